@@ -1,0 +1,35 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { RemixI18Next } from "remix-i18next/server";
+import { fallbackLanguage, i18nConfig, isLanguage, supportedLanguages, type Language } from "./i18n";
+import en from "./locales/en";
+import es from "./locales/es";
+
+export const resources = { en: { translation: en }, es: { translation: es } };
+
+/** The language the visitor chose with the language switch. */
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+/** Cookie first, then Accept-Language, then English. */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLanguages],
+    fallbackLanguage,
+    cookie: languageCookie,
+    order: ["cookie", "header"],
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+export async function getLanguage(request: Request): Promise<Language> {
+  const locale = await i18nServer.getLocale(request);
+  return isLanguage(locale) ? locale : fallbackLanguage;
+}
+
+export async function getT(request: Request) {
+  return i18nServer.getFixedT(await getLanguage(request));
+}

@@ -1,0 +1,22 @@
+/** i18n settings shared by the server and the browser. */
+export const supportedLanguages = ["en", "es"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const fallbackLanguage: Language = "en";
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+
+export const i18nConfig = {
+  supportedLngs: [...supportedLanguages],
+  fallbackLng: fallbackLanguage,
+  defaultNS: "translation",
+  ns: ["translation"],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} as const;
+
+/** Loads one language's texts; the browser only downloads the language it shows. */
+export async function loadMessages(language: string) {
+  const module = language === "es" ? await import("./locales/es") : await import("./locales/en");
+  return module.default;
+}

@@ -1,0 +1,35 @@
+const common = {
+  brand: "RoomMuse",
+  tagline: "AI Interior Design",
+  loading: "Loading...",
+  skipToContent: "Skip to content",
+  language: {
+    label: "Language",
+    en: "English",
+    es: "Español",
+    switchTo: "Switch language to {{language}}",
+  },
+  nav: {
+    signIn: "Sign in",
+    getStarted: "Get Started",
+    dashboard: "Dashboard",
+  },
+  errors: {
+    notFoundTitle: "Page not found",
+    notFoundText: "We couldn't find that page. It may have moved, or the address may be mistyped.",
+    errorTitle: "Something went wrong",
+    errorText: "An unexpected error stopped this page. Please try again in a moment.",
+    backHome: "Back to home",
+    tryAgain: "Try again",
+  },
+  api: {
+    notFound: "No API endpoint at {{path}}.",
+    methodNotAllowed: "This endpoint does not accept {{method}} requests.",
+    invalidInput: "The request is invalid: {{problems}}",
+    invalidJson: "The request body must be valid JSON.",
+    internal: "An unexpected error occurred. Please try again.",
+    rateLimited: "Too many requests. Please wait a moment before trying again.",
+    unauthorized: "Authentication failed. Please refresh the page and try again.",
+  },
+};
+export default common;

@@ -1,0 +1,8 @@
+/** Every Spanish text: the same keys as English, checked by the compiler. */
+import type { Messages } from "./en";
+import type { Translation } from "./types";
+import common from "./es/common";
+import landing from "./es/landing";
+
+const es: Translation<Messages> = { common, landing };
+export default es;

@@ -1,0 +1,38 @@
+import type en from "../en/common";
+import type { Translation } from "../types";
+
+const common: Translation<typeof en> = {
+  brand: "RoomMuse",
+  tagline: "Diseño de interiores con IA",
+  loading: "Cargando...",
+  skipToContent: "Saltar al contenido",
+  language: {
+    label: "Idioma",
+    en: "English",
+    es: "Español",
+    switchTo: "Cambiar el idioma a {{language}}",
+  },
+  nav: {
+    signIn: "Iniciar sesión",
+    getStarted: "Empezar",
+    dashboard: "Panel",
+  },
+  errors: {
+    notFoundTitle: "No encontramos esta página",
+    notFoundText: "Puede que se haya movido o que la dirección tenga un error.",
+    errorTitle: "Algo salió mal",
+    errorText: "Un error inesperado detuvo esta página. Vuelve a intentarlo en un momento.",
+    backHome: "Volver al inicio",
+    tryAgain: "Reintentar",
+  },
+  api: {
+    notFound: "No existe ningún endpoint de la API en {{path}}.",
+    methodNotAllowed: "Este endpoint no acepta solicitudes {{method}}.",
+    invalidInput: "La solicitud no es válida: {{problems}}",
+    invalidJson: "El cuerpo de la solicitud debe ser JSON válido.",
+    internal: "Ocurrió un error inesperado. Inténtalo de nuevo.",
+    rateLimited: "Demasiadas solicitudes. Espera un momento antes de volver a intentarlo.",
+    unauthorized: "Error de autenticación. Actualiza la página e inténtalo de nuevo.",
+  },
+};
+export default common;

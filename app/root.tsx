@@ -1,0 +1,73 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { getLanguage } from "./i18n.server";
+import stylesheet from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { locale: await getLanguage(request) };
+}
+
+export const handle = { i18n: ["translation"] };
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const locale = data?.locale ?? i18n.language ?? "en";
+  return (
+    <html lang={locale} dir={i18n.dir(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f625d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale } = useRouteLoaderData<typeof loader>("root") ?? { locale: "en" };
+  useChangeLanguage(locale);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("common.brand")}</p>
+      <h1 className="text-3xl font-bold">{t(notFound ? "common.errors.notFoundTitle" : "common.errors.errorTitle")}</h1>
+      <p className="text-stone-600">{t(notFound ? "common.errors.notFoundText" : "common.errors.errorText")}</p>
+      <Link to="/" className="btn-primary">
+        {t("common.errors.backHome")}
+      </Link>
+    </main>
+  );
+}

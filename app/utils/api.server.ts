@@ -1,0 +1,86 @@
+/**
+ * Every API error is JSON { error, message, details? } in the caller's language.
+ * Routes throw ApiError (or a ZodError) and wrap their handlers with `apiRoute`.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ZodError, type ZodSchema, type z } from "zod";
+import { getT } from "~/i18n.server";
+
+export interface ApiErrorInit {
+  status: number;
+  /** Machine-readable code, e.g. "insufficient_credits". */
+  code: string;
+  /** A translation key (e.g. "common.api.rateLimited"), or literal text when no key fits. */
+  message: string;
+  params?: Record<string, unknown>;
+  details?: unknown;
+  headers?: HeadersInit;
+}
+
+export class ApiError extends Error {
+  constructor(public readonly init: ApiErrorInit) {
+    super(init.message);
+    this.name = "ApiError";
+  }
+}
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [k, v] of Object.entries(JSON_HEADERS)) if (!headers.has(k)) headers.set(k, v);
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export async function errorResponse(request: Request, error: ApiErrorInit): Promise<Response> {
+  const t = await getT(request);
+  const message = t(error.message, { ...error.params, defaultValue: error.message }) as string;
+  const body: Record<string, unknown> = { error: error.code, message };
+  if (error.details !== undefined) body.details = error.details;
+  return json(body, { status: error.status, headers: error.headers });
+}
+
+/** Names each invalid field, e.g. "targetColor: Required". */
+export function describeZodError(error: ZodError): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+}
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+/** Wraps a resource-route handler so that every failure becomes the JSON error shape. */
+export function apiRoute<A extends Args>(handler: (args: A) => Promise<Response>) {
+  return async (args: A): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (error instanceof ApiError) return errorResponse(args.request, error.init);
+      if (error instanceof ZodError) {
+        return errorResponse(args.request, {
+          status: 400,
+          code: "invalid_input",
+          message: "common.api.invalidInput",
+          params: { problems: describeZodError(error) },
+          details: error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
+        });
+      }
+      console.error(error);
+      return errorResponse(args.request, { status: 500, code: "internal_error", message: "common.api.internal" });
+    }
+  };
+}
+
+/** Reads and validates a JSON body; a malformed body is the caller's mistake, not a 500. */
+export async function readJson<S extends ZodSchema>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ApiError({ status: 400, code: "invalid_json", message: "common.api.invalidJson" });
+  }
+  return schema.parse(body);
+}
+
+export function methodNotAllowed(method: string): never {
+  throw new ApiError({ status: 405, code: "method_not_allowed", message: "common.api.methodNotAllowed", params: { method } });
+}

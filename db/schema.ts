@@ -1,0 +1,210 @@
+/**
+ * The one schema of RoomMuse. drizzle-kit generates migrations/ from this file;
+ * wrangler applies them to D1. Timestamps are milliseconds since the epoch.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
+const createdAt = () => integer("created_at").notNull().default(now);
+
+export const userProfiles = sqliteTable(
+  "user_profiles",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name"),
+    avatarUrl: text("avatar_url"),
+    credits: integer("credits").notNull().default(0),
+    totalCreditsPurchased: integer("total_credits_purchased").notNull().default(0),
+    totalCreditsSpent: integer("total_credits_spent").notNull().default(0),
+    totalGenerations: integer("total_generations").notNull().default(0),
+    locale: text("locale"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("user_profiles_email_unique").on(t.email),
+    check("user_profiles_credits_not_negative", sql`${t.credits} >= 0`),
+  ],
+);
+
+/** The ledger. Only the user's CreditAccount Durable Object writes here. */
+export const creditTransactions = sqliteTable(
+  "credit_transactions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reason: text("reason").notNull(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_transactions_idempotency_key_unique").on(t.idempotencyKey),
+    index("credit_transactions_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Browser sessions and API sessions. The cookie or token holds a secret; only its hash is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["web", "api"] }).notNull().default("web"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_unique").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+/** Magic-link tokens: single use, short lived, stored as a hash. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull().default("magic_link"),
+    redirectTo: text("redirect_to"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [
+    uniqueIndex("one_time_tokens_token_hash_unique").on(t.tokenHash),
+    index("one_time_tokens_email_idx").on(t.email),
+  ],
+);
+
+/** Rotating refresh tokens of API sessions; a reused (already rotated) token revokes its session. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    rotatedAt: integer("rotated_at"),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_token_hash_unique").on(t.tokenHash),
+    index("refresh_tokens_session_idx").on(t.sessionId),
+  ],
+);
+
+/** Short-lived handoff of a session to the browser extension, read once. */
+export const extensionHandoffs = sqliteTable("extension_handoffs", {
+  stateHash: text("state_hash").primaryKey(),
+  payload: text("payload").notNull(),
+  createdAt: createdAt(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** Fixed-window counters for rate limits (magic-link sends, etc.). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** One row per transformation: what was asked, what it cost, where its images are in R2. */
+export const generations = sqliteTable(
+  "generations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    tool: text("tool").notNull(),
+    status: text("status", { enum: ["pending", "processing", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    cost: integer("cost").notNull(),
+    provider: text("provider"),
+    params: text("params", { mode: "json" }).$type<Record<string, unknown>>(),
+    inputKeys: text("input_keys", { mode: "json" }).$type<string[]>().notNull(),
+    outputKey: text("output_key"),
+    outputMime: text("output_mime"),
+    error: text("error"),
+    refunded: integer("refunded", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    startedAt: integer("started_at"),
+    completedAt: integer("completed_at"),
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [index("generations_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** A checkout started for a package; the package recorded here decides what is granted. */
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    stripeSessionId: text("stripe_session_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    packageType: text("package_type").notNull(),
+    credits: integer("credits").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    status: text("status", { enum: ["open", "completed", "expired", "failed"] })
+      .notNull()
+      .default("open"),
+    creditsGranted: integer("credits_granted").notNull().default(0),
+    grantedAt: integer("granted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("checkout_sessions_stripe_session_id_unique").on(t.stripeSessionId),
+    index("checkout_sessions_user_idx").on(t.userId),
+  ],
+);
+
+/** Stripe webhook events already handled, so a replay changes nothing. */
+export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+/** The development mailbox: e-mails the dev adapter "sends". Never used in production. */
+export const devMailbox = sqliteTable(
+  "dev_mailbox",
+  {
+    id: text("id").primaryKey(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [index("dev_mailbox_to_idx").on(t.toEmail, t.sentAt)],
+);
+
+export type UserProfile = typeof userProfiles.$inferSelect;
+export type CreditTransaction = typeof creditTransactions.$inferSelect;
+export type Generation = typeof generations.$inferSelect;
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// `npm start`: build, apply local D1 migrations, serve on http://127.0.0.1:8787 (PORT overrides).
+import { spawn, execSync } from "node:child_process";
+
+const port = process.env.PORT || "8787";
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const run = (cmd) => execSync(cmd, { stdio: "inherit", env });
+
+run("npx remix build");
+run("npx wrangler d1 migrations apply DB --local");
+console.log(`[roommuse] serving on http://127.0.0.1:${port}`);
+const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--local", "--show-interactive-dev-session=false"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill("SIGINT"));
+dev.on("exit", (code) => process.exit(code ?? 0));

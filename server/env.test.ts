@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigurationError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("runs development on embedded defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ ENVIRONMENT: "development", MODEL_PROVIDER: "local", EMAIL_PROVIDER: "dev" });
+  });
+
+  it("names every missing production setting at once", () => {
+    let error: unknown;
+    try {
+      parseEnv({ ENVIRONMENT: "production" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigurationError);
+    const text = (error as ConfigurationError).message;
+    for (const key of ["APP_URL", "SESSION_SECRET", "EMAIL_PROVIDER", "MODEL_PROVIDER"]) expect(text).toContain(key);
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = parseEnv({
+      ENVIRONMENT: "production",
+      APP_URL: "https://roommuse.example",
+      SESSION_SECRET: "x".repeat(40),
+      EMAIL_PROVIDER: "http",
+      EMAIL_API_URL: "https://mail.example/send",
+      EMAIL_API_KEY: "key",
+      EMAIL_FROM: "RoomMuse <hello@roommuse.example>",
+      MODEL_PROVIDER: "workers-ai",
+    });
+    expect(env.ENVIRONMENT).toBe("production");
+  });
+
+  it("rejects a Stripe key without a webhook secret", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", ENVIRONMENT: "production" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseEnv({ GOOGLE_CLIENT_ID: "  " }).GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+});

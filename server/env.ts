@@ -1,0 +1,117 @@
+/**
+ * The Worker's configuration, parsed once per request with zod.
+ * Development runs on embedded defaults; production refuses to serve a paid path on one.
+ */
+import { z } from "zod";
+
+export interface Bindings {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  CREDIT_ACCOUNT: DurableObjectNamespace<import("./durable-objects/credit-account").CreditAccount>;
+  ASSETS?: Fetcher;
+  AI?: Ai;
+}
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+const optionalUrl = optionalString.pipe(z.string().url().optional());
+const optionalPositiveInt = optionalString.pipe(z.coerce.number().int().positive().optional());
+
+export const envSchema = z
+  .object({
+    ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+    /** Public origin of the app, e.g. https://roommuse.example. Required in production. */
+    APP_URL: optionalUrl,
+    /** Signs session cookies and API access tokens. At least 32 characters. */
+    SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+
+    // E-mail (magic links)
+    EMAIL_PROVIDER: z.enum(["dev", "http"]).default("dev"),
+    EMAIL_API_URL: optionalUrl,
+    EMAIL_API_KEY: optionalString,
+    EMAIL_FROM: optionalString,
+
+    // OAuth providers
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_AUTHORIZATION_URL: optionalUrl,
+    GOOGLE_TOKEN_URL: optionalUrl,
+    GOOGLE_USERINFO_URL: optionalUrl,
+    FACEBOOK_CLIENT_ID: optionalString,
+    FACEBOOK_CLIENT_SECRET: optionalString,
+    FACEBOOK_AUTHORIZATION_URL: optionalUrl,
+    FACEBOOK_TOKEN_URL: optionalUrl,
+    FACEBOOK_USERINFO_URL: optionalUrl,
+
+    // Payments
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Points stripe-node at another host (tests use a loopback fake), e.g. http://127.0.0.1:12111 */
+    STRIPE_API_URL: optionalUrl,
+
+    // Image models
+    MODEL_PROVIDER: z.enum(["local", "workers-ai", "gemini", "openai"]).default("local"),
+    MODEL_TIMEOUT_MS: optionalPositiveInt,
+    WORKERS_AI_MODEL: optionalString,
+    GEMINI_API_KEY: optionalString,
+    GEMINI_API_URL: optionalUrl,
+    GEMINI_MODEL: optionalString,
+    OPENAI_API_KEY: optionalString,
+    OPENAI_API_URL: optionalUrl,
+    OPENAI_MODEL: optionalString,
+
+    /** Overrides of the pricing table, as JSON: {"RECOLOR": 12}. */
+    CREDIT_COSTS: optionalString,
+    /** Support address shown on the contact, legal and deletion pages. */
+    SUPPORT_EMAIL: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.ENVIRONMENT !== "production") return;
+    const require = (key: keyof typeof env, why: string) => {
+      if (!env[key]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: `${key} is required in production (${why})` });
+    };
+    require("APP_URL", "links in e-mails and OAuth callbacks need the public origin");
+    require("SESSION_SECRET", "sessions and API tokens are signed with it");
+    if (env.EMAIL_PROVIDER === "dev") {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["EMAIL_PROVIDER"], message: "EMAIL_PROVIDER=dev (the development mailbox) cannot serve production; set EMAIL_PROVIDER=http" });
+    } else {
+      require("EMAIL_API_URL", "the e-mail provider endpoint");
+      require("EMAIL_API_KEY", "the e-mail provider key");
+      require("EMAIL_FROM", "the sender address");
+    }
+    if (env.MODEL_PROVIDER === "local") {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["MODEL_PROVIDER"], message: "MODEL_PROVIDER=local (the development image engine) cannot serve paid production traffic" });
+    }
+    if (env.MODEL_PROVIDER === "gemini") require("GEMINI_API_KEY", "MODEL_PROVIDER=gemini");
+    if (env.MODEL_PROVIDER === "openai") require("OPENAI_API_KEY", "MODEL_PROVIDER=openai");
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) require("STRIPE_WEBHOOK_SECRET", "webhooks must be verified");
+  });
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export class ConfigurationError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`RoomMuse is misconfigured:\n- ${problems.join("\n- ")}`);
+    this.name = "ConfigurationError";
+  }
+}
+
+/** Parses the Worker env; throws a ConfigurationError that names every problem at once. */
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigurationError(result.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)));
+  }
+  return result.data;
+}
+
+/** Development-only fallback secret, so `npm start` works with no configuration. */
+export const DEVELOPMENT_SESSION_SECRET = "roommuse-development-secret-do-not-use-in-production";
+
+export function sessionSecret(env: AppEnv): string {
+  return env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
+}
+
+export const isProduction = (env: AppEnv) => env.ENVIRONMENT === "production";

@@ -1,0 +1,28 @@
+/** The Worker: validates configuration, builds the load context, hands the request to Remix. */
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import { ConfigurationError, parseEnv, type Bindings } from "./env";
+import { createLoadContext } from "./load-context";
+
+export { CreditAccount } from "./durable-objects/credit-account";
+
+const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+export default {
+  async fetch(request: Request, env: Bindings & Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
+    let appEnv;
+    try {
+      appEnv = parseEnv(env);
+    } catch (error) {
+      if (error instanceof ConfigurationError) {
+        console.error(error.message);
+        return new Response(JSON.stringify({ error: "configuration_error", message: "The service is not configured correctly.", details: error.problems }), {
+          status: 500,
+          headers: { "Content-Type": "application/json; charset=utf-8" },
+        });
+      }
+      throw error;
+    }
+    return handleRemixRequest(request, createLoadContext(request, appEnv, env, ctx));
+  },
+} satisfies ExportedHandler<Bindings & Record<string, unknown>>;

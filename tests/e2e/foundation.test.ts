@@ -1,0 +1,50 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
+import { startDevServer, type DevServer } from "../support/dev-server";
+
+let server: DevServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("landing language", () => {
+  it("follows the browser language", async () => {
+    const { page, problems } = await newPage(browser, { locale: "es-ES", viewport: PHONE });
+    await page.goto(server.url);
+    await expect(page.locator("html")).toBeDefined();
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
+    await screenshot(page, "foundation-landing-es-phone");
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps the language chosen with the switch, over the browser language", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
+    await page.goto(server.url);
+    expect(await page.textContent("h1")).toBe("See your room transformed before you lift a brush");
+    await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+    await page.getByRole("button", { name: "Switch language to Español" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "es");
+    await expect.poll(() => page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
+    await page.goto(`${server.url}/another/page`);
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
+    await screenshot(page, "foundation-landing-es-desktop");
+    expect(problems).toEqual([]);
+  });
+
+  it("switches language without JavaScript too", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", javaScriptEnabled: false });
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Switch language to Español" }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(problems).toEqual([]);
+  });
+});

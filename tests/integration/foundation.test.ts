@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowConsoleErrors } from "../support/setup";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+describe("GET /api/health", () => {
+  it("reports D1 and R2 as reachable", async () => {
+    const res = await worker.fetch("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toMatchObject({ status: "ok", checks: { d1: { status: "ok" }, r2: { status: "ok" } } });
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each([
+    ["GET", "/api/nope"],
+    ["POST", "/api/resume/generate-full"],
+    ["GET", "/api/ats/history"],
+    ["DELETE", "/api/job-match/123"],
+  ])("%s %s answers a JSON 404", async (method, path) => {
+    const res = await worker.fetch(path, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe("not_found");
+    expect(body.message).toContain(path);
+  });
+
+  it("answers in Spanish to a Spanish client", async () => {
+    const res = await worker.fetch("/api/nope", { headers: { "Accept-Language": "es-MX,es;q=0.9" } });
+    expect(((await res.json()) as { message: string }).message).toBe("No existe ningún endpoint de la API en /api/nope.");
+  });
+});
+
+describe("pages and language", () => {
+  const heading = (html: string) => html.match(/<h1[^>]*>([^<]*)</)?.[1];
+
+  it("shows the English landing by default", async () => {
+    const res = await worker.fetch("/");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="en"');
+    expect(heading(html)).toBe("See your room transformed before you lift a brush");
+  });
+
+  it("shows the landing page for an unknown page path", async () => {
+    const res = await worker.fetch("/some/unknown/page");
+    expect(res.status).toBe(200);
+    expect(heading(await res.text())).toBe("See your room transformed before you lift a brush");
+  });
+
+  it("follows Accept-Language", async () => {
+    const html = await (await worker.fetch("/", { headers: { "Accept-Language": "es-ES,es;q=0.9,en;q=0.5" } })).text();
+    expect(html).toContain('<html lang="es"');
+    expect(heading(html)).toBe("Mira tu habitación transformada antes de tocar una brocha");
+  });
+
+  it("lets the language cookie win over Accept-Language", async () => {
+    const switched = await worker.fetch("/language", {
+      method: "POST",
+      body: new URLSearchParams({ lng: "es", redirectTo: "/about?x=1" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get("location")).toBe("/about?x=1");
+    const cookie = switched.headers.get("set-cookie")!.split(";")[0];
+    const html = await (await worker.fetch("/", { headers: { Cookie: cookie, "Accept-Language": "en-US" } })).text();
+    expect(html).toContain('<html lang="es"');
+  });
+
+  it("never redirects the language switch off-site", async () => {
+    const res = await worker.fetch("/language", {
+      method: "POST",
+      body: new URLSearchParams({ lng: "en", redirectTo: "//evil.example/" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  it("serves static assets", async () => {
+    const res = await worker.fetch("/favicon.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});
+
+describe("configuration", () => {
+  it("refuses to serve production on development defaults, naming the problems", async () => {
+    allowConsoleErrors(/misconfigured/);
+    const prod = await startWorker({ vars: { ENVIRONMENT: "production" } });
+    try {
+      const res = await prod.fetch("/api/health");
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { error: string };
+      expect(body.error).toBe("configuration_error");
+    } finally {
+      await prod.dispose();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Starts the built Worker (build/index.js) in Miniflare with the real migrations applied:
+ * real D1, R2 and Durable Objects in workerd. Tests talk HTTP to it.
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { Readable } from "node:stream";
+import { Miniflare, type RequestInit as MfRequestInit } from "miniflare";
+import { migrationStatements } from "./migrations";
+import { recordWorkerError } from "./worker-log";
+
+export interface TestWorker {
+  mf: Miniflare;
+  origin: string;
+  fetch(path: string, init?: MfRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
+  db(): Promise<D1Database>;
+  bucket(): Promise<R2Bucket>;
+  dispose(): Promise<void>;
+}
+
+export const TEST_ORIGIN = "http://localhost";
+
+function pipeLines(stream: Readable, onLine: (line: string) => void) {
+  let buffer = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    lines.forEach(onLine);
+  });
+}
+
+export async function startWorker(options: { vars?: Record<string, string> } = {}): Promise<TestWorker> {
+  const script = resolve("build/index.js");
+  if (!existsSync(script)) throw new Error("build/index.js is missing: run `npm run build` (npm test does it for you)");
+  const mf = new Miniflare({
+    modules: [{ type: "ESModule", path: script }],
+    compatibilityDate: "2025-04-01",
+    d1Databases: { DB: "test-db" },
+    r2Buckets: ["IMAGES"],
+    durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
+    bindings: { ENVIRONMENT: "test", MODEL_PROVIDER: "local", EMAIL_PROVIDER: "dev", ...options.vars },
+    assets: { directory: resolve("public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      pipeLines(stdout, () => {});
+      pipeLines(stderr, (line) => {
+        if (/error/i.test(line)) recordWorkerError(line);
+      });
+    },
+  });
+  await mf.ready;
+  const db = await mf.getD1Database("DB");
+  for (const statement of migrationStatements()) await db.prepare(statement).run();
+
+  return {
+    mf,
+    origin: TEST_ORIGIN,
+    fetch: (path, init) => mf.dispatchFetch(new URL(path, TEST_ORIGIN), init),
+    db: () => mf.getD1Database("DB") as unknown as Promise<D1Database>,
+    bucket: () => mf.getR2Bucket("IMAGES") as unknown as Promise<R2Bucket>,
+    dispose: () => mf.dispose(),
+  };
+}
