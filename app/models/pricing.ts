@@ -1,0 +1,71 @@
+/**
+ * The one pricing table and the one package table (shared/spec/decisions.md).
+ * Every screen and every route reads costs and packages from here.
+ */
+export const CREDIT_COST_KEYS = ["RECOLOR", "CLEAR", "REPLACE", "COMBINE", "INTERIOR_DESIGNER", "THUMBNAIL"] as const;
+export type CreditCostKey = (typeof CREDIT_COST_KEYS)[number];
+export type CreditCosts = Record<CreditCostKey, number>;
+
+export const DEFAULT_CREDIT_COSTS: CreditCosts = {
+  RECOLOR: 10,
+  CLEAR: 10,
+  REPLACE: 10,
+  COMBINE: 20,
+  INTERIOR_DESIGNER: 30,
+  THUMBNAIL: 10,
+};
+
+/** Applies configuration overrides (CREDIT_COSTS='{"RECOLOR":12}'); invalid entries are ignored. */
+export function creditCosts(overridesJson?: string): CreditCosts {
+  if (!overridesJson) return DEFAULT_CREDIT_COSTS;
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(overridesJson);
+  } catch {
+    return DEFAULT_CREDIT_COSTS;
+  }
+  const costs = { ...DEFAULT_CREDIT_COSTS };
+  if (overrides && typeof overrides === "object") {
+    for (const key of CREDIT_COST_KEYS) {
+      const value = (overrides as Record<string, unknown>)[key];
+      if (typeof value === "number" && Number.isInteger(value) && value > 0) costs[key] = value;
+    }
+  }
+  return costs;
+}
+
+export const WELCOME_BONUS_CREDITS = 50;
+
+export const PACKAGE_TYPES = ["free", "starter", "standard", "premium"] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+export const PAID_PACKAGE_TYPES = ["starter", "standard", "premium"] as const;
+export type PaidPackageType = (typeof PAID_PACKAGE_TYPES)[number];
+
+export interface CreditPackage {
+  packageType: PackageType;
+  credits: number;
+  /** Price in US cents. */
+  priceCents: number;
+  popular: boolean;
+  /** Premium perks: 4K output and a commercial licence. */
+  premiumPerks: boolean;
+}
+
+export const PACKAGES: Record<PackageType, CreditPackage> = {
+  free: { packageType: "free", credits: WELCOME_BONUS_CREDITS, priceCents: 0, popular: false, premiumPerks: false },
+  starter: { packageType: "starter", credits: 200, priceCents: 499, popular: false, premiumPerks: false },
+  standard: { packageType: "standard", credits: 400, priceCents: 1099, popular: true, premiumPerks: false },
+  premium: { packageType: "premium", credits: 800, priceCents: 1599, popular: false, premiumPerks: true },
+};
+
+export const isPaidPackage = (value: unknown): value is PaidPackageType =>
+  typeof value === "string" && (PAID_PACKAGE_TYPES as readonly string[]).includes(value);
+
+/** How many transformations a number of credits buys at the cheapest tool's price. */
+export function transformationsFor(credits: number, costs: CreditCosts = DEFAULT_CREDIT_COSTS): number {
+  return Math.floor(credits / Math.min(...Object.values(costs)));
+}
+
+export function formatUsd(cents: number, locale = "en-US"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+}

@@ -1,0 +1,53 @@
+/**
+ * Test users for integration tests: a profile, a live web session (cookie), and credits
+ * granted through the real CreditAccount Durable Object.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { TestWorker } from "./worker";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** Cookie header value that signs requests in as this user. */
+  cookie: string;
+  headers: Record<string, string>;
+}
+
+export async function creditAccount(worker: TestWorker, userId: string) {
+  const ns = await worker.mf.getDurableObjectNamespace("CREDIT_ACCOUNT");
+  // Miniflare proxies JS RPC on the stub to the real object in workerd.
+  return ns.get(ns.idFromName(userId)) as unknown as {
+    balance(userId: string): Promise<number>;
+    grant(input: { userId: string; amount: number; reason: string; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<{ balance: number; replayed: boolean }>;
+    debit(input: { userId: string; amount: number; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<{ ok: boolean; balance: number; replayed?: boolean }>;
+    refund(input: { userId: string; debitIdempotencyKey: string; idempotencyKey: string }): Promise<{ balance: number; replayed: boolean }>;
+  };
+}
+
+export async function createUser(worker: TestWorker, options: { email?: string; name?: string; credits?: number } = {}): Promise<TestUser> {
+  const id = randomUUID();
+  const email = options.email ?? `user-${id.slice(0, 8)}@example.com`;
+  const db = await worker.db();
+  await db.prepare("INSERT INTO user_profiles (id, email, name) VALUES (?, ?, ?)").bind(id, email, options.name ?? null).run();
+  const credits = options.credits ?? 50;
+  if (credits > 0) {
+    const account = await creditAccount(worker, id);
+    await account.grant({ userId: id, amount: credits, reason: "bonus", idempotencyKey: `test-setup:${id}` });
+  }
+  const token = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(token).digest("hex");
+  await db
+    .prepare("INSERT INTO sessions (id, token_hash, user_id, kind, expires_at) VALUES (?, ?, ?, 'web', ?)")
+    .bind(randomUUID(), hash, id, Date.now() + 86_400_000)
+    .run();
+  const cookie = `rm_session=${token}`;
+  return { id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin } };
+}
+
+/** The user's balance as D1 records it, and the sum of their ledger rows. */
+export async function ledgerState(worker: TestWorker, userId: string) {
+  const db = await worker.db();
+  const profile = await db.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(userId).first<{ credits: number }>();
+  const sum = await db.prepare("SELECT COALESCE(SUM(amount), 0) AS total, COUNT(*) AS rows FROM credit_transactions WHERE user_id = ?").bind(userId).first<{ total: number; rows: number }>();
+  return { balance: profile?.credits ?? 0, ledgerSum: sum?.total ?? 0, rows: sum?.rows ?? 0 };
+}
