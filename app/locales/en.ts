@@ -1,7 +1,8 @@
 /** Every English text, one module per area of the product. */
 import common from "./en/common";
 import landing from "./en/landing";
+import app from "./en/app";
 
-const en = { common, landing };
+const en = { common, landing, app };
 export default en;
 export type Messages = typeof en;

@@ -1,0 +1,59 @@
+/**
+ * What every signed-in screen shares: the user, the live credit balance (updated by tool results
+ * without a reload) and the pricing table.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { CreditCosts } from "~/models/pricing";
+import type { ClientUser } from "~/models/users.server";
+
+interface AppUserValue {
+  user: ClientUser;
+  credits: number;
+  setCredits(credits: number): void;
+  costs: CreditCosts;
+}
+
+const AppUserContext = createContext<AppUserValue | null>(null);
+
+export function AppUserProvider({ user, costs, children }: { user: ClientUser; costs: CreditCosts; children: ReactNode }) {
+  const [credits, setCredits] = useState(user.credits ?? 0);
+  // A loader revalidation (after a purchase, a no-JS result...) is the newest truth.
+  useEffect(() => setCredits(user.credits ?? 0), [user.credits]);
+  const value = useMemo(() => ({ user, credits, setCredits, costs }), [user, credits, costs]);
+  return <AppUserContext.Provider value={value}>{children}</AppUserContext.Provider>;
+}
+
+export function useAppUser(): AppUserValue {
+  const value = useContext(AppUserContext);
+  if (!value) throw new Error("useAppUser must be used inside the /app layout");
+  return value;
+}
+
+/** Up to two initials of the name, else the e-mail's first letter, else "U" (spec section 2). */
+export function initialsFor(user: { name?: string | null; email?: string | null }): string {
+  const words = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length) return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+  const first = (user.email ?? "").trim()[0];
+  return first ? first.toUpperCase() : "U";
+}
+
+/** Locally kept generations (spec: kept per user, cleared on sign-out). */
+export const LOCAL_GENERATIONS_PREFIX = "generations:";
+
+export function rememberGeneration(userId: string, entry: { id: string; timestamp: number; totalCost: number }) {
+  try {
+    const key = LOCAL_GENERATIONS_PREFIX + userId;
+    const list = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[];
+    localStorage.setItem(key, JSON.stringify([{ ...entry, user_id: userId }, ...list].slice(0, 50)));
+  } catch {
+    // Storage full or disabled: the server keeps the history anyway.
+  }
+}
+
+export function clearLocalGenerations() {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(LOCAL_GENERATIONS_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

@@ -1,0 +1,164 @@
+/** Phone navigation: a top bar, the bottom bar (Home, Recolor, Clear, Design, More) and the side menu sheet. */
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useAppUser } from "./app-context";
+import { Icon, type IconName } from "./icons";
+import { Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
+import { NAV_TOOLS, navTool } from "./tool-list";
+
+export function MobileTopBar() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 bg-white/90 px-4 backdrop-blur lg:hidden">
+      <Link to="/app" className="flex items-center gap-2 font-bold text-stone-900">
+        <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white">
+          <Icon name="sparkles" className="h-4 w-4" />
+        </span>
+        {t("common.brand")}
+      </Link>
+      <Link to="/app/dashboard#buy-credits" className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100" aria-label={t("app.nav.balanceLabel")}>
+        <Icon name="coins" className="h-4 w-4" />
+        <CreditBalance className="tabular-nums" />
+      </Link>
+    </header>
+  );
+}
+
+function BarItem({ to, icon, label, end }: { to: string; icon: IconName; label: string; end?: boolean }) {
+  return (
+    <NavLink to={to} end={end} className={({ isActive }) => `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? "text-brand-700" : "text-stone-600"}`}>
+      <Icon name={icon} className="h-6 w-6" />
+      {label}
+    </NavLink>
+  );
+}
+
+export function MobileBottomBar({ onMore }: { onMore: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("app.nav.mainLabel")} data-testid="bottom-bar" className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
+      <BarItem to="/app" end icon="home" label={t("app.nav.home")} />
+      <BarItem to={navTool("recolor").path} icon="palette" label={t("app.nav.recolor")} />
+      <BarItem to={navTool("clear-space").path} icon="eraser" label={t("app.nav.clear")} />
+      <BarItem to={navTool("interior-designer").path} icon="lamp" label={t("app.nav.design")} />
+      <a
+        href="/app/image-editing"
+        onClick={(event) => {
+          event.preventDefault();
+          onMore();
+        }}
+        className="flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-stone-600"
+        aria-haspopup="dialog"
+      >
+        <Icon name="menu" className="h-6 w-6" />
+        {t("app.nav.more")}
+      </a>
+    </nav>
+  );
+}
+
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user, costs } = useAppUser();
+  const location = useLocation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [dragY, setDragY] = useState(0);
+  const dragStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = "";
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
+      <button type="button" aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-stone-900/40 backdrop-blur-sm" onClick={onClose} />
+      <div
+        data-testid="mobile-menu"
+        className="absolute inset-x-0 bottom-0 flex max-h-[92vh] flex-col rounded-t-3xl bg-white shadow-2xl"
+        style={{ transform: `translateY(${dragY}px)` }}
+      >
+        <div
+          className="flex cursor-grab justify-center pb-1 pt-3 touch-none"
+          onPointerDown={(e) => (dragStart.current = e.clientY)}
+          onPointerMove={(e) => dragStart.current !== null && setDragY(Math.max(0, e.clientY - dragStart.current))}
+          onPointerUp={() => {
+            dragStart.current = null;
+            if (dragY > 100) onClose();
+            setDragY(0);
+          }}
+        >
+          <span className="h-1.5 w-12 rounded-full bg-stone-300" aria-hidden="true" />
+        </div>
+        <div className="flex items-center justify-between px-5 pb-3">
+          <div>
+            <p id="mobile-menu-title" className="text-lg font-bold text-stone-900">{t("common.brand")}</p>
+            <p className="text-sm text-stone-500">{t("common.tagline")}</p>
+          </div>
+          <button ref={closeRef} type="button" onClick={onClose} className="rounded-full p-2 text-stone-500 hover:bg-stone-100" aria-label={t("app.nav.closeMenu")}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="flex-1 space-y-4 overflow-y-auto px-5 pb-6">
+          <div className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3">
+            <Avatar size="h-12 w-12 text-base" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-stone-900">{user.name || t("app.nav.user")}</p>
+              <p className="truncate text-sm text-stone-500">{user.email || t("app.nav.noEmail")}</p>
+            </div>
+          </div>
+          <CreditsCard onNavigate={onClose} />
+          <div>
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{t("app.nav.aiDesignTools")}</p>
+            <ul className="space-y-1">
+              {[{ id: "dashboard", path: "/app", icon: "home" as IconName, label: t("app.nav.dashboard"), badge: null, description: null }, ...NAV_TOOLS.map((tool) => ({ id: tool.id, path: tool.path, icon: tool.icon, label: t(tool.nameKey), badge: t("app.nav.creditsCount", { count: costs[tool.costKey] }), description: t(tool.descriptionKey) }))].map((item) => {
+                const current = location.pathname === item.path || (item.path === "/app" && location.pathname === "/app/dashboard");
+                return (
+                  <li key={item.id}>
+                    <Link
+                      to={item.path}
+                      onClick={onClose}
+                      aria-current={current ? "page" : undefined}
+                      className={`flex items-start gap-3 rounded-xl p-3 ${current ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-stone-50"}`}
+                    >
+                      <span className={`grid h-9 w-9 shrink-0 place-items-center rounded-lg ${current ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-700"}`}>
+                        <Icon name={item.icon} />
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="flex items-center justify-between gap-2">
+                          <span className="font-semibold text-stone-900">{item.label}</span>
+                          {item.badge && <span className="shrink-0 rounded-full bg-clay-50 px-2 py-0.5 text-xs font-semibold text-clay-800">{item.badge}</span>}
+                        </span>
+                        {item.description && <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className="flex items-center justify-between border-t border-stone-200 pt-4">
+            <LanguageSwitch />
+            <Link to={DELETE_ACCOUNT_PATH} onClick={onClose} className="text-sm text-stone-500 hover:text-clay-700">
+              {t("app.nav.deleteAccount")}
+            </Link>
+          </div>
+          <SignOutForm className="btn-secondary w-full">
+            <Icon name="logout" className="h-4 w-4" />
+            {t("app.nav.signOut")}
+          </SignOutForm>
+        </div>
+      </div>
+    </div>
+  );
+}

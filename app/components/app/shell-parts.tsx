@@ -1,0 +1,72 @@
+/** Pieces the sidebar and the mobile menu share: avatar, credits card, sign-out form. */
+import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { clearLocalGenerations, initialsFor, useAppUser } from "./app-context";
+import { Icon } from "./icons";
+
+/** The auth branch's logout route (POST, ends every session). */
+export const LOGOUT_PATH = "/auth/logout";
+export const BUY_CREDITS_PATH = "/app/dashboard#buy-credits";
+export const DELETE_ACCOUNT_PATH = "/app/account/delete";
+
+export function Avatar({ size = "h-10 w-10 text-sm" }: { size?: string }) {
+  const { user } = useAppUser();
+  const [broken, setBroken] = useState(false);
+  if (user.avatar && !broken) {
+    return <img src={user.avatar} alt="" onError={() => setBroken(true)} className={`${size} shrink-0 rounded-full object-cover`} referrerPolicy="no-referrer" />;
+  }
+  return (
+    <span aria-hidden="true" className={`${size} grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-semibold text-white`}>
+      {initialsFor(user)}
+    </span>
+  );
+}
+
+/** '10 credits = 1 transformation': the cheapest tool's price, as transformationsFor() counts. */
+export function useCreditsRule() {
+  const { t } = useTranslation();
+  const { costs } = useAppUser();
+  return t("app.nav.creditsRule", { credits: Math.min(...Object.values(costs)) });
+}
+
+export function CreditBalance({ className = "" }: { className?: string }) {
+  const { credits } = useAppUser();
+  return (
+    <span data-testid="credit-balance" className={className}>
+      {credits ?? 0}
+    </span>
+  );
+}
+
+export function SignOutForm({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <Form method="post" action={LOGOUT_PATH} onSubmit={clearLocalGenerations} reloadDocument>
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export function CreditsCard({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
+  const { t } = useTranslation();
+  const rule = useCreditsRule();
+  return (
+    <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-brand-100">{t("app.nav.credits")}</p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-2xl font-bold tabular-nums">
+            <Icon name="coins" className="h-5 w-5 text-clay-200" />
+            <CreditBalance />
+          </p>
+        </div>
+        <Link to={BUY_CREDITS_PATH} onClick={onNavigate} className="rounded-xl bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50">
+          {t("app.nav.buy")}
+        </Link>
+      </div>
+      {!compact && <p className="mt-2 text-xs text-brand-100">{rule}</p>}
+    </div>
+  );
+}

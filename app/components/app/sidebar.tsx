@@ -1,0 +1,107 @@
+/** Desktop sidebar: dashboard, the four tools with costs, balance, buy, language, log out. Collapsible. */
+import { Link, NavLink } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useAppUser } from "./app-context";
+import { Icon, type IconName } from "./icons";
+import { Avatar, BUY_CREDITS_PATH, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
+import { sidebarTools } from "./tool-list";
+
+export const SIDEBAR_COOKIE = "rm_sidebar";
+
+function SideLink({ to, icon, label, badge, collapsed, end }: { to: string; icon: IconName; label: string; badge?: string; collapsed: boolean; end?: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      title={collapsed ? label : undefined}
+      className={({ isActive }) =>
+        `group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition ${
+          isActive ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+        } ${collapsed ? "justify-center" : ""}`
+      }
+    >
+      <Icon name={icon} className="h-5 w-5 shrink-0" />
+      {collapsed ? <span className="sr-only">{label}</span> : <span className="flex-1 truncate">{label}</span>}
+      {badge && !collapsed && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600 group-hover:bg-white">{badge}</span>}
+    </NavLink>
+  );
+}
+
+export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean }) {
+  const { t } = useTranslation();
+  const { user, costs } = useAppUser();
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    // A cookie (not localStorage) so the server renders the remembered width: no jump on load.
+    document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : "open"}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  };
+  return (
+    <aside
+      data-testid="sidebar"
+      data-collapsed={collapsed}
+      className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 lg:flex ${collapsed ? "w-20" : "w-72"}`}
+    >
+      <div className={`flex h-16 items-center gap-2 px-4 ${collapsed ? "justify-center" : "justify-between"}`}>
+        {!collapsed && (
+          <Link to="/app" className="flex items-center gap-2">
+            <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-white">
+              <Icon name="sparkles" className="h-5 w-5" />
+            </span>
+            <span className="leading-tight">
+              <span className="block text-base font-bold text-stone-900">{t("common.brand")}</span>
+              <span className="block text-xs text-stone-500">{t("common.tagline")}</span>
+            </span>
+          </Link>
+        )}
+        <button type="button" onClick={toggle} className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800" aria-label={t(collapsed ? "app.nav.expand" : "app.nav.collapse")} aria-expanded={!collapsed}>
+          <Icon name="sidebar" />
+        </button>
+      </div>
+
+      <nav aria-label={t("app.nav.mainLabel")} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
+        <SideLink to="/app" end icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
+        <p className={`px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 ${collapsed ? "sr-only" : ""}`}>{t("app.nav.aiDesignTools")}</p>
+        {sidebarTools().map((tool) => (
+          <SideLink key={tool.id} to={tool.path} icon={tool.icon} label={t(tool.shortNameKey)} badge={t("app.nav.creditsCount", { count: costs[tool.costKey] })} collapsed={collapsed} />
+        ))}
+        <SideLink to="/app/image-editing" icon="grid" label={t("app.nav.allTools")} collapsed={collapsed} />
+      </nav>
+
+      <div className="space-y-3 border-t border-stone-200 p-3">
+        {collapsed ? (
+          <Link to={BUY_CREDITS_PATH} title={t("app.nav.buyCredits")} className="flex flex-col items-center gap-0.5 rounded-xl bg-brand-50 py-2 text-brand-800">
+            <Icon name="coins" />
+            <CreditBalance className="text-sm font-bold tabular-nums" />
+          </Link>
+        ) : (
+          <CreditsCard />
+        )}
+        {!collapsed && (
+          <div className="flex items-center gap-3 px-1">
+            <Avatar />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold text-stone-900">{user.name || t("app.nav.user")}</p>
+              <p className="truncate text-xs text-stone-500">{user.email || t("app.nav.noEmail")}</p>
+            </div>
+          </div>
+        )}
+        <div className={`flex items-center ${collapsed ? "flex-col gap-2" : "justify-between"}`}>
+          <LanguageSwitch />
+          <SignOutForm className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
+            <Icon name="logout" className="h-4 w-4" />
+            <span className={collapsed ? "sr-only" : ""}>{t("app.nav.logout")}</span>
+          </SignOutForm>
+        </div>
+        {!collapsed && (
+          <Link to={DELETE_ACCOUNT_PATH} className="block px-1 text-xs text-stone-500 underline-offset-2 hover:text-clay-700 hover:underline">
+            {t("app.nav.deleteAccount")}
+          </Link>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,52 @@
+/** 'Your designs': recent results from the server-side generation history (branch tools: /api/generations). */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "./icons";
+
+interface GenerationSummary {
+  id: string;
+  tool?: string;
+  createdAt?: number | string;
+  status?: string;
+}
+
+export function YourDesigns() {
+  const { t, i18n } = useTranslation();
+  const [items, setItems] = useState<GenerationSummary[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/generations?limit=12", { headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ generations?: GenerationSummary[] }>) : { generations: [] }))
+      .then((body) => live && setItems((body.generations ?? []).filter((g) => !g.status || g.status === "succeeded")))
+      .catch(() => live && setItems([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <section aria-labelledby="designs-heading">
+      <h2 id="designs-heading" className="mb-4 text-xl font-bold text-stone-900">{t("app.dashboard.yourDesigns")}</h2>
+      {items && items.length > 0 ? (
+        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2" data-testid="your-designs">
+          {items.map((g) => (
+            <li key={g.id} className="snap-start">
+              <a href={`/api/generations/${g.id}/image`} target="_blank" rel="noreferrer" className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                <img src={`/api/generations/${g.id}/image`} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]" />
+                {g.createdAt && (
+                  <span className="block px-3 py-2 text-xs text-stone-600">
+                    {new Date(g.createdAt).toLocaleDateString(i18n.language, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
+                  </span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white/60 p-5 text-sm text-stone-600">
+          <Icon name="image" className="h-6 w-6 shrink-0 text-stone-400" />
+          {t("app.dashboard.yourDesignsEmpty")}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** The tool chooser. Old links with ?tool= or ?tab= go straight to that tool. */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { ToolCard } from "~/components/app/tool-card";
+import { NAV_TOOLS } from "~/components/app/tool-list";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("tool") ?? url.searchParams.get("tab");
+  const tool = wanted ? NAV_TOOLS.find((t) => t.legacyTab === wanted) : undefined;
+  if (tool) throw redirect(tool.path);
+  return null;
+}
+
+export default function ToolChooser() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("app.chooser.title")}</h1>
+      <p className="mt-1 text-stone-600">{t("app.chooser.subtitle")}</p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {NAV_TOOLS.map((tool, i) => (
+          <ToolCard key={tool.id} tool={tool} index={i} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** The signed-in shell: guard, user + pricing for every /app screen, sidebar and phone navigation. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { AppUserProvider } from "~/components/app/app-context";
+import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
+import { Sidebar } from "~/components/app/sidebar";
+import { creditCosts } from "~/models/pricing";
+import { getUserProfile, toClientUser, type ClientUser } from "~/models/users.server";
+import { requireUserId } from "~/services/auth.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
+  const profile = await getUserProfile(context, userId).catch(() => undefined);
+  // Spec section 3: if the profile cannot load, the user shows 0 credits and the e-mail as name.
+  const user: ClientUser = profile ? toClientUser(profile) : { id: userId, email: "", name: null, avatar: null, credits: 0 };
+  const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
+  return { user, costs: creditCosts(context.env.CREDIT_COSTS), sidebarCollapsed };
+}
+
+export default function AppLayout() {
+  const { user, costs, sidebarCollapsed } = useLoaderData<typeof loader>();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  return (
+    <AppUserProvider user={user} costs={costs}>
+      <div className="flex min-h-screen bg-stone-50">
+        <Sidebar initiallyCollapsed={sidebarCollapsed} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileTopBar />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-5 sm:px-6 lg:px-10 lg:pb-12 lg:pt-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <MobileBottomBar onMore={() => setMenuOpen(true)} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </AppUserProvider>
+  );
+}
+
