@@ -1,7 +1,8 @@
 /** Every English text, one module per area of the product. */
 import common from "./en/common";
 import landing from "./en/landing";
+import tools from "./en/tools";
 
-const en = { common, landing };
+const en = { common, landing, tools };
 export default en;
 export type Messages = typeof en;

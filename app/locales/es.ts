@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 import type { Translation } from "./types";
 import common from "./es/common";
 import landing from "./es/landing";
+import tools from "./es/tools";
 
-const es: Translation<Messages> = { common, landing };
+const es: Translation<Messages> = { common, landing, tools };
 export default es;
