@@ -4,6 +4,7 @@ import type { Translation } from "./types";
 import common from "./es/common";
 import landing from "./es/landing";
 import app from "./es/app";
+import tools from "./es/tools";
 
-const es: Translation<Messages> = { common, landing, app };
+const es: Translation<Messages> = { common, landing, app, tools };
 export default es;

@@ -3,11 +3,11 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS } from "~/components/app/tool-list";
+import { toolForLegacyTab } from "~/tools";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const wanted = url.searchParams.get("tool") ?? url.searchParams.get("tab");
-  const tool = wanted ? NAV_TOOLS.find((t) => t.legacyTab === wanted) : undefined;
+  const tool = toolForLegacyTab(url.searchParams.get("tool") ?? url.searchParams.get("tab"));
   if (tool) throw redirect(tool.path);
   return null;
 }

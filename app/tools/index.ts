@@ -1,0 +1,56 @@
+/**
+ * The tool registry. Screens, the sidebar and the API route look tools up here; every fact
+ * about a tool lives in its own module (see ./types.ts for the shape).
+ */
+import { clearSpaceTool } from "./clear-space";
+import { combineRoomsTool } from "./combine-rooms";
+import { interiorDesignerTool } from "./interior-designer";
+import { magicFurnitureTool } from "./magic-furniture";
+import { recolorTool } from "./recolor";
+import { initialWizardState, stepComplete } from "./shared";
+import { thumbnailTool } from "./thumbnail";
+import type { ToolDefinition, ToolId, WizardState } from "./types";
+
+export * from "./types";
+export * from "./shared";
+export { recolorTool, clearSpaceTool, magicFurnitureTool, combineRoomsTool, interiorDesignerTool, thumbnailTool };
+
+export const TOOLS = {
+  recolor: recolorTool,
+  "clear-space": clearSpaceTool,
+  "magic-furniture": magicFurnitureTool,
+  "combine-rooms": combineRoomsTool,
+  "interior-designer": interiorDesignerTool,
+  thumbnail: thumbnailTool,
+} as const satisfies { [K in ToolId]: ToolDefinition<K, any> };
+
+export type AnyTool = (typeof TOOLS)[ToolId];
+
+/** Tools in display order (dashboard cards, tool chooser). */
+export const TOOL_LIST: readonly AnyTool[] = [recolorTool, clearSpaceTool, magicFurnitureTool, combineRoomsTool, interiorDesignerTool, thumbnailTool];
+
+/** The four tools of the desktop sidebar (spec section 2), in order. */
+export const SIDEBAR_TOOLS: readonly AnyTool[] = [recolorTool, clearSpaceTool, combineRoomsTool, interiorDesignerTool];
+
+export function getTool(id: string): AnyTool | undefined {
+  return (TOOLS as Record<string, AnyTool>)[id];
+}
+
+/** The tool answering POST /api/image-editing/<slug>. */
+export function toolForEndpointSlug(slug: string): AnyTool | undefined {
+  return TOOL_LIST.find((t) => t.endpointSlug === slug);
+}
+
+/** /app/image-editing?tool=<value> (or tab=): recolor, clear, replace, combine, thumbnail. */
+export function toolForLegacyTab(value: string | null | undefined): AnyTool | undefined {
+  return value ? TOOL_LIST.find((t) => t.legacyTab === value) : undefined;
+}
+
+/** Step rule of spec section 4 for any tool: true when step `step` (1-based) is complete. */
+export function isStepComplete(tool: AnyTool, step: number, state: WizardState): boolean {
+  return stepComplete(tool.steps, step, state);
+}
+
+export function initialStateFor(tool: AnyTool): WizardState {
+  return initialWizardState(tool.imageSlots, tool.textFields);
+}

@@ -1,0 +1,70 @@
+/** Magic Furniture: replaces a named item in the room with a described new one. */
+import { z } from "zod";
+import { downloadName, imageSlot, requiredText, slotShape } from "./shared";
+import type { ToolDefinition } from "./types";
+
+/** Step 2 quick picks. Labels: `tools.magic-furniture.quickPicks.<id>`. */
+export const MAGIC_FURNITURE_QUICK_PICKS = ["sofa", "coffeeTable", "chair", "painting", "lamp", "rug", "curtains", "bookshelf"] as const;
+
+/** Step 3 offers suggestions when the target mentions one of these (English or Spanish words). */
+export const MAGIC_FURNITURE_SUGGESTION_GROUPS = {
+  sofa: ["sofa", "sofá", "couch"],
+  table: ["table", "mesa"],
+  chair: ["chair", "silla"],
+} as const;
+export type SuggestionGroup = keyof typeof MAGIC_FURNITURE_SUGGESTION_GROUPS;
+/** Suggestions per group: `tools.magic-furniture.suggestions.<group>.<index>`. */
+export const MAGIC_FURNITURE_SUGGESTION_COUNT = 3;
+
+/** Which suggestion list fits the target text, if any. */
+export function suggestionGroupFor(target: string): SuggestionGroup | null {
+  const text = target.toLowerCase();
+  for (const [group, words] of Object.entries(MAGIC_FURNITURE_SUGGESTION_GROUPS)) {
+    if (words.some((w) => text.includes(w))) return group as SuggestionGroup;
+  }
+  return null;
+}
+
+const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
+
+const inputSchema = z.object({
+  ...slotShape(slots.image),
+  targetElement: requiredText(200),
+  newElementDescription: requiredText(500),
+});
+export type MagicFurnitureInput = z.infer<typeof inputSchema>;
+
+export const magicFurnitureTool = {
+  id: "magic-furniture",
+  path: "/app/magic-furniture",
+  endpoint: "/api/image-editing/replace-element",
+  endpointSlug: "replace-element",
+  costKey: "REPLACE",
+  icon: "sofa",
+  nameKey: "tools.magic-furniture.name",
+  shortNameKey: "tools.magic-furniture.shortName",
+  descriptionKey: "tools.magic-furniture.description",
+  actionKey: "tools.actions.transform",
+  typicalTime: "standard",
+  onboardingKey: "onboarding:furniture-replacement:v1",
+  legacyTab: "replace",
+  steps: [
+    { nameKey: "tools.steps.uploadImage", images: ["image"] },
+    { nameKey: "tools.steps.describeTarget", fields: ["targetElement"] },
+    { nameKey: "tools.steps.newItem", fields: ["newElementDescription"] },
+    { nameKey: "tools.steps.transform" },
+  ],
+  imageSlots: [slots.image],
+  textFields: [
+    { name: "targetElement", labelKey: "tools.magic-furniture.targetLabel", defaultValue: "", required: true, maxLength: 200 },
+    { name: "newElementDescription", labelKey: "tools.magic-furniture.newItemLabel", defaultValue: "", required: true, maxLength: 500 },
+  ],
+  inputSchema,
+  images: (input) => [{ slot: "image", base64: input.imageBase64, mime: input.mimeType }],
+  params: (input) => ({ targetElement: input.targetElement, newElementDescription: input.newElementDescription }),
+  prompt: (input) =>
+    `In this room photo, replace the ${JSON.stringify(input.targetElement)} with this new item: ${JSON.stringify(input.newElementDescription)}. ` +
+    "Place the new item where the old one stood, at a realistic scale and perspective, with shadows and lighting that match the room. " +
+    "Change nothing else. Return one photorealistic photo of the same room.",
+  downloadFileName: downloadName("magic-furniture"),
+} satisfies ToolDefinition<"magic-furniture", MagicFurnitureInput>;

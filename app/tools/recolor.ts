@@ -1,0 +1,98 @@
+/** Recolor Room: paints all walls of the room in one color (spec sections 2, 3, 4, 7, 9). */
+import { z } from "zod";
+import { downloadName, imageSlot, slotShape } from "./shared";
+import type { ToolDefinition } from "./types";
+
+export const RECOLOR_DEFAULT_COLOR = "#22c55e";
+export const RECOLOR_FALLBACK_COLOR = "#FFFFFF";
+/** The target is always every wall (spec section 2); the client's `subject` is ignored. */
+export const RECOLOR_SUBJECT = "all walls of the room";
+
+/** The 20 named presets of step 2, in the spec's order. Names: `tools.recolor.presets.<id>`. */
+export const RECOLOR_PRESETS = [
+  { id: "white", hex: "#FFFFFF" },
+  { id: "offWhite", hex: "#FAF9F6" },
+  { id: "cream", hex: "#FFFDD0" },
+  { id: "alabaster", hex: "#EDEAE0" },
+  { id: "lightGray", hex: "#D3D3D3" },
+  { id: "gray", hex: "#9E9E9E" },
+  { id: "coolGray", hex: "#8C92AC" },
+  { id: "greige", hex: "#B5ADA0" },
+  { id: "taupe", hex: "#8B7D6B" },
+  { id: "beige", hex: "#E8DCC4" },
+  { id: "charcoal", hex: "#36454F" },
+  { id: "sage", hex: "#9CAF88" },
+  { id: "oliveGreen", hex: "#6B7B3A" },
+  { id: "softBlue", hex: "#A7C7E7" },
+  { id: "steelBlue", hex: "#4682B4" },
+  { id: "navy", hex: "#1F2A44" },
+  { id: "terracotta", hex: "#C8643B" },
+  { id: "dustyRose", hex: "#C9A9A6" },
+  { id: "mustard", hex: "#D4A531" },
+  { id: "cognac", hex: "#9A463D" },
+] as const;
+export type RecolorPresetId = (typeof RECOLOR_PRESETS)[number]["id"];
+
+const RGB = /^rgba?\(\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*(?:[,/]\s*(?:\d*\.?\d+%?)\s*)?\)$/i;
+
+/**
+ * Spec section 5: rgb()/rgba() becomes hex, a missing # is added, 3-digit hex is expanded, the
+ * result is uppercased, and anything else is #FFFFFF. Always returns "#RRGGBB".
+ */
+export function normalizeHexColor(input: unknown): string {
+  if (typeof input !== "string") return RECOLOR_FALLBACK_COLOR;
+  const value = input.trim();
+  const rgb = RGB.exec(value);
+  if (rgb) {
+    const channels = rgb.slice(1, 4).map(Number);
+    if (channels.some((c) => !Number.isFinite(c) || c > 255)) return RECOLOR_FALLBACK_COLOR;
+    return `#${channels.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+  }
+  const hex = value.startsWith("#") ? value.slice(1) : value;
+  if (/^[0-9a-f]{3}$/i.test(hex)) return `#${[...hex].map((c) => c + c).join("")}`.toUpperCase();
+  if (/^[0-9a-f]{6}$/i.test(hex)) return `#${hex}`.toUpperCase();
+  return RECOLOR_FALLBACK_COLOR;
+}
+
+const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
+
+const inputSchema = z.object({
+  ...slotShape(slots.image),
+  targetColor: z.string({ required_error: "Required", invalid_type_error: "Must be text" }).transform(normalizeHexColor),
+  subject: z.unknown().optional().transform(() => RECOLOR_SUBJECT),
+});
+export type RecolorInput = z.infer<typeof inputSchema>;
+
+const steps = [
+  { nameKey: "tools.steps.uploadImage", images: ["image"] },
+  { nameKey: "tools.steps.pickColor", fields: ["targetColor"] },
+  { nameKey: "tools.steps.transform" },
+] as const;
+
+export const recolorTool = {
+  id: "recolor",
+  path: "/app/recolor",
+  endpoint: "/api/image-editing/recolor",
+  endpointSlug: "recolor",
+  costKey: "RECOLOR",
+  icon: "palette",
+  nameKey: "tools.recolor.name",
+  shortNameKey: "tools.recolor.shortName",
+  descriptionKey: "tools.recolor.description",
+  actionKey: "tools.actions.transform",
+  typicalTime: "standard",
+  onboardingKey: "onboarding:recolor:v1",
+  legacyTab: "recolor",
+  steps,
+  imageSlots: [slots.image],
+  textFields: [{ name: "targetColor", labelKey: "tools.recolor.colorLabel", defaultValue: RECOLOR_DEFAULT_COLOR, required: true, maxLength: 40 }],
+  inputSchema,
+  images: (input) => [{ slot: "image", base64: input.imageBase64, mime: input.mimeType }],
+  params: (input) => ({ targetColor: input.targetColor, subject: input.subject }),
+  prompt: (input) =>
+    `Repaint ${input.subject} in the solid paint color ${input.targetColor}. ` +
+    "Change only the wall paint: keep the furniture, floor, ceiling, windows, doors, trim, decorations, camera angle and composition exactly as they are. " +
+    "Keep the room's natural light, shadows and reflections on the walls so the new paint looks real. Return one photorealistic photo of the same room.",
+  downloadFileName: downloadName("recolored-room"),
+} satisfies ToolDefinition<"recolor", RecolorInput>;
+

@@ -1,0 +1,84 @@
+/** Helpers every tool module uses: field schemas, step rules, file names. Isomorphic. */
+import { z } from "zod";
+import type { DownloadOptions, ImageSlot, StepRequirement, TextField, WizardState } from "./types";
+
+/** Largest accepted upload, decoded (decisions.md: the 10 MB limit is enforced). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest accepted side and area, read from the image header before decoding. */
+export const MAX_IMAGE_SIDE = 8192;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Types the upload box accepts (spec section 5). */
+export const ACCEPTED_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".webp"] as const;
+
+/** base64 text is at most 4/3 of the bytes; anything longer than this is over the limit. */
+const MAX_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 200;
+
+/**
+ * A base64 image field. Length is checked by the pipeline (413, not 400) once decoded, so the
+ * schema only refuses what is not text; `maxBase64Chars` keeps absurd bodies out of memory.
+ */
+export const base64Field = () => z.string({ required_error: "Required" }).trim().min(1, "Required");
+export const mimeField = () => z.string({ required_error: "Required" }).trim().min(1, "Required").max(100);
+export const maxBase64Chars = MAX_BASE64_CHARS;
+
+/** A text field that is trimmed and must not be blank (spec section 5). */
+export const requiredText = (maxLength: number) =>
+  z.string({ required_error: "Required", invalid_type_error: "Must be text" }).trim().min(1, "Must not be blank").max(maxLength);
+
+/** An optional text field: missing, null or blank all mean "". */
+export const optionalText = (maxLength: number) =>
+  z
+    .string({ invalid_type_error: "Must be text" })
+    .max(maxLength)
+    .nullish()
+    .transform((v) => (v ?? "").trim());
+
+/** A slot's fields for a zod object: { [base64Field]: ..., [mimeField]: ... }. */
+export function slotShape<B extends string, M extends string>(slot: { base64Field: B; mimeField: M }) {
+  return { [slot.base64Field]: base64Field(), [slot.mimeField]: mimeField() } as { [K in B]: ReturnType<typeof base64Field> } & {
+    [K in M]: ReturnType<typeof mimeField>;
+  };
+}
+
+export const imageSlot = <N extends string, B extends string, M extends string>(name: N, base64Field: B, mimeField: M, labelKey: string) =>
+  ({ name, base64Field, mimeField, labelKey }) as const satisfies ImageSlot<N>;
+
+export const textField = <N extends string>(name: N, labelKey: string, options: { defaultValue?: string; required: boolean; maxLength?: number }): TextField<N> => ({
+  name,
+  labelKey,
+  defaultValue: options.defaultValue ?? "",
+  required: options.required,
+  maxLength: options.maxLength ?? 200,
+});
+
+/**
+ * Whether step `step` (1-based) is complete: every image and required text named by this step
+ * and the steps before it is present. Steps outside 1..n are never complete.
+ */
+export function stepComplete(steps: readonly StepRequirement[], step: number, state: WizardState): boolean {
+  if (!Number.isInteger(step) || step < 1 || step > steps.length) return false;
+  for (const requirement of steps.slice(0, step)) {
+    for (const slot of requirement.images ?? []) if (!state.images[slot]) return false;
+    for (const field of requirement.fields ?? []) if (!(state.fields[field] ?? "").trim()) return false;
+  }
+  return true;
+}
+
+/** The wizard's starting state: no images, every text at its default. */
+export function initialWizardState(slots: readonly ImageSlot[], fields: readonly TextField[]): WizardState {
+  return {
+    images: Object.fromEntries(slots.map((s) => [s.name, false])),
+    fields: Object.fromEntries(fields.map((f) => [f.name, f.defaultValue])),
+  };
+}
+
+const EXTENSION_BY_MIME: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/** "recolored-room" + image/jpeg → "recolored-room.jpg"; PNG when the type is unknown (spec default). */
+export function fileNameFor(stem: string, mimeType?: string): string {
+  return `${stem}.${(mimeType && EXTENSION_BY_MIME[mimeType]) || "png"}`;
+}
+
+/** A tool's downloadFileName for a fixed stem. */
+export const downloadName = (stem: string) => (options?: DownloadOptions) => fileNameFor(stem, options?.mimeType);
