@@ -161,6 +161,13 @@ const app = {
     textPlaceholder: "e.g. ROOM MAKEOVER REVEAL",
     suggestions: "Suggestions",
   },
+  outOfCredits: {
+    title: "Out of Credits",
+    text: "You have used all your credits. Top up to keep transforming your rooms.",
+    choose: "Choose Your Credit Pack",
+    purchase: "Purchase Credits",
+    later: "Maybe Later",
+  },
   onboarding: {
     dontShow: "Don't show this again",
     next: "Next",
@@ -181,10 +188,6 @@ const app = {
     magicFurniture: {
       s1: { title: "Point at one item", description: "Tell us which piece to replace: a sofa, a lamp, a rug…" },
       s2: { title: "Describe the new one", description: "Say what you want instead and we put it in your room." },
-    },
-    combineRooms: {
-      s1: { title: "Your room and a reference", description: "Upload your room and a photo of the item you love." },
-      s2: { title: "Swap the element", description: "We replace the element with the one from the reference, in your room's light." },
     },
     interiorDesigner: {
       s1: { title: "Room plus two items", description: "Upload a room and photos of two decoration items." },

@@ -163,6 +163,13 @@ const app: Translation<typeof en> = {
     textPlaceholder: "p. ej. ¡CAMBIO TOTAL!",
     suggestions: "Sugerencias",
   },
+  outOfCredits: {
+    title: "Sin créditos",
+    text: "Has usado todos tus créditos. Recarga para seguir transformando tus habitaciones.",
+    choose: "Elige tu paquete de créditos",
+    purchase: "Comprar créditos",
+    later: "Quizás más tarde",
+  },
   onboarding: {
     dontShow: "No volver a mostrar",
     next: "Siguiente",
@@ -183,10 +190,6 @@ const app: Translation<typeof en> = {
     magicFurniture: {
       s1: { title: "Señala un objeto", description: "Dinos qué pieza reemplazar: un sofá, una lámpara, una alfombra…" },
       s2: { title: "Describe el nuevo", description: "Di qué quieres en su lugar y lo ponemos en tu habitación." },
-    },
-    combineRooms: {
-      s1: { title: "Tu habitación y una referencia", description: "Sube tu habitación y una foto del objeto que te encanta." },
-      s2: { title: "Cambia el elemento", description: "Reemplazamos el elemento por el de la referencia, con la luz de tu habitación." },
     },
     interiorDesigner: {
       s1: { title: "Habitación y dos objetos", description: "Sube una habitación y fotos de dos objetos decorativos." },

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { UploadBox } from "~/components/upload-box";
+import type { ToolRun } from "./use-tool-run";
+
+/** The upload box of one of the tool's image slots (single mode). */
+export function SlotUpload({ run, slot, compact }: { run: ToolRun; slot: string; compact?: boolean }) {
+  const { t } = useTranslation();
+  const def = run.tool.imageSlots.find((s) => s.name === slot)!;
+  const image = run.images[slot];
+  return <UploadBox label={t(def.labelKey)} images={image ? [image] : []} onChange={(list) => run.setImage(slot, list[0] ?? null)} testId={`upload-${slot}`} compact={compact} />;
+}
+
+/** The last step: what will be sent, at a glance, before the run starts. */
+export function InputSummary({ run, children }: { run: ToolRun; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const slots = run.tool.imageSlots.filter((s) => run.images[s.name]);
+  return (
+    <div className="space-y-4">
+      <div className={`grid gap-3 ${slots.length > 1 ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
+        {slots.map((s) => (
+          <figure key={s.name} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+            <img src={run.images[s.name]!.url} alt="" className={`w-full object-cover ${slots.length > 1 ? "aspect-square" : "max-h-80 object-contain"}`} />
+            <figcaption className="px-3 py-2 text-xs font-medium text-stone-600">{t(s.labelKey)}</figcaption>
+          </figure>
+        ))}
+      </div>
+      {children && <div className="rounded-2xl bg-brand-50 p-4 text-brand-900">{children}</div>}
+    </div>
+  );
+}
+
+/** Small tappable suggestion chip. */
+export function Chip({ selected, onClick, children }: { selected?: boolean; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={selected}
+      className={`rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition ${selected ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50"}`}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * A tool's page: the JavaScript wizard once hydrated; before that (and without JavaScript) one
+ * plain multipart form with every input; `?result=` shows a stored result either way.
+ */
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppUser } from "~/components/app/app-context";
+import { Icon } from "~/components/app/icons";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool } from "~/tools";
+import { THUMBNAIL_STYLES } from "~/tools/thumbnail";
+import { RECOLOR_PRESETS } from "~/tools/recolor";
+import type { ToolFormError } from "~/utils/tool-form.server";
+import { WizardHeader } from "./wizard";
+
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+interface PageData {
+  result: { id: string; imageUrl: string; mimeType: string } | null;
+}
+
+export function ToolPage({ tool, wizard }: { tool: AnyTool; wizard: ReactNode }) {
+  const { result } = useLoaderData<PageData>();
+  const hydrated = useHydrated();
+  if (result) return <StoredResult tool={tool} result={result} />;
+  return hydrated ? <>{wizard}</> : <PlainToolForm tool={tool} />;
+}
+
+function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<PageData["result"]> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-4xl" data-testid="stored-result">
+      <p className="text-sm font-medium text-brand-700">{t(tool.nameKey)}</p>
+      <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("app.wizard.resultPageTitle")}</h1>
+      <div className="card mt-5 space-y-4 p-4 sm:p-6">
+        <a href={result.imageUrl} target="_blank" rel="noreferrer">
+          <img src={result.imageUrl} alt={t("app.wizard.after")} className="max-h-[70vh] w-full rounded-2xl bg-stone-900 object-contain" data-testid="result-image" />
+        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={result.imageUrl} download={tool.downloadFileName({ mimeType: result.mimeType })} className="btn-primary" data-testid="save-result">
+            <Icon name="download" className="h-4 w-4" />
+            {t("app.wizard.save")}
+          </a>
+          <Link to={tool.path} className="btn-secondary" reloadDocument>
+            <Icon name="refresh" className="h-4 w-4" />
+            {t("app.wizard.startOver")}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const accept = [...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS].join(",");
+
+function PlainToolForm({ tool }: { tool: AnyTool }) {
+  const { t } = useTranslation();
+  const { credits, costs } = useAppUser();
+  const actionData = useActionData<ToolFormError>();
+  const navigation = useNavigation();
+  const cost = costs[tool.costKey];
+  return (
+    <div className="mx-auto max-w-4xl">
+      <WizardHeader run={{ tool, cost, credits, step: 1, total: tool.steps.length }} />
+      <Form method="post" encType="multipart/form-data" className="card mt-5 space-y-6 p-4 sm:p-6" data-testid="plain-form">
+        <p className="text-sm text-stone-600">{t("app.wizard.noJsHint")}</p>
+        {tool.imageSlots.map((slot) => (
+          <label key={slot.name} className="block">
+            <span className="mb-2 block text-sm font-semibold text-stone-800">{t(slot.labelKey)}</span>
+            <input type="file" name={slot.name} accept={accept} required className="block w-full rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800" />
+            <span className="mt-1 block text-xs text-stone-500">{t("app.upload.hint")}</span>
+          </label>
+        ))}
+        {tool.textFields.map((field) => (
+          <PlainField key={field.name} tool={tool} field={field} />
+        ))}
+        {actionData?.error && (
+          <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">
+            <strong className="block">{t("app.wizard.errorTitle")}</strong>
+            {actionData.error}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state !== "idle"}>
+          <Icon name="sparkles" className="h-4 w-4" />
+          {t("app.wizard.submit", { action: t(tool.actionKey), cost: t("app.wizard.cost", { count: cost }) })}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function PlainField({ tool, field }: { tool: AnyTool; field: AnyTool["textFields"][number] }) {
+  const { t } = useTranslation();
+  const label = <span className="mb-2 block text-sm font-semibold text-stone-800">{t(field.labelKey)}</span>;
+  if (tool.id === "recolor" && field.name === "targetColor") {
+    return (
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-800">{t(field.labelKey)}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {RECOLOR_PRESETS.map((preset) => (
+            <label key={preset.id} className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input type="radio" name={field.name} value={preset.hex} className="sr-only" />
+              <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: preset.hex }} />
+              {t(`tools.recolor.presets.${preset.id}`)}
+            </label>
+          ))}
+          <label className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input type="radio" name={field.name} value={field.defaultValue} defaultChecked className="sr-only" />
+            <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: field.defaultValue }} />
+            {field.defaultValue.toUpperCase()}
+          </label>
+        </div>
+      </fieldset>
+    );
+  }
+  if (tool.id === "thumbnail" && field.name === "style") {
+    return (
+      <label className="block">
+        {label}
+        <select name={field.name} defaultValue={field.defaultValue} className="input">
+          {THUMBNAIL_STYLES.map((style) => (
+            <option key={style} value={style}>
+              {t(`tools.thumbnail.styles.${style}.name`)} · {t(`tools.thumbnail.styles.${style}.description`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  return (
+    <label className="block">
+      {label}
+      <input name={field.name} defaultValue={field.defaultValue} required={field.required} maxLength={field.maxLength} className="input" />
+    </label>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The wizard's state machine for one tool (spec section 4): step, inputs, and processing
+ * idle → processing → result | error. Steps and completion rules come from the tool module.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { rememberGeneration, useAppUser } from "~/components/app/app-context";
+import type { PreparedImage } from "~/components/upload-box";
+import { initialStateFor, isStepComplete, type AnyTool, type WizardState } from "~/tools";
+
+export const AUTO_START_DELAY_MS = 500;
+
+export interface ToolResult {
+  url: string;
+  base64: string;
+  mimeType: string;
+  generationId?: string;
+}
+
+export interface ToolError {
+  message: string;
+  /** true: credits were taken and returned; false: nothing was charged; null: unknown. */
+  refunded: boolean | null;
+  charged: boolean | null;
+}
+
+type Images = Record<string, PreparedImage | null>;
+
+const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
+const defaultFields = (tool: AnyTool) => ({ ...(initialStateFor(tool).fields as Record<string, string>) });
+
+export function useToolRun(tool: AnyTool) {
+  const { t } = useTranslation();
+  const { user, credits, setCredits, costs } = useAppUser();
+  const cost = costs[tool.costKey] ?? 0;
+  const total = tool.steps.length;
+  const [step, setStepState] = useState(1);
+  const [images, setImages] = useState<Images>(() => emptyImages(tool));
+  const [fields, setFields] = useState<Record<string, string>>(() => defaultFields(tool));
+  const [status, setStatus] = useState<"idle" | "processing">("idle");
+  const [result, setResult] = useState<ToolResult | null>(null);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const running = useRef(false);
+
+  const wizardState: WizardState = useMemo(
+    () => ({ images: Object.fromEntries(Object.entries(images).map(([k, v]) => [k, Boolean(v)])), fields }),
+    [images, fields],
+  );
+  const complete = (n: number) => isStepComplete(tool, n, wizardState);
+  const enough = credits >= cost;
+
+  // "The error stays until the user changes something."
+  const setImage = useCallback((slot: string, image: PreparedImage | null) => {
+    setImages((prev) => ({ ...prev, [slot]: image }));
+    setError(null);
+  }, []);
+  const setField = useCallback((name: string, value: string) => {
+    setFields((prev) => ({ ...prev, [name]: value }));
+    setError(null);
+  }, []);
+  const setStep = useCallback((n: number) => setStepState(Math.min(total, Math.max(1, n))), [total]);
+
+  const run = useCallback(async () => {
+    if (running.current) return;
+    if (credits < cost) {
+      setError({ message: t("app.wizard.insufficient", { count: cost }), refunded: null, charged: false });
+      return;
+    }
+    running.current = true;
+    setStatus("processing");
+    setStartedAt(Date.now());
+    setError(null);
+    const body: Record<string, string> = { ...fields };
+    for (const slot of tool.imageSlots) {
+      const image = images[slot.name];
+      if (image) {
+        body[slot.base64Field] = image.base64;
+        body[slot.mimeField] = image.mimeType;
+      }
+    }
+    try {
+      const response = await fetch(tool.endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => null)) as {
+        imageBase64?: string;
+        mimeType?: string;
+        generationId?: string;
+        id?: string;
+        user?: { credits?: number };
+        message?: string;
+        details?: { refunded?: boolean };
+      } | null;
+      if (typeof answer?.user?.credits === "number") setCredits(answer.user.credits);
+      if (!response.ok || !answer?.imageBase64) {
+        const refunded = typeof answer?.details?.refunded === "boolean" ? answer.details.refunded : response.status >= 500 ? null : false;
+        setError({
+          message: answer?.message ?? t("app.wizard.httpError", { status: response.status, statusText: response.statusText }),
+          refunded: refunded === true ? true : null,
+          charged: response.status < 500 ? false : null,
+        });
+        return;
+      }
+      const mimeType = answer.mimeType ?? "image/png";
+      const generationId = answer.generationId ?? answer.id;
+      setResult({ url: `data:${mimeType};base64,${answer.imageBase64}`, base64: answer.imageBase64, mimeType, generationId });
+      rememberGeneration(user.id, { id: generationId ?? crypto.randomUUID(), timestamp: Date.now(), totalCost: cost });
+    } catch {
+      setError({ message: t("app.wizard.networkError"), refunded: null, charged: null });
+    } finally {
+      running.current = false;
+      setStatus("idle");
+      setStartedAt(null);
+    }
+  }, [credits, cost, fields, images, tool, t, setCredits, user.id]);
+
+  // Auto-start ~500 ms after reaching the last step with everything in place (spec section 2).
+  const lastStepReady = step === total && complete(total) && status === "idle" && !result && !error;
+  useEffect(() => {
+    if (!lastStepReady) return;
+    const timer = setTimeout(() => void run(), AUTO_START_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastStepReady]);
+
+  const startOver = useCallback(() => {
+    setImages(emptyImages(tool));
+    setFields(defaultFields(tool));
+    setResult(null);
+    setError(null);
+    setStepState(1);
+  }, [tool]);
+
+  const clearOutcome = useCallback(() => {
+    setResult(null);
+    setError(null);
+  }, []);
+
+  return {
+    tool,
+    cost,
+    credits,
+    enough,
+    total,
+    step,
+    setStep,
+    images,
+    setImage,
+    fields,
+    setField,
+    setFields,
+    setImages,
+    processing: status === "processing",
+    startedAt,
+    result,
+    error,
+    run,
+    startOver,
+    clearOutcome,
+    complete,
+  };
+}
+
+export type ToolRun = ReturnType<typeof useToolRun>;

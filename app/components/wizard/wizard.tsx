@@ -1,0 +1,207 @@
+/** The one wizard every tool uses: header, steps, Back/Next, processing, error and result. */
+import { Link } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/app/icons";
+import { CompareSlider } from "./compare-slider";
+import { OnboardingTour } from "./onboarding";
+import { OutOfCreditsDialog, OUT_OF_CREDITS_TOOLS } from "./out-of-credits";
+import type { ToolRun } from "./use-tool-run";
+
+export function WizardHeader({ run }: { run: Pick<ToolRun, "tool" | "cost" | "credits" | "step" | "total"> }) {
+  const { t } = useTranslation();
+  const { tool, cost, credits, step, total } = run;
+  const low = credits < cost;
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <p className="text-sm font-medium text-brand-700" data-testid="step-counter">
+          {t("app.wizard.stepOf", { step, total })}
+        </p>
+        <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t(tool.nameKey)}</h1>
+      </div>
+      <p
+        className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ${low ? "bg-clay-50 text-clay-800 ring-clay-200" : "bg-white text-stone-700 ring-stone-200"}`}
+        data-testid="cost-vs-balance"
+      >
+        <Icon name="coins" className="h-4 w-4" />
+        {t("app.wizard.costVsBalance", { cost: t("app.wizard.cost", { count: cost }), balance: credits })}
+      </p>
+    </header>
+  );
+}
+
+function Stepper({ run }: { run: ToolRun }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="mt-5 flex gap-2" aria-label={t("app.wizard.stepOf", { step: run.step, total: run.total })}>
+      {run.tool.steps.map((s, i) => {
+        const n = i + 1;
+        const state = n < run.step ? "done" : n === run.step ? "current" : "todo";
+        return (
+          <li key={s.nameKey} className="min-w-0 flex-1" aria-current={state === "current" ? "step" : undefined}>
+            <span className={`block h-1.5 rounded-full ${state === "todo" ? "bg-stone-200" : "bg-brand-600"}`} />
+            <span className={`mt-1.5 hidden truncate text-xs font-medium sm:block ${state === "current" ? "text-stone-900" : "text-stone-500"}`}>{t(s.nameKey)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Processing({ run }: { run: ToolRun }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const seconds = run.startedAt ? Math.max(0, Math.floor((now - run.startedAt) / 1000)) : 0;
+  return (
+    <div className="flex flex-col items-center gap-4 py-12 text-center" role="status" data-testid="processing">
+      <span className="relative grid h-16 w-16 place-items-center">
+        <span className="absolute inset-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+        <Icon name="sparkles" className="h-6 w-6 text-brand-700" />
+      </span>
+      <div>
+        <p className="text-lg font-semibold text-stone-900">{t("app.wizard.processingTitle")}</p>
+        <p className="text-stone-600">{t(run.tool.typicalTime === "long" ? "app.wizard.processingTextLong" : "app.wizard.processingText")}</p>
+        <p className="mt-1 text-sm tabular-nums text-stone-500">{t("app.wizard.elapsed", { seconds })}</p>
+      </div>
+    </div>
+  );
+}
+
+function ErrorPanel({ run }: { run: ToolRun }) {
+  const { t } = useTranslation();
+  const error = run.error!;
+  const insufficient = !run.enough;
+  return (
+    <div role="alert" className="rounded-2xl border border-clay-200 bg-clay-50 p-5" data-testid="wizard-error">
+      <div className="flex items-start gap-3">
+        <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0 text-clay-700" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-clay-900">{t("app.wizard.errorTitle")}</p>
+          <p className="mt-1 text-clay-900">{error.message}</p>
+          <p className="mt-1 text-sm text-clay-800">
+            {error.refunded ? t("app.wizard.refunded", { count: run.cost }) : error.charged === false ? t("app.wizard.notCharged") : null}
+          </p>
+          {insufficient && (
+            <Link to="/app/dashboard#buy-credits" className="btn-primary mt-3">
+              {t("app.wizard.buyMore")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function FullScreenImage({ src, onClose }: { src: string; onClose(): void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4" role="dialog" aria-modal="true" aria-label={t("app.wizard.fullScreen")} data-testid="fullscreen">
+      <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
+      <button type="button" autoFocus onClick={onClose} className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white" aria-label={t("app.wizard.closeFullScreen")}>
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}
+
+export function ResultPanel({ run, before, downloadName, saveLabel, actions, aside }: { run: ToolRun; before: string; downloadName: string; saveLabel: string; actions?: ReactNode; aside?: ReactNode }) {
+  const { t } = useTranslation();
+  const [full, setFull] = useState(false);
+  const result = run.result!;
+  return (
+    <div className="space-y-4" data-testid="wizard-result">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-stone-900">{t("app.wizard.resultTitle")}</h2>
+        <button type="button" onClick={() => setFull(true)} className="btn-ghost px-3 py-1.5">
+          <Icon name="expand" className="h-4 w-4" />
+          {t("app.wizard.fullScreen")}
+        </button>
+      </div>
+      <button type="button" onClick={() => setFull(true)} className="block w-full overflow-hidden rounded-2xl" aria-label={t("app.wizard.fullScreen")}>
+        <img src={result.url} alt={t("app.wizard.after")} className="max-h-[60vh] w-full rounded-2xl bg-stone-900 object-contain" data-testid="result-image" />
+      </button>
+      <div>
+        <p className="mb-2 text-sm font-medium text-stone-600">{t("app.wizard.compare")}</p>
+        <CompareSlider before={before} after={result.url} />
+      </div>
+      {aside}
+      <div className="flex flex-wrap gap-2">
+        <a href={result.url} download={downloadName} className="btn-primary" data-testid="save-result">
+          <Icon name="download" className="h-4 w-4" />
+          {saveLabel}
+        </a>
+        {actions}
+        <button type="button" className="btn-secondary" onClick={run.startOver}>
+          <Icon name="refresh" className="h-4 w-4" />
+          {t("app.wizard.startOver")}
+        </button>
+      </div>
+      {full && <FullScreenImage src={result.url} onClose={() => setFull(false)} />}
+    </div>
+  );
+}
+
+/**
+ * The wizard frame. `children` is the current step's content; on the last step the frame shows
+ * the action button, then processing, the error or `result` in place of the step.
+ */
+export function Wizard({ run, children, result, lastStepSummary }: { run: ToolRun; children: ReactNode; result?: ReactNode; lastStepSummary?: ReactNode }) {
+  const { t } = useTranslation();
+  const { step, total, processing } = run;
+  const last = step === total;
+  const nextDisabled = processing || !run.complete(step) || !run.enough;
+  const action = t(run.tool.actionKey);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <OnboardingTour tool={run.tool} />
+      {OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0 && <OutOfCreditsDialog />}
+      <WizardHeader run={run} />
+      <Stepper run={run} />
+      <section className="card mt-5 p-4 sm:p-6">
+        {processing ? (
+          <Processing run={run} />
+        ) : run.result && result ? (
+          result
+        ) : (
+          <>
+            {last ? lastStepSummary : children}
+            {run.error && (
+              <div className="mt-5">
+                <ErrorPanel run={run} />
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      {!run.result && (
+        <div className="sticky bottom-20 z-10 mt-4 flex items-center justify-between gap-3 rounded-2xl bg-stone-50/90 py-2 backdrop-blur lg:static lg:bg-transparent">
+          <button type="button" className="btn-secondary" onClick={() => run.setStep(step - 1)} disabled={step === 1 || processing}>
+            <Icon name="chevronLeft" className="h-4 w-4" />
+            {t("app.wizard.back")}
+          </button>
+          {last ? (
+            <button type="button" className="btn-primary" onClick={() => void run.run()} disabled={processing || !run.complete(step)} data-testid="run-tool">
+              <Icon name="sparkles" className="h-4 w-4" />
+              {t("app.wizard.actionWithCost", { action, cost: t("app.wizard.cost", { count: run.cost }) })}
+            </button>
+          ) : (
+            <button type="button" className="btn-primary" onClick={() => run.setStep(step + 1)} disabled={nextDisabled} data-testid="next-step">
+              {t("app.wizard.next")}
+              <Icon name="chevronRight" className="h-4 w-4" />
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

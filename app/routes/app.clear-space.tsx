@@ -1,0 +1,60 @@
+/** /app/clear-space: Upload Image → Transform. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/app/icons";
+import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ToolPage } from "~/components/wizard/tool-page";
+import { useToolRun } from "~/components/wizard/use-tool-run";
+import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { clearSpaceTool as tool } from "~/tools";
+import { CLEAR_SPACE_REMOVES } from "~/tools/clear-space";
+import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+
+export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const loader = toolPageLoader(tool);
+export const action = toolFormAction(tool);
+
+export default function ClearSpacePage() {
+  return <ToolPage tool={tool} wizard={<ClearSpaceWizard />} />;
+}
+
+function ClearSpaceWizard() {
+  const { t } = useTranslation();
+  const run = useToolRun(tool);
+  return (
+    <Wizard
+      run={run}
+      lastStepSummary={
+        <InputSummary run={run}>
+          <p className="mb-2 font-semibold">{t("tools.clear-space.removesTitle")}</p>
+          <ul className="grid gap-1.5 sm:grid-cols-2">
+            {CLEAR_SPACE_REMOVES.map((item) => (
+              <li key={item} className="flex items-center gap-2 text-sm">
+                <Icon name="check" className="h-4 w-4 text-brand-700" />
+                {t(`tools.clear-space.removes.${item}`)}
+              </li>
+            ))}
+          </ul>
+        </InputSummary>
+      }
+      result={run.result && <ResultPanel run={run} before={run.images.image?.url ?? ""} downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })} saveLabel={t("app.wizard.save")} />}
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <SlotUpload run={run} slot="image" />
+        </div>
+        <aside className="rounded-2xl bg-stone-50 p-4">
+          <p className="text-sm font-semibold text-stone-800">{t("app.clear.tipsTitle")}</p>
+          <ul className="mt-2 space-y-2 text-sm text-stone-600">
+            {(["t1", "t2", "t3"] as const).map((k) => (
+              <li key={k} className="flex gap-2">
+                <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                {t(`app.clear.tips.${k}`)}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </Wizard>
+  );
+}

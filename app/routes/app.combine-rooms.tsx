@@ -1,0 +1,73 @@
+/** /app/combine-rooms (Replace Element): Upload Room → Upload Reference → Replace Element → Transform. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ToolPage } from "~/components/wizard/tool-page";
+import { useToolRun } from "~/components/wizard/use-tool-run";
+import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { combineRoomsTool as tool } from "~/tools";
+import { COMBINE_ELEMENT_CHIPS } from "~/tools/combine-rooms";
+import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+
+export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const loader = toolPageLoader(tool);
+export const action = toolFormAction(tool);
+
+export default function CombineRoomsPage() {
+  return <ToolPage tool={tool} wizard={<CombineWizard />} />;
+}
+
+function CombineWizard() {
+  const { t } = useTranslation();
+  const run = useToolRun(tool);
+  const element = run.fields.elementType ?? "";
+  const reupload = () => {
+    run.clearOutcome();
+    run.setImage("reference", null);
+    run.setStep(2);
+  };
+  return (
+    <Wizard
+      run={run}
+      lastStepSummary={
+        <InputSummary run={run}>
+          <p className="font-medium">{t("app.combine.summary", { element: element.trim() })}</p>
+        </InputSummary>
+      }
+      result={
+        run.result && (
+          <ResultPanel
+            run={run}
+            before={run.images.room?.url ?? ""}
+            downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })}
+            saveLabel={t("app.wizard.save")}
+            actions={
+              <button type="button" className="btn-secondary" onClick={reupload}>
+                {t("app.wizard.reuploadReference")}
+              </button>
+            }
+          />
+        )
+      }
+    >
+      {run.step === 1 && <SlotUpload run={run} slot="room" />}
+      {run.step === 2 && <SlotUpload run={run} slot="reference" />}
+      {run.step === 3 && (
+        <div className="space-y-4">
+          <p className="text-lg font-semibold text-stone-900">{t("tools.combine-rooms.elementLabel")}</p>
+          <div className="flex flex-wrap gap-2">
+            {COMBINE_ELEMENT_CHIPS.map((chip) => {
+              const label = t(`tools.combine-rooms.elements.${chip}`);
+              return (
+                <Chip key={chip} selected={element === label || (chip === "other" && !COMBINE_ELEMENT_CHIPS.some((c) => t(`tools.combine-rooms.elements.${c}`) === element))} onClick={() => run.setField("elementType", chip === "other" ? "" : label)}>
+                  {label}
+                </Chip>
+              );
+            })}
+          </div>
+          <input className="input" aria-label={t("tools.combine-rooms.elementLabel")} value={element} maxLength={100} onChange={(e) => run.setField("elementType", e.target.value)} />
+        </div>
+      )}
+    </Wizard>
+  );
+}

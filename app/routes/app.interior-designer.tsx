@@ -1,0 +1,201 @@
+/** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/app/icons";
+import { prepareImage, type PreparedImage } from "~/components/upload-box";
+import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ToolPage } from "~/components/wizard/tool-page";
+import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
+import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { interiorDesignerTool as tool } from "~/tools";
+import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+
+export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const loader = toolPageLoader(tool);
+export const action = toolFormAction(tool);
+
+export default function InteriorDesignerPage() {
+  return <ToolPage tool={tool} wizard={<InteriorWizard />} />;
+}
+
+interface HistoryEntry {
+  iteration: number;
+  result: string;
+  room: PreparedImage;
+  item1: { file: PreparedImage; description: string };
+  item2: { file: PreparedImage; description: string };
+  timestamp: number;
+}
+
+/** Spec: the result becomes the next room as a PNG (quality 0.95) named by its iteration. */
+async function resultAsRoom(url: string, iteration: number): Promise<PreparedImage> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  canvas.getContext("2d")!.drawImage(image, 0, 0);
+  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/png", 0.95));
+  return prepareImage(new File([blob], tool.downloadFileName({ iteration, mimeType: "image/png" }), { type: "image/png" }));
+}
+
+function ItemStep({ run, slot, field }: { run: ToolRun; slot: "item1" | "item2"; field: "item1Description" | "item2Description" }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const def = tool.textFields.find((f) => f.name === field)!;
+  return (
+    <div className="space-y-4">
+      <SlotUpload run={run} slot={slot} />
+      <div>
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
+          {t(def.labelKey)}
+        </label>
+        <input id={id} className="input" value={run.fields[field] ?? ""} maxLength={def.maxLength} placeholder={t("app.interior.descriptionPlaceholder")} onChange={(e) => run.setField(field, e.target.value)} />
+      </div>
+    </div>
+  );
+}
+
+function History({ entries }: { entries: HistoryEntry[] }) {
+  const { t, i18n } = useTranslation();
+  if (!entries.length) return null;
+  return (
+    <section className="card mt-5 p-4 sm:p-6" aria-labelledby="history-title" data-testid="design-history">
+      <h2 id="history-title" className="text-lg font-semibold text-stone-900">{t("app.interior.history")}</h2>
+      <ol className="mt-3 space-y-3">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.iteration} className="flex gap-3 rounded-2xl border border-stone-200 p-3">
+            <img src={entry.result} alt="" className="h-20 w-24 shrink-0 rounded-xl object-cover" />
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold text-stone-900">
+                {t("app.interior.iteration", { n: entry.iteration })}
+                <span className="ml-2 font-normal text-stone-500">
+                  <Icon name="clock" className="mr-1 inline h-3.5 w-3.5" />
+                  {new Date(entry.timestamp).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" })}
+                </span>
+              </p>
+              <p className="mt-1 text-stone-600">
+                {t("app.interior.itemsUsed")}: {entry.item1.description || t("app.interior.noDescription")} · {entry.item2.description || t("app.interior.noDescription")}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function InteriorWizard() {
+  const { t } = useTranslation();
+  const base = useToolRun(tool);
+  const [iteration, setIteration] = useState(1);
+  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  // Each result joins the history as soon as it arrives.
+  useEffect(() => {
+    const { result, images, fields } = base;
+    if (!result || !images.room || !images.item1 || !images.item2) return;
+    setHistory((h) =>
+      h.some((e) => e.result === result.url)
+        ? h
+        : [
+            ...h,
+            {
+              iteration,
+              result: result.url,
+              room: images.room!,
+              item1: { file: images.item1!, description: fields.item1Description ?? "" },
+              item2: { file: images.item2!, description: fields.item2Description ?? "" },
+              timestamp: Date.now(),
+            },
+          ],
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base.result]);
+
+  const run: ToolRun = {
+    ...base,
+    startOver: () => {
+      base.startOver();
+      setHistory([]);
+      setIteration(1);
+    },
+  };
+
+  const continueDesigning = async () => {
+    if (!base.result) return;
+    setBusy(true);
+    try {
+      const room = await resultAsRoom(base.result.url, iteration);
+      base.setImages({ room, item1: null, item2: null });
+      base.setFields((f) => ({ ...f, item1Description: "", item2Description: "" }));
+      base.clearOutcome();
+      setIteration((n) => n + 1);
+      base.setStep(2);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const designAnother = () => {
+    base.startOver();
+    setIteration((n) => n + 1);
+  };
+
+  return (
+    <>
+      <Wizard
+        run={run}
+        lastStepSummary={
+          <InputSummary run={run}>
+            <p className="font-medium">{t("app.interior.summary")}</p>
+            <p className="mt-1 text-sm">{t("app.interior.iteration", { n: iteration })}</p>
+          </InputSummary>
+        }
+        result={
+          run.result && (
+            <ResultPanel
+              run={run}
+              before={run.images.room?.url ?? ""}
+              downloadName={tool.downloadFileName({ mimeType: run.result.mimeType, iteration })}
+              saveLabel={t("app.wizard.save")}
+              aside={
+                <div>
+                  <p className="mb-2 text-sm font-semibold text-stone-800">{t("app.interior.itemsUsed")}</p>
+                  <div className="grid grid-cols-2 gap-3">
+                    {(["item1", "item2"] as const).map((slot) => (
+                      <figure key={slot} className="overflow-hidden rounded-2xl border border-stone-200">
+                        <img src={run.images[slot]?.url} alt="" className="aspect-square w-full object-cover" />
+                        <figcaption className="px-3 py-2 text-xs text-stone-600">{run.fields[`${slot}Description`] || t(`app.interior.${slot}Label`)}</figcaption>
+                      </figure>
+                    ))}
+                  </div>
+                </div>
+              }
+              actions={
+                <>
+                  <button type="button" className="btn-primary" onClick={() => void continueDesigning()} disabled={busy} data-testid="continue-designing">
+                    <Icon name="sparkles" className="h-4 w-4" />
+                    {t("app.wizard.continueDesigning")}
+                  </button>
+                  <button type="button" className="btn-secondary" onClick={designAnother}>
+                    {t("app.wizard.designAnotherRoom")}
+                  </button>
+                </>
+              }
+            />
+          )
+        }
+      >
+        {run.step === 1 && <SlotUpload run={run} slot="room" />}
+        {run.step === 2 && <ItemStep run={run} slot="item1" field="item1Description" />}
+        {run.step === 3 && <ItemStep run={run} slot="item2" field="item2Description" />}
+      </Wizard>
+      <div className="mx-auto max-w-4xl">
+        <History entries={history} />
+      </div>
+    </>
+  );
+}

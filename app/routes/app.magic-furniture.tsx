@@ -1,0 +1,86 @@
+/** /app/magic-furniture: Upload Image → Describe Target → New Item → Transform. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ToolPage } from "~/components/wizard/tool-page";
+import { useToolRun } from "~/components/wizard/use-tool-run";
+import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { magicFurnitureTool as tool } from "~/tools";
+import { MAGIC_FURNITURE_QUICK_PICKS, MAGIC_FURNITURE_SUGGESTION_COUNT, suggestionGroupFor } from "~/tools/magic-furniture";
+import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+
+export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const loader = toolPageLoader(tool);
+export const action = toolFormAction(tool);
+
+export default function MagicFurniturePage() {
+  return <ToolPage tool={tool} wizard={<MagicFurnitureWizard />} />;
+}
+
+function MagicFurnitureWizard() {
+  const { t } = useTranslation();
+  const run = useToolRun(tool);
+  const targetId = useId();
+  const newId = useId();
+  const target = run.fields.targetElement ?? "";
+  const replacement = run.fields.newElementDescription ?? "";
+  const group = suggestionGroupFor(target);
+  return (
+    <Wizard
+      run={run}
+      lastStepSummary={
+        <InputSummary run={run}>
+          <p className="font-medium">{t("app.furniture.summary", { target: target.trim(), replacement: replacement.trim() })}</p>
+        </InputSummary>
+      }
+      result={run.result && <ResultPanel run={run} before={run.images.image?.url ?? ""} downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })} saveLabel={t("app.wizard.save")} />}
+    >
+      {run.step === 1 && <SlotUpload run={run} slot="image" />}
+      {run.step === 2 && (
+        <div className="space-y-4">
+          <label htmlFor={targetId} className="block text-lg font-semibold text-stone-900">
+            {t("tools.magic-furniture.targetLabel")}
+          </label>
+          <input id={targetId} className="input" value={target} maxLength={200} placeholder={t("app.furniture.targetPlaceholder")} onChange={(e) => run.setField("targetElement", e.target.value)} />
+          <div>
+            <p className="mb-2 text-sm font-medium text-stone-600">{t("app.furniture.quickPicks")}</p>
+            <div className="flex flex-wrap gap-2">
+              {MAGIC_FURNITURE_QUICK_PICKS.map((pick) => {
+                const label = t(`tools.magic-furniture.quickPicks.${pick}`);
+                return (
+                  <Chip key={pick} selected={target === label} onClick={() => run.setField("targetElement", label)}>
+                    {label}
+                  </Chip>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      )}
+      {run.step === 3 && (
+        <div className="space-y-4">
+          <label htmlFor={newId} className="block text-lg font-semibold text-stone-900">
+            {t("tools.magic-furniture.newItemLabel")}
+          </label>
+          <textarea id={newId} className="input min-h-24" value={replacement} maxLength={500} placeholder={t("app.furniture.newPlaceholder")} onChange={(e) => run.setField("newElementDescription", e.target.value)} />
+          {group && (
+            <div>
+              <p className="mb-2 text-sm font-medium text-stone-600">{t("app.furniture.suggestions")}</p>
+              <div className="flex flex-wrap gap-2">
+                {Array.from({ length: MAGIC_FURNITURE_SUGGESTION_COUNT }, (_, i) => {
+                  const text = t(`tools.magic-furniture.suggestions.${group}.${i}`);
+                  return (
+                    <Chip key={i} selected={replacement === text} onClick={() => run.setField("newElementDescription", text)}>
+                      {text}
+                    </Chip>
+                  );
+                })}
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </Wizard>
+  );
+}

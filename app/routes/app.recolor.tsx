@@ -1,0 +1,69 @@
+/** /app/recolor: Upload Image → Pick Color → Transform. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { ColorPresets } from "~/components/wizard/color-picker";
+import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ToolPage } from "~/components/wizard/tool-page";
+import { useToolRun } from "~/components/wizard/use-tool-run";
+import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { recolorTool as tool } from "~/tools";
+import { RECOLOR_DEFAULT_COLOR, RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
+import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+
+export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const loader = toolPageLoader(tool);
+export const action = toolFormAction(tool);
+
+export default function RecolorPage() {
+  return <ToolPage tool={tool} wizard={<RecolorWizard />} />;
+}
+
+function RecolorWizard() {
+  const { t } = useTranslation();
+  const run = useToolRun(tool);
+  const color = normalizeHexColor(run.fields.targetColor);
+  const preset = RECOLOR_PRESETS.find((p) => p.hex === color);
+  const colorName = preset ? `${t(`tools.recolor.presets.${preset.id}`)} (${color})` : color;
+  const newColor = () => {
+    run.clearOutcome();
+    run.setField("targetColor", RECOLOR_DEFAULT_COLOR);
+    run.setStep(2);
+  };
+  return (
+    <Wizard
+      run={run}
+      lastStepSummary={
+        <InputSummary run={run}>
+          <p className="flex items-center gap-3 font-medium">
+            <span className="h-8 w-8 rounded-lg ring-1 ring-black/10" style={{ backgroundColor: color }} />
+            {t("app.recolor.confirmText", { color: colorName })}
+          </p>
+        </InputSummary>
+      }
+      result={
+        run.result && (
+          <ResultPanel
+            run={run}
+            before={run.images.image?.url ?? ""}
+            downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })}
+            saveLabel={t("app.wizard.savePhoto")}
+            actions={
+              <button type="button" className="btn-secondary" onClick={newColor}>
+                {t("app.wizard.newColor")}
+              </button>
+            }
+          />
+        )
+      }
+    >
+      {run.step === 1 && <SlotUpload run={run} slot="image" />}
+      {run.step === 2 && (
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">{t("app.recolor.pickTitle")}</h2>
+          <p className="mb-4 text-sm text-stone-600">{t("app.recolor.pickText")}</p>
+          <ColorPresets value={run.fields.targetColor ?? RECOLOR_DEFAULT_COLOR} onChange={(hex) => run.setField("targetColor", hex)} />
+        </div>
+      )}
+    </Wizard>
+  );
+}

@@ -1,0 +1,79 @@
+/** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ToolPage } from "~/components/wizard/tool-page";
+import { useToolRun } from "~/components/wizard/use-tool-run";
+import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { thumbnailTool as tool } from "~/tools";
+import { THUMBNAIL_MAX_TITLE, THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
+import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+
+export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const loader = toolPageLoader(tool);
+export const action = toolFormAction(tool);
+
+export default function ThumbnailPage() {
+  return <ToolPage tool={tool} wizard={<ThumbnailWizard />} />;
+}
+
+function ThumbnailWizard() {
+  const { t } = useTranslation();
+  const run = useToolRun(tool);
+  const textId = useId();
+  const title = run.fields.titleText ?? "";
+  const style = run.fields.style;
+  return (
+    <Wizard
+      run={run}
+      lastStepSummary={
+        <InputSummary run={run}>
+          <p className="text-lg font-extrabold tracking-tight">{title.trim()}</p>
+          <p className="text-sm">{t(`tools.thumbnail.styles.${style}.name`)} · {t(`tools.thumbnail.styles.${style}.description`)}</p>
+        </InputSummary>
+      }
+      result={run.result && <ResultPanel run={run} before={run.images.base?.url ?? ""} downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })} saveLabel={t("app.wizard.saveThumbnail")} />}
+    >
+      {run.step === 1 && <SlotUpload run={run} slot="base" />}
+      {run.step === 2 && <SlotUpload run={run} slot="face" />}
+      {run.step === 3 && (
+        <div className="space-y-6">
+          <fieldset>
+            <legend className="mb-3 text-lg font-semibold text-stone-900">{t("tools.thumbnail.styleLabel")}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {THUMBNAIL_STYLES.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  aria-pressed={style === id}
+                  onClick={() => run.setField("style", id)}
+                  className={`rounded-2xl border p-4 text-left transition ${style === id ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-stone-200 hover:border-stone-300"}`}
+                >
+                  <span className="block font-semibold text-stone-900">{t(`tools.thumbnail.styles.${id}.name`)}</span>
+                  <span className="block text-sm text-stone-600">{t(`tools.thumbnail.styles.${id}.description`)}</span>
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="space-y-3">
+            <label htmlFor={textId} className="block text-lg font-semibold text-stone-900">
+              {t("tools.thumbnail.titleLabel")}
+            </label>
+            <input id={textId} className="input" value={title} maxLength={THUMBNAIL_MAX_TITLE} placeholder={t("app.thumbnail.textPlaceholder")} onChange={(e) => run.setField("titleText", e.target.value)} />
+            <div className="flex flex-wrap gap-2">
+              {Array.from({ length: THUMBNAIL_TEXT_SUGGESTION_COUNT }, (_, i) => {
+                const text = t(`tools.thumbnail.textSuggestions.${i}`);
+                return (
+                  <Chip key={i} selected={title === text} onClick={() => run.setField("titleText", text)}>
+                    {text}
+                  </Chip>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      )}
+    </Wizard>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The no-JavaScript path of every wizard: a multipart form posted to the tool's page runs the
+ * very same pipeline as POST /api/image-editing/* (tool.inputSchema → runGeneration), then the
+ * page shows the stored result.
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ZodError } from "zod";
+import { getT } from "~/i18n.server";
+import { assertBodySize, listGenerations, runGeneration } from "~/models/generations.server";
+import { requireUserId } from "~/services/auth.server";
+import type { AnyTool } from "~/tools";
+import { ApiError, describeZodError } from "~/utils/api.server";
+
+function toBase64(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export type ToolFormError = { error: string };
+
+export function toolFormAction(tool: AnyTool) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const userId = await requireUserId(request, context);
+    const t = await getT(request);
+    try {
+      assertBodySize(request, tool);
+      const form = await request.formData();
+      const body: Record<string, unknown> = {};
+      for (const slot of tool.imageSlots) {
+        const file = form.get(slot.name);
+        if (file instanceof File && file.size > 0) {
+          body[slot.base64Field] = toBase64(await file.arrayBuffer());
+          body[slot.mimeField] = file.type || "application/octet-stream";
+        }
+      }
+      for (const field of tool.textFields) {
+        const value = form.get(field.name);
+        if (typeof value === "string") body[field.name] = value;
+      }
+      const input = tool.inputSchema.parse(body) as Record<string, unknown>;
+      const answer = await runGeneration(context, userId, tool, input);
+      return redirect(`${tool.path}?result=${answer.generationId}`);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const message = t(error.init.message, { ...error.init.params, defaultValue: error.init.message }) as string;
+        return json<ToolFormError>({ error: message }, { status: error.init.status });
+      }
+      if (error instanceof ZodError) {
+        return json<ToolFormError>({ error: t("common.api.invalidInput", { problems: describeZodError(error) }) }, { status: 400 });
+      }
+      throw error;
+    }
+  };
+}
+
+/** `?result=<id>`: one of the user's own finished generations of this tool, else nothing. */
+export function toolPageLoader(tool: AnyTool) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const userId = await requireUserId(request, context);
+    const id = new URL(request.url).searchParams.get("result");
+    if (!id) return json({ result: null });
+    const { generations } = await listGenerations(context, userId, { limit: 50 });
+    const found = generations.find((g) => g.id === id && g.tool === tool.id && g.imageUrl);
+    return json({ result: found ? { id: found.id, imageUrl: found.imageUrl!, mimeType: found.mimeType ?? "image/png" } : null });
+  };
+}
