@@ -1,8 +1,10 @@
 /** Every Spanish text: the same keys as English, checked by the compiler. */
 import type { Messages } from "./en";
 import type { Translation } from "./types";
+import account from "./es/account";
+import auth from "./es/auth";
 import common from "./es/common";
 import landing from "./es/landing";
 
-const es: Translation<Messages> = { common, landing };
+const es: Translation<Messages> = { common, landing, auth, account };
 export default es;
