@@ -60,7 +60,7 @@ export default function MagicLink() {
         <p>{t("auth.magic.text", { email: view.email })}</p>
         <Form method="post">
           <input type="hidden" name="token" value={view.token} />
-          <button type="submit" className="btn-primary mt-2 w-full py-3" disabled={busy}>
+          <button type="submit" className="btn-primary mt-2 w-full py-3" disabled={busy} data-testid="magic-link-confirm">
             {t("auth.magic.button")}
           </button>
         </Form>
