@@ -35,11 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const result = await finishOAuth(context, request);
     const headers = { "Set-Cookie": result.clearCookie };
     if (params.has("error")) {
-      console.warn(`Sign-in provider error: ${params.get("error")} ${params.get("error_description") ?? ""}`);
+      console.info(`Sign-in refused by the provider: ${params.get("error")} ${params.get("error_description") ?? ""}`);
       return failed(result.provider, headers);
     }
     if (!result.ok) {
-      console.warn(`Sign-in with ${result.provider ?? "a provider"} failed: ${result.reason}`);
+      console.info(`Sign-in with ${result.provider ?? "a provider"} failed: ${result.reason}`);
       return failed(result.provider, headers);
     }
     return signIn(context, request, result.identity, result.back.redirectTo, [result.clearCookie]);
