@@ -1,10 +1,12 @@
 /** Every Spanish text: the same keys as English, checked by the compiler. */
 import type { Messages } from "./en";
 import type { Translation } from "./types";
+import account from "./es/account";
+import auth from "./es/auth";
 import common from "./es/common";
 import landing from "./es/landing";
 import app from "./es/app";
 import tools from "./es/tools";
 
-const es: Translation<Messages> = { common, landing, app, tools };
+const es: Translation<Messages> = { common, landing, app, tools, auth, account };
 export default es;

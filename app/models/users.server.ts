@@ -1,7 +1,15 @@
 /** User profiles: creation on first sign-in (with the welcome bonus) and reads. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { userProfiles, type UserProfile } from "../../db/schema";
+import {
+  creditTransactions,
+  generations,
+  oneTimeTokens,
+  refreshTokens,
+  sessions,
+  userProfiles,
+  type UserProfile,
+} from "../../db/schema";
 import { getCreditAccount } from "../../server/durable-objects/credit-account";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
 
@@ -50,4 +58,35 @@ export async function findOrCreateUser(
     idempotencyKey: `welcome_bonus:${profile.id}`,
   });
   return (await getUserProfile(context, profile.id)) ?? profile;
+}
+
+/** The R2 key prefix under which every object of a user lives (the convention all work uses). */
+export const userObjectPrefix = (userId: string) => `users/${userId}/`;
+
+/**
+ * Removes the account: every R2 object under the user's prefix, then (in one D1 batch) the
+ * generation rows, the ledger, magic links, refresh tokens, sessions and the profile.
+ * Images go first so that an interrupted deletion leaves the user signed in to retry it;
+ * every step is idempotent, so a retry finishes the job.
+ */
+export async function deleteUserAccount(context: AppLoadContext, userId: string): Promise<void> {
+  const bucket = context.bindings.IMAGES;
+  const prefix = userObjectPrefix(userId);
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor, limit: 1000 });
+    if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+
+  const profile = await getUserProfile(context, userId);
+  const db = context.db;
+  await db.batch([
+    db.delete(generations).where(eq(generations.userId, userId)),
+    db.delete(creditTransactions).where(eq(creditTransactions.userId, userId)),
+    ...(profile ? [db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, profile.email))] : []),
+    db.delete(refreshTokens).where(eq(refreshTokens.userId, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(userProfiles).where(eq(userProfiles.id, userId)),
+  ]);
 }

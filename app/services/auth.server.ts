@@ -4,11 +4,48 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "~/utils/api.server";
-import { getWebSession } from "./session.server";
+import { getWebSession, verifyAccessToken, type SessionInfo } from "./session.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}
+
+/**
+ * A cookie rides along on cross-site requests too, so a state-changing call that is
+ * authenticated by the cookie must prove it comes from our own pages. Browsers always send
+ * Sec-Fetch-Site and/or Origin on such requests; a request with neither is refused.
+ */
+export function isSameOriginRequest(request: Request, context: AppLoadContext): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (!origin) return false;
+  return origin === context.origin || origin === new URL(request.url).origin;
+}
+
+/** The session behind the request: a bearer token when one is sent, else the cookie. */
+export async function getApiSession(request: Request, context: AppLoadContext): Promise<(SessionInfo & { via: "bearer" | "cookie" }) | null> {
+  const token = bearerToken(request);
+  if (token) {
+    const session = await verifyAccessToken(context, token);
+    return session ? { ...session, via: "bearer" } : null;
+  }
+  const session = await getWebSession(request, context);
+  return session ? { ...session, via: "cookie" } : null;
+}
 
 export async function getOptionalUserId(request: Request, context: AppLoadContext): Promise<string | null> {
   const session = await getWebSession(request, context);
   return session?.userId ?? null;
+}
+
+/** Builds the /auth address that brings the visitor back to `returnTo` after signing in. */
+export function signInPath(returnTo: string): string {
+  return `/auth?redirect_to=${encodeURIComponent(returnTo)}`;
 }
 
 /** For pages: a signed-out visitor is sent to sign in, and comes back here afterwards. */
@@ -16,12 +53,22 @@ export async function requireUserId(request: Request, context: AppLoadContext): 
   const userId = await getOptionalUserId(request, context);
   if (userId) return userId;
   const url = new URL(request.url);
-  throw redirect(`/auth?redirect_to=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(signInPath(url.pathname + url.search));
 }
 
-/** For API routes: 401 JSON when nobody is signed in. */
+/**
+ * For API routes: the bearer token or the session cookie; 401 JSON when nobody is signed in,
+ * 403 JSON for a state-changing cookie call from another site.
+ */
+export async function requireApiSession(request: Request, context: AppLoadContext): Promise<SessionInfo> {
+  const session = await getApiSession(request, context);
+  if (!session) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
+  if (session.via === "cookie" && !SAFE_METHODS.has(request.method.toUpperCase()) && !isSameOriginRequest(request, context)) {
+    throw new ApiError({ status: 403, code: "cross_site_request", message: "auth.api.crossSite" });
+  }
+  return { sessionId: session.sessionId, userId: session.userId };
+}
+
 export async function requireApiUserId(request: Request, context: AppLoadContext): Promise<string> {
-  const userId = await getOptionalUserId(request, context);
-  if (userId) return userId;
-  throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
+  return (await requireApiSession(request, context)).userId;
 }

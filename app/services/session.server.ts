@@ -1,27 +1,36 @@
 /**
- * Browser sessions, stored in D1. The cookie carries a random secret; D1 keeps only
- * its SHA-256, so a leaked database cannot be replayed as cookies. Because every
- * session is a row, signing out can end all of a user's sessions at once.
+ * Sessions, stored in D1. Browsers carry a random secret in an HttpOnly cookie; API clients
+ * carry a short-lived signed access token plus a rotating refresh token. D1 keeps only hashes
+ * of the secrets, so a leaked database cannot be replayed. Every session is a row, so signing
+ * out ends all of a user's sessions (web and API) at once, and an access token dies with its
+ * session row even before it expires.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt } from "drizzle-orm";
-import { sessions } from "../../db/schema";
-import { isProduction } from "../../server/env";
-import { randomToken, sha256Hex } from "~/utils/crypto.server";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { refreshTokens, sessions } from "../../db/schema";
+import { isProduction, sessionSecret } from "../../server/env";
+import { base64url, base64urlDecode, hmacSign, hmacVerify, randomToken, sha256Hex } from "~/utils/crypto.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function sessionCookieName(context: AppLoadContext): string {
   return isProduction(context.env) ? "__Host-rm_session" : "rm_session";
 }
 
-function serializeCookie(context: AppLoadContext, value: string, maxAgeSeconds: number): string {
-  const parts = [`${sessionCookieName(context)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+/** HttpOnly and SameSite=Lax always; Secure (and the __Host- name) in production. */
+export function cookieAttributes(context: AppLoadContext, maxAgeSeconds: number): string[] {
+  const parts = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   if (isProduction(context.env)) parts.push("Secure");
-  return parts.join("; ");
+  return parts;
 }
 
-function readCookie(request: Request, name: string): string | null {
+function serializeCookie(context: AppLoadContext, value: string, maxAgeSeconds: number): string {
+  return [`${sessionCookieName(context)}=${value}`, ...cookieAttributes(context, maxAgeSeconds)].join("; ");
+}
+
+export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
@@ -36,7 +45,7 @@ export interface SessionInfo {
   userId: string;
 }
 
-/** Starts a session; returns the Set-Cookie header value that carries it. */
+/** Starts a browser session; returns the Set-Cookie header value that carries it. */
 export async function createWebSession(context: AppLoadContext, userId: string, request: Request): Promise<string> {
   const token = randomToken();
   const now = Date.now();
@@ -70,7 +79,126 @@ export function clearSessionCookie(context: AppLoadContext): string {
   return serializeCookie(context, "", 0);
 }
 
-/** Global sign-out: every session of the user (web and API) ends; refresh tokens go with them. */
+/** Global sign-out: every session of the user (web and API) ends, with every refresh token. */
 export async function destroyAllSessions(context: AppLoadContext, userId: string): Promise<void> {
-  await context.db.delete(sessions).where(eq(sessions.userId, userId));
+  await context.db.batch([
+    context.db.delete(refreshTokens).where(eq(refreshTokens.userId, userId)),
+    context.db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// API sessions: bearer access tokens and rotating refresh tokens
+
+/** What an API client receives (spec section 3, "Session"); `user` is added by the caller. */
+export interface ApiTokens {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds since the epoch. */
+  expires_at: number;
+  expires_in: number;
+  token_type: "bearer";
+}
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+  exp: number;
+}
+
+const ACCESS_PREFIX = "rma1";
+
+async function signAccessToken(context: AppLoadContext, claims: AccessClaims): Promise<string> {
+  const payload = base64url(new TextEncoder().encode(JSON.stringify(claims)));
+  return `${ACCESS_PREFIX}.${payload}.${await hmacSign(sessionSecret(context.env), `${ACCESS_PREFIX}.${payload}`)}`;
+}
+
+async function issueTokens(context: AppLoadContext, userId: string, sessionId: string): Promise<ApiTokens> {
+  const refresh = randomToken();
+  const now = Date.now();
+  await context.db.insert(refreshTokens).values({
+    id: crypto.randomUUID(),
+    tokenHash: await sha256Hex(refresh),
+    sessionId,
+    userId,
+    createdAt: now,
+    expiresAt: now + REFRESH_TOKEN_TTL_MS,
+  });
+  const exp = Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS;
+  return {
+    access_token: await signAccessToken(context, { sub: userId, sid: sessionId, exp }),
+    refresh_token: refresh,
+    expires_at: exp,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    token_type: "bearer",
+  };
+}
+
+/** Starts an API session for a signed-in user (the extension handoff, the web client). */
+export async function createApiSession(context: AppLoadContext, userId: string, request: Request): Promise<ApiTokens> {
+  const sessionId = crypto.randomUUID();
+  const now = Date.now();
+  await context.db.insert(sessions).values({
+    id: sessionId,
+    // API sessions are found by their id (inside the signed access token), never by this
+    // hash; it only has to be unique and unguessable.
+    tokenHash: await sha256Hex(randomToken()),
+    userId,
+    kind: "api",
+    userAgent: request.headers.get("User-Agent")?.slice(0, 256) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + REFRESH_TOKEN_TTL_MS,
+  });
+  return issueTokens(context, userId, sessionId);
+}
+
+/** The session behind a bearer access token: valid signature, not expired, session not ended. */
+export async function verifyAccessToken(context: AppLoadContext, token: string): Promise<SessionInfo | null> {
+  const [prefix, payload, signature] = token.split(".");
+  if (prefix !== ACCESS_PREFIX || !payload || !signature) return null;
+  if (!(await hmacVerify(sessionSecret(context.env), `${prefix}.${payload}`, signature))) return null;
+  let claims: AccessClaims;
+  try {
+    claims = JSON.parse(new TextDecoder().decode(base64urlDecode(payload)));
+  } catch {
+    return null;
+  }
+  if (typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now()) return null;
+  const row = await context.db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, Date.now())))
+    .get();
+  return row ? { sessionId: row.id, userId: row.userId } : null;
+}
+
+export type RefreshResult = { ok: true; userId: string; tokens: ApiTokens } | { ok: false };
+
+/**
+ * Trades a refresh token for a new pair. Each refresh token works once: the swap is a
+ * conditional update, so two racing refreshes cannot both win, and presenting an already
+ * rotated token (a sign that it leaked) ends the whole session.
+ */
+export async function refreshApiSession(context: AppLoadContext, refreshToken: string): Promise<RefreshResult> {
+  const hash = await sha256Hex(refreshToken);
+  const now = Date.now();
+  const rotated = await context.db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now)))
+    .returning({ sessionId: refreshTokens.sessionId, userId: refreshTokens.userId })
+    .get();
+  if (!rotated) {
+    const reused = await context.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).get();
+    if (reused) await context.db.delete(sessions).where(eq(sessions.id, reused.sessionId));
+    return { ok: false };
+  }
+  const session = await context.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, rotated.sessionId), gt(sessions.expiresAt, now)))
+    .get();
+  if (!session) return { ok: false };
+  return { ok: true, userId: rotated.userId, tokens: await issueTokens(context, rotated.userId, rotated.sessionId) };
 }

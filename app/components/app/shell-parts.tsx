@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { clearLocalGenerations, initialsFor, useAppUser } from "./app-context";
 import { Icon } from "./icons";
 
-/** The auth branch's logout route (POST, ends every session). */
-export const LOGOUT_PATH = "/auth/logout";
+/** The logout route (POST form, ends every session). */
+export const LOGOUT_PATH = "/logout";
 export const BUY_CREDITS_PATH = "/app/dashboard#buy-credits";
 export const DELETE_ACCOUNT_PATH = "/app/account/delete";
 

@@ -1,0 +1,89 @@
+import type en from "../en/auth";
+import type { Translation } from "../types";
+
+const auth: Translation<typeof en> = {
+  meta: {
+    title: "Iniciar sesión — RoomMuse",
+    description: "Entra en RoomMuse con un enlace mágico, Google o Facebook. Sin contraseñas.",
+  },
+  title: "Inicia sesión en RoomMuse",
+  subtitle: "Sin contraseña. Elige cómo continuar.",
+  welcomeBonus: "¿Eres nuevo? Tu primer inicio de sesión incluye {{credits}} créditos gratis, suficientes para {{transformations}} transformaciones.",
+  providers: {
+    google: "Continuar con Google",
+    facebook: "Continuar con Facebook",
+    googleNotSetUp: "El inicio de sesión con Google no está configurado",
+    facebookNotSetUp: "El inicio de sesión con Facebook no está configurado",
+  },
+  or: "o",
+  form: {
+    emailLabel: "Correo electrónico",
+    emailPlaceholder: "tu@ejemplo.com",
+    send: "Enviar enlace mágico",
+    sending: "Enviando...",
+  },
+  errors: {
+    emailRequired: "Introduce tu correo electrónico",
+    emailInvalid: "Introduce un correo electrónico válido",
+    sendFailed: "No se pudo enviar el enlace mágico. Inténtalo de nuevo.",
+    googleFailed: "Falló el inicio de sesión con Google",
+    facebookFailed: "Falló el inicio de sesión con Facebook",
+    failed: "Falló la autenticación",
+  },
+  sent: {
+    title: "Revisa tu correo",
+    text: "Enviamos un enlace mágico a {{email}}. Ábrelo en este dispositivo para entrar.",
+    expires: "El enlace caduca en 24 horas.",
+    spam: "¿No lo ves? Revisa la carpeta de spam.",
+    different: "Usar otro correo",
+  },
+  steps: {
+    title: "Cómo funciona",
+    one: { title: "Escribe tu correo", text: "O continúa con Google o Facebook." },
+    two: { title: "Abre el enlace mágico", text: "Te enviamos un enlace seguro que inicia tu sesión. Sin contraseñas que recordar." },
+    three: { title: "Empieza a decorar", text: "Sube una foto de tu habitación y mírala transformada en segundos." },
+  },
+  callback: {
+    failedTitle: "Error de autenticación",
+    redirecting: "Te llevamos de vuelta al inicio de sesión en 3 segundos…",
+    backToSignIn: "Volver a iniciar sesión",
+    extensionTitle: "Has iniciado sesión en la extensión",
+    extensionText: "Esta pestaña se cierra sola en 2 segundos. Puedes volver a la extensión.",
+    signingIn: "Iniciando sesión…",
+  },
+  magic: {
+    title: "Termina de iniciar sesión",
+    text: "Continúa en RoomMuse como {{email}}.",
+    button: "Iniciar sesión",
+    problemTitle: "Este enlace no se puede usar",
+    used: "Este enlace de inicio de sesión ya se usó. Cada enlace funciona una sola vez.",
+    expired: "Este enlace de inicio de sesión caducó. Los enlaces valen 24 horas.",
+    invalid: "Este enlace de inicio de sesión no es válido. Puede que se haya copiado incompleto.",
+    getNew: "Pedir un enlace nuevo",
+  },
+  email: {
+    subject: "Tu enlace para entrar en RoomMuse",
+    heading: "Inicia sesión en RoomMuse",
+    intro: "Pulsa el botón para iniciar sesión. El enlace caduca en 24 horas y funciona una sola vez.",
+    button: "Entrar en RoomMuse",
+    fallback: "O pega esta dirección en tu navegador:",
+    ignore: "Si no pediste iniciar sesión, puedes ignorar este correo.",
+  },
+  signOut: "Cerrar sesión",
+  api: {
+    crossSite: "Esta solicitud debe venir del sitio de RoomMuse.",
+    invalidRefreshToken: "Tu sesión terminó. Vuelve a iniciar sesión.",
+    invalidState: "El state debe ser un valor aleatorio de al menos 128 bits (32 o más caracteres seguros para URL).",
+    handoffNotFound: "No hay ninguna sesión esperando para este state. Puede que haya caducado o que ya se haya leído.",
+    handoffExists: "Ya se entregó una sesión para este state.",
+    tokenMismatch: "El token de acceso no pertenece al usuario con la sesión iniciada.",
+  },
+  mailbox: {
+    title: "Buzón de desarrollo",
+    intro: "Correos que envía la aplicación mientras no hay un proveedor de correo configurado. Solo disponible fuera de producción.",
+    empty: "Todavía no hay mensajes.",
+    to: "Para",
+    sentAt: "Enviado",
+  },
+};
+export default auth;

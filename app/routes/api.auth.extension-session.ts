@@ -1,0 +1,39 @@
+/**
+ * POST /api/auth/extension-session {state, access_token, refresh_token, expires_in}: the signed-in
+ * caller hands its API session to the browser extension waiting on `state` (spec section 7).
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { isValidHandoffState, storeHandoff } from "~/models/extension-handoff.server";
+import { getUserProfile, toClientUser } from "~/models/users.server";
+import { requireApiUserId } from "~/services/auth.server";
+import { verifyAccessToken } from "~/services/session.server";
+import { apiRoute, ApiError, json, methodNotAllowed, readJson } from "~/utils/api.server";
+
+const body = z.object({
+  state: z.string(),
+  access_token: z.string().min(1).max(2048),
+  refresh_token: z.string().min(1).max(512),
+  expires_in: z.number().int().positive().max(86_400),
+});
+
+export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") methodNotAllowed(request.method);
+  const userId = await requireApiUserId(request, context);
+  const input = await readJson(request, body);
+  if (!isValidHandoffState(input.state)) throw new ApiError({ status: 400, code: "invalid_state", message: "auth.api.invalidState" });
+  const owner = await verifyAccessToken(context, input.access_token);
+  if (owner?.userId !== userId) throw new ApiError({ status: 403, code: "token_mismatch", message: "auth.api.tokenMismatch" });
+  const profile = await getUserProfile(context, userId);
+  if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
+  const session = {
+    access_token: input.access_token,
+    refresh_token: input.refresh_token,
+    expires_in: input.expires_in,
+    expires_at: Math.floor(Date.now() / 1000) + input.expires_in,
+    token_type: "bearer",
+    user: toClientUser(profile),
+  };
+  if (!(await storeHandoff(context, input.state, session))) throw new ApiError({ status: 409, code: "handoff_exists", message: "auth.api.handoffExists" });
+  return json({ ok: true }, { status: 201 });
+});

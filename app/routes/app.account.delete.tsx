@@ -1,0 +1,82 @@
+/**
+ * /app/account/delete (spec section 2): explains what is removed, asks for confirmation, and
+ * deletes the account. Afterwards the user is signed out and sent to /auth, replacing the
+ * history entry. Spanish text is the spec's; English is its translation.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getT } from "~/i18n.server";
+import { deleteUserAccount } from "~/models/users.server";
+import { requireUserId } from "~/services/auth.server";
+import { clearSessionCookie } from "~/services/session.server";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUserId(request, context);
+  const t = await getT(request);
+  return { meta: { title: t("account.delete.meta.title"), description: t("account.delete.meta.description") }, supportEmail: context.env.SUPPORT_EMAIL ?? null };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const userId = await requireUserId(request, context);
+  try {
+    await deleteUserAccount(context, userId);
+  } catch (error) {
+    console.error("Account deletion failed:", error);
+    const t = await getT(request);
+    return data({ error: t("account.delete.failed") }, { status: 500 });
+  }
+  return redirect("/auth", { headers: { "Set-Cookie": clearSessionCookie(context) } });
+}
+
+export default function DeleteAccount() {
+  const { supportEmail } = useLoaderData<typeof loader>();
+  const result = useActionData<{ error: string }>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
+  const items = ["profile", "transactions", "generations", "sessions"] as const;
+  return (
+    <div className="mx-auto w-full max-w-2xl px-5 py-8 sm:px-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("account.delete.title")}</h1>
+      <p className="mt-3 text-stone-700">{t("account.delete.intro")}</p>
+      <p className="mt-4 rounded-xl border border-clay-200 bg-clay-50 px-4 py-3 font-medium text-clay-900">{t("account.delete.irreversible")}</p>
+      <section className="card mt-6 p-5 sm:p-6">
+        <h2 className="text-lg font-semibold text-stone-900">{t("account.delete.whatTitle")}</h2>
+        <ul className="mt-3 grid gap-2 text-stone-700">
+          {items.map((item) => (
+            <li key={item} className="flex gap-3">
+              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-clay-600" />
+              {t(`account.delete.what.${item}`)}
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-6 text-lg font-semibold text-stone-900">{t("account.delete.timingTitle")}</h2>
+        <p className="mt-2 text-stone-700">{t("account.delete.timing")}</p>
+        <p className="mt-4 text-sm text-stone-600">{supportEmail ? t("account.delete.support", { email: supportEmail }) : t("account.delete.supportGeneric")}</p>
+      </section>
+      {result?.error ? (
+        <p role="alert" className="mt-6 rounded-xl bg-clay-100 px-4 py-3 font-medium text-clay-900">
+          {result.error}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        replace
+        className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+        onSubmit={(event) => {
+          if (!window.confirm(t("account.delete.confirm"))) event.preventDefault();
+        }}
+      >
+        <Link to="/app" className="btn-secondary">
+          {t("account.delete.cancel")}
+        </Link>
+        <button type="submit" className="btn bg-clay-700 text-white hover:bg-clay-800" disabled={busy}>
+          {busy ? t("account.delete.busy") : t("account.delete.button")}
+        </button>
+      </Form>
+    </div>
+  );
+}

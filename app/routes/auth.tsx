@@ -1,0 +1,222 @@
+/** The sign-in screen (spec section 2): Google, Facebook, or a magic link by e-mail. Works without JavaScript. */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { getT } from "~/i18n.server";
+import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
+import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
+import { afterSignInPath, intentQuery, readSignInIntent, type SignInIntent } from "~/models/sign-in.server";
+import { getOptionalUserId } from "~/services/auth.server";
+import { configuredProviders, OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth.server";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const intent = readSignInIntent(new URL(request.url).searchParams);
+  if (await getOptionalUserId(request, context)) throw redirect(afterSignInPath(intent));
+  const t = await getT(request);
+  return {
+    meta: { title: t("auth.meta.title"), description: t("auth.meta.description") },
+    providers: configuredProviders(context.env),
+    intent,
+    query: intentQuery(intent),
+    welcome: { credits: PACKAGES.free.credits, transformations: transformationsFor(PACKAGES.free.credits, creditCosts(context.env.CREDIT_COSTS)) },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+type ActionResult = { status: "sent"; email: string } | { status: "error"; message: string; email: string; field: boolean };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = readSignInIntent(form);
+  const t = await getT(request);
+  const rawEmail = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  const parsed = emailSchema.safeParse(rawEmail);
+  if (!parsed.success) {
+    return data<ActionResult>({ status: "error", field: true, email: rawEmail, message: t(parsed.error.issues[0].message) }, { status: 400 });
+  }
+  try {
+    const result = await requestMagicLink(context, request, { email: parsed.data, redirectTo: afterSignInPath(intent), t });
+    if (!result.ok) {
+      return data<ActionResult>({ status: "error", field: false, email: rawEmail, message: t("common.api.rateLimited") }, { status: 429, headers: { "Retry-After": "3600" } });
+    }
+  } catch (error) {
+    console.error("Magic link e-mail failed:", error);
+    return data<ActionResult>({ status: "error", field: false, email: rawEmail, message: t("auth.errors.sendFailed") }, { status: 502 });
+  }
+  return data<ActionResult>({ status: "sent", email: parsed.data });
+}
+
+export default function AuthPage() {
+  const { providers, intent, query, welcome } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionResult>();
+  const { t } = useTranslation();
+  return (
+    <AuthShell wide>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-10">
+        {result?.status === "sent" ? (
+          <SentCard email={result.email} query={query} />
+        ) : (
+          <section className="card p-6 sm:p-8">
+            <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("auth.title")}</h1>
+            <p className="mt-2 text-stone-600">{t("auth.subtitle")}</p>
+            <div className="mt-6 grid gap-3">
+              {OAUTH_PROVIDERS.map((provider) => (
+                <ProviderButton key={provider} provider={provider} configured={providers[provider]} intent={intent} />
+              ))}
+            </div>
+            <div className="my-6 flex items-center gap-3 text-sm text-stone-500" role="separator">
+              <span className="h-px flex-1 bg-stone-200" />
+              {t("auth.or")}
+              <span className="h-px flex-1 bg-stone-200" />
+            </div>
+            <MagicLinkForm intent={intent} result={result} />
+            <p className="mt-6 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">{t("auth.welcomeBonus", welcome)}</p>
+          </section>
+        )}
+        <Explainer />
+      </div>
+    </AuthShell>
+  );
+}
+
+function IntentFields({ intent }: { intent: SignInIntent }) {
+  return (
+    <>
+      <input type="hidden" name="redirect_to" value={intent.redirectTo} />
+      {intent.source === "extension" && intent.state ? (
+        <>
+          <input type="hidden" name="source" value="extension" />
+          <input type="hidden" name="state" value={intent.state} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ProviderButton({ provider, configured, intent }: { provider: OAuthProvider; configured: boolean; intent: SignInIntent }) {
+  const { t } = useTranslation();
+  const icon = provider === "google" ? <GoogleIcon /> : <FacebookIcon />;
+  if (!configured) {
+    return (
+      <button type="button" disabled className="btn-secondary w-full justify-center py-3" data-provider={provider}>
+        {icon}
+        {t(`auth.providers.${provider}NotSetUp`)}
+      </button>
+    );
+  }
+  return (
+    <Form method="post" action={`/auth/${provider}`} reloadDocument>
+      <IntentFields intent={intent} />
+      <button type="submit" className="btn-secondary w-full justify-center py-3" data-provider={provider}>
+        {icon}
+        {t(`auth.providers.${provider}`)}
+      </button>
+    </Form>
+  );
+}
+
+function MagicLinkForm({ intent, result }: { intent: SignInIntent; result: ActionResult | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formAction === "/auth";
+  const [email, setEmail] = useState(result?.email ?? "");
+  // Until the page is interactive the button stays enabled, so the form works without JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const error = result?.status === "error" ? result : null;
+  return (
+    <Form method="post" action="/auth" noValidate className="grid gap-3">
+      <IntentFields intent={intent} />
+      <label htmlFor="email" className="text-sm font-semibold text-stone-800">
+        {t("auth.form.emailLabel")}
+      </label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t("auth.form.emailPlaceholder")}
+        className="input"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={error?.field ? true : undefined}
+        aria-describedby={error ? "email-error" : undefined}
+      />
+      {error ? (
+        <p id="email-error" role="alert" className="text-sm font-medium text-clay-800">
+          {error.message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full py-3" disabled={hydrated && (sending || email.trim() === "")}>
+        {sending ? t("auth.form.sending") : t("auth.form.send")}
+      </button>
+    </Form>
+  );
+}
+
+function SentCard({ email, query }: { email: string; query: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card p-6 sm:p-8" aria-live="polite" data-testid="magic-link-sent">
+      <div aria-hidden="true" className="mb-4 grid h-12 w-12 place-items-center rounded-full bg-brand-100 text-xl text-brand-800">
+        ✉
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("auth.sent.title")}</h1>
+      <p className="mt-3 text-stone-700">{t("auth.sent.text", { email })}</p>
+      <p className="mt-2 font-medium text-stone-900">{t("auth.sent.expires")}</p>
+      <p className="mt-2 text-sm text-stone-600">{t("auth.sent.spam")}</p>
+      <Link to={`/auth${query}`} className="btn-secondary mt-6 w-full sm:w-auto">
+        {t("auth.sent.different")}
+      </Link>
+    </section>
+  );
+}
+
+function Explainer() {
+  const { t } = useTranslation();
+  const steps = ["one", "two", "three"] as const;
+  return (
+    <aside className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-8" aria-labelledby="how-it-works">
+      <h2 id="how-it-works" className="text-lg font-semibold">
+        {t("auth.steps.title")}
+      </h2>
+      <ol className="mt-5 grid gap-5">
+        {steps.map((step, i) => (
+          <li key={step} className="flex gap-4">
+            <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white/15 font-bold">
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-semibold">{t(`auth.steps.${step}.title`)}</p>
+              <p className="mt-1 text-sm text-brand-100">{t(`auth.steps.${step}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+function GoogleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}
+
+function FacebookIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+      <path fill="#1877F2" d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.3l-.5 3.5h-2.8v8.4A12 12 0 0 0 24 12z" />
+    </svg>
+  );
+}

@@ -1,0 +1,17 @@
+/** POST /auth/google, /auth/facebook: starts the provider's sign-in (state + PKCE) and redirects to it. */
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in.server";
+import { isOAuthProvider, startOAuth } from "~/services/oauth.server";
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  if (!isOAuthProvider(params.provider)) throw new Response("Not found", { status: 404 });
+  const intent = readSignInIntent(await request.formData());
+  const response = await startOAuth(context, request, params.provider, { redirectTo: afterSignInPath(intent) });
+  // Not set up: back to the screen, whose button says so.
+  return response ?? redirect(`/auth${intentQuery(intent)}`);
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (!isOAuthProvider(params.provider)) throw new Response("Not found", { status: 404 });
+  return redirect("/auth");
+}

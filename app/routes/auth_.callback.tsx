@@ -1,0 +1,99 @@
+/**
+ * /auth/callback, the sign-in return handler (spec section 2). It finishes a Google or
+ * Facebook sign-in (code + state), shows 'Authentication Failed' for a provider error or a
+ * bad state/code (then back to /auth after 3 s), hands a session to the browser extension
+ * (source=extension&state=…), and otherwise sends a signed-in user to redirect_to.
+ */
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
+import { getT } from "~/i18n.server";
+import { isValidHandoffState, storeHandoff } from "~/models/extension-handoff.server";
+import { afterSignInPath, intentQuery, readSignInIntent, signIn, startApiSession } from "~/models/sign-in.server";
+import { getOptionalUserId } from "~/services/auth.server";
+import { finishOAuth, type OAuthProvider } from "~/services/oauth.server";
+
+type CallbackView = { kind: "failed" | "extension"; title: string; message: string };
+
+export const FAILURE_REDIRECT_SECONDS = 3;
+export const EXTENSION_CLOSE_MS = 2000;
+
+function failureMessageKey(provider: OAuthProvider | null) {
+  return provider === "google" ? "auth.errors.googleFailed" : provider === "facebook" ? "auth.errors.facebookFailed" : "auth.errors.failed";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const t = await getT(request);
+  const failed = async (provider: OAuthProvider | null, headers?: HeadersInit) =>
+    data<CallbackView>({ kind: "failed", title: t("auth.callback.failedTitle"), message: t(failureMessageKey(provider)) }, { status: 401, headers });
+
+  if (params.has("code") || params.has("error")) {
+    const result = await finishOAuth(context, request);
+    const headers = { "Set-Cookie": result.clearCookie };
+    if (params.has("error")) {
+      console.info(`Sign-in refused by the provider: ${params.get("error")} ${params.get("error_description") ?? ""}`);
+      return failed(result.provider, headers);
+    }
+    if (!result.ok) {
+      console.info(`Sign-in with ${result.provider ?? "a provider"} failed: ${result.reason}`);
+      return failed(result.provider, headers);
+    }
+    return signIn(context, request, result.identity, result.back.redirectTo, [result.clearCookie]);
+  }
+
+  const intent = readSignInIntent(params);
+  const userId = await getOptionalUserId(request, context);
+  if (params.get("source") === "extension") {
+    if (!isValidHandoffState(params.get("state"))) return failed(null);
+    if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
+    const session = await startApiSession(context, request, userId);
+    if (session) await storeHandoff(context, intent.state!, session);
+    return data<CallbackView>({ kind: "extension", title: t("auth.callback.extensionTitle"), message: t("auth.callback.extensionText") });
+  }
+  if (userId) throw redirect(afterSignInPath(intent));
+  // Nothing this server can use (e.g. a token in the address hash from elsewhere).
+  return failed(null);
+}
+
+export const meta: MetaFunction = ({ data: raw }) => {
+  const data = raw as CallbackView | undefined;
+  return (
+  data
+    ? [
+        { title: `${data.title} — RoomMuse` },
+        { name: "robots", content: "noindex" },
+        ...(data.kind === "failed" ? [{ httpEquiv: "refresh", content: `${FAILURE_REDIRECT_SECONDS}; url=/auth` } as const] : []),
+      ]
+    : []);
+};
+
+export default function AuthCallback() {
+  const result = useLoaderData<CallbackView>();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer =
+      result.kind === "extension"
+        ? setTimeout(() => window.close(), EXTENSION_CLOSE_MS)
+        : setTimeout(() => window.location.replace("/auth"), FAILURE_REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [result.kind]);
+  return (
+    <AuthShell>
+      <StatusCard tone={result.kind === "extension" ? "success" : "error"} title={result.title}>
+        <p>{result.message}</p>
+        {result.kind === "failed" ? (
+          <>
+            <p className="text-sm">{t("auth.callback.redirecting")}</p>
+            <Link to="/auth" className="btn-primary mt-2">
+              {t("auth.callback.backToSignIn")}
+            </Link>
+          </>
+        ) : null}
+      </StatusCard>
+    </AuthShell>
+  );
+}

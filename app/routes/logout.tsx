@@ -1,0 +1,15 @@
+/**
+ * POST /logout: global sign-out (spec section 4). Every session of the user, on every device,
+ * ends, and their API tokens stop working. Contract used by the app shell:
+ * `<Form method="post" action="/logout">` → redirect to /auth.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { clearSessionCookie, destroyAllSessions, getWebSession } from "~/services/session.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await getWebSession(request, context);
+  if (session) await destroyAllSessions(context, session.userId);
+  return redirect("/auth", { headers: { "Set-Cookie": clearSessionCookie(context) } });
+}
+
+export const loader = () => redirect("/");

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
+import { setCookies } from "../support/sign-in";
+import { ledgerState } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let idp: FakeIdentityProvider;
+let worker: TestWorker;
+beforeAll(async () => {
+  idp = await startFakeIdentityProvider();
+  worker = await startWorker({ vars: idp.vars() });
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await idp?.close();
+});
+beforeEach(() => {
+  idp.authorizeRequests.length = 0;
+  idp.tokenRequests.length = 0;
+});
+
+type Provider = "google" | "facebook";
+
+/** Presses the provider button: POST /auth/{provider} → the provider's authorize URL and the state cookie. */
+async function start(provider: Provider, fields: Record<string, string> = {}) {
+  const res = await worker.fetch(`/auth/${provider}`, {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  expect(res.status).toBe(302);
+  const cookie = Object.entries(setCookies(res)).find(([name]) => name === "rm_oauth");
+  expect(cookie).toBeTruthy();
+  return { authorizeUrl: res.headers.get("location")!, cookie: `rm_oauth=${cookie![1]}` };
+}
+
+/** The browser at the provider: it redirects back to our callback. */
+async function atProvider(authorizeUrl: string) {
+  const res = await fetch(authorizeUrl, { redirect: "manual" });
+  expect(res.status).toBe(302);
+  const back = new URL(res.headers.get("location")!);
+  return back.pathname + back.search;
+}
+
+async function callback(path: string, cookie?: string) {
+  return worker.fetch(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+}
+
+async function expectFailurePage(res: Awaited<ReturnType<typeof callback>>, message: string) {
+  expect(res.status).toBe(401);
+  const html = await res.text();
+  expect(html).toContain("Authentication Failed");
+  expect(html).toContain(message);
+  expect(html).toMatch(/<meta http-equiv="refresh" content="3; url=\/auth"/);
+  expect(setCookies(res)["rm_session"]).toBeUndefined();
+}
+
+describe.each<[Provider, string]>([
+  ["google", "Google sign-in failed"],
+  ["facebook", "Facebook sign-in failed"],
+])("%s sign-in", (provider, failure) => {
+  it("runs redirect → callback → session with state and PKCE, and the first sign-in gets 50 credits", async () => {
+    const email = `${provider}-person@example.com`;
+    idp.nextIdentity({ email, name: `${provider} Person`, picture: `https://img.example/${provider}.png` });
+    const { authorizeUrl, cookie } = await start(provider, { redirect_to: "/app/thumbnail" });
+
+    const authorize = new URL(authorizeUrl);
+    expect(authorize.origin + authorize.pathname).toBe(`${idp.url}/${provider}/authorize`);
+    const q = authorize.searchParams;
+    expect(q.get("response_type")).toBe("code");
+    expect(q.get("redirect_uri")).toBe("http://localhost/auth/callback");
+    expect(q.get("code_challenge_method")).toBe("S256");
+    expect(q.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    expect(q.get("state")!.length).toBeGreaterThanOrEqual(43);
+    expect(q.get("redirect_to")).toBeNull();
+    if (provider === "facebook") expect(q.get("scope")).toBe("email public_profile");
+    else expect(q.get("scope")).toContain("email");
+
+    const back = await atProvider(authorizeUrl);
+    const res = await callback(back, cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/app/thumbnail");
+    const cookies = setCookies(res);
+    expect(cookies["rm_session"]).toBeTruthy();
+    expect(cookies["rm_oauth"]).toBe("");
+
+    expect(idp.tokenRequests).toHaveLength(1);
+    expect(idp.tokenRequests[0].get("code_verifier")).toMatch(/^[\w-]{43,128}$/);
+
+    const me = (await (await worker.fetch("/api/users/me", { headers: { Cookie: `rm_session=${cookies["rm_session"]}` } })).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ email, name: `${provider} Person`, avatar: `https://img.example/${provider}.png`, credits: 50 });
+    expect(await ledgerState(worker, me.id as string)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+  });
+
+  it("fails on a wrong state", async () => {
+    const { authorizeUrl, cookie } = await start(provider);
+    const back = new URL(await atProvider(authorizeUrl), "http://localhost");
+    back.searchParams.set("state", "not-the-state");
+    await expectFailurePage(await callback(back.pathname + back.search, cookie), failure);
+    expect(idp.tokenRequests).toHaveLength(0);
+  });
+
+  it("fails on a bad code", async () => {
+    const { authorizeUrl, cookie } = await start(provider);
+    const back = new URL(await atProvider(authorizeUrl), "http://localhost");
+    back.searchParams.set("code", "forged-code");
+    await expectFailurePage(await callback(back.pathname + back.search, cookie), failure);
+  });
+
+  it("fails on a provider error", async () => {
+    idp.failNextAuthorize("access_denied", "The user said no");
+    const { authorizeUrl, cookie } = await start(provider);
+    const back = await atProvider(authorizeUrl);
+    expect(back).toContain("error=access_denied");
+    await expectFailurePage(await callback(back, cookie), failure);
+  });
+
+  it("fails when the callback comes without the browser that started it (no state cookie)", async () => {
+    const { authorizeUrl } = await start(provider);
+    await expectFailurePage(await callback(await atProvider(authorizeUrl)), "Authentication failed");
+  });
+});
+
+describe("PKCE", () => {
+  it("is required by the fake provider: a code cannot be redeemed by someone without the verifier", async () => {
+    const { authorizeUrl } = await start("google");
+    const back = new URL(await atProvider(authorizeUrl), "http://localhost");
+    const code = back.searchParams.get("code")!;
+    const res = await fetch(`${idp.url}/google/token`, {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "authorization_code", code, client_id: "google-client-id", client_secret: "google-client-secret", redirect_uri: "http://localhost/auth/callback" }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("/auth/callback", () => {
+  it("turns error and error_description into the failure page", async () => {
+    await expectFailurePage(await callback("/auth/callback?error=server_error&error_description=Oops"), "Authentication failed");
+  });
+
+  it("shows the failure page in Spanish", async () => {
+    const res = await worker.fetch("/auth/callback?error=x", { headers: { "Accept-Language": "es" } });
+    expect(await res.text()).toContain("Error de autenticación");
+  });
+
+  it("refuses an unverified Google e-mail", async () => {
+    idp.nextIdentity({ email: "unverified@example.com", emailVerified: false });
+    const { authorizeUrl, cookie } = await start("google");
+    await expectFailurePage(await callback(await atProvider(authorizeUrl), cookie), "Google sign-in failed");
+  });
+});
+
+describe("providers without a client id", () => {
+  it("say they are not set up instead of failing", async () => {
+    const bare = await startWorker({ vars: { GOOGLE_CLIENT_ID: "", FACEBOOK_CLIENT_ID: "only-facebook", FACEBOOK_CLIENT_SECRET: "x" } });
+    try {
+      const html = await (await bare.fetch("/auth")).text();
+      expect(html).toContain("Google sign-in is not set up");
+      expect(html).toContain("Continue with Facebook");
+      expect(html).not.toContain("Facebook sign-in is not set up");
+      const res = await bare.fetch("/auth/google", { method: "POST", body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/auth");
+    } finally {
+      await bare.dispose();
+    }
+  });
+
+  it("unknown providers are not found", async () => {
+    const res = await worker.fetch("/auth/twitter", { method: "POST", body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+    expect(res.status).toBe(404);
+  });
+});
