@@ -1,5 +1,5 @@
 /** /app/clear-space: Upload Image → Transform. */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -11,8 +11,8 @@ import { CLEAR_SPACE_REMOVES } from "~/tools/clear-space";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
-export const loader = toolPageLoader(tool);
-export const action = toolFormAction(tool);
+export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
+export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
 export default function ClearSpacePage() {
   return <ToolPage tool={tool} wizard={<ClearSpaceWizard />} />;

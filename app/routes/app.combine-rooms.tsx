@@ -1,5 +1,5 @@
 /** /app/combine-rooms (Replace Element): Upload Room → Upload Reference → Replace Element → Transform. */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
@@ -10,8 +10,8 @@ import { COMBINE_ELEMENT_CHIPS } from "~/tools/combine-rooms";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
-export const loader = toolPageLoader(tool);
-export const action = toolFormAction(tool);
+export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
+export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
 export default function CombineRoomsPage() {
   return <ToolPage tool={tool} wizard={<CombineWizard />} />;

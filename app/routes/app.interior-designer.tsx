@@ -1,5 +1,5 @@
 /** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
@@ -12,8 +12,8 @@ import { interiorDesignerTool as tool } from "~/tools";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
-export const loader = toolPageLoader(tool);
-export const action = toolFormAction(tool);
+export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
+export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
 export default function InteriorDesignerPage() {
   return <ToolPage tool={tool} wizard={<InteriorWizard />} />;

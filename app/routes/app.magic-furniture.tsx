@@ -1,5 +1,5 @@
 /** /app/magic-furniture: Upload Image → Describe Target → New Item → Transform. */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -11,8 +11,8 @@ import { MAGIC_FURNITURE_QUICK_PICKS, MAGIC_FURNITURE_SUGGESTION_COUNT, suggesti
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
-export const loader = toolPageLoader(tool);
-export const action = toolFormAction(tool);
+export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
+export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
 export default function MagicFurniturePage() {
   return <ToolPage tool={tool} wizard={<MagicFurnitureWizard />} />;

@@ -1,5 +1,5 @@
 /** /app/recolor: Upload Image → Pick Color → Transform. */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { ColorPresets } from "~/components/wizard/color-picker";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -11,8 +11,8 @@ import { RECOLOR_DEFAULT_COLOR, RECOLOR_PRESETS, normalizeHexColor } from "~/too
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
-export const loader = toolPageLoader(tool);
-export const action = toolFormAction(tool);
+export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
+export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
 export default function RecolorPage() {
   return <ToolPage tool={tool} wizard={<RecolorWizard />} />;

@@ -1,5 +1,5 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -11,8 +11,8 @@ import { THUMBNAIL_MAX_TITLE, THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT 
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
-export const loader = toolPageLoader(tool);
-export const action = toolFormAction(tool);
+export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
+export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
 export default function ThumbnailPage() {
   return <ToolPage tool={tool} wizard={<ThumbnailWizard />} />;
