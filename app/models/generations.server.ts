@@ -1,0 +1,289 @@
+/**
+ * The generation pipeline (issue #5): validate → stage inputs in R2 → debit → provider with a
+ * timeout → store the result → answer. Any failure after the debit refunds it.
+ *
+ * R2 layout: users/{userId}/generations/{generationId}/... — account deletion removes the
+ * whole users/{userId}/ prefix, so every object of a user must live under it.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { generations } from "../../db/schema";
+import { getCreditAccount } from "../../server/durable-objects/credit-account";
+import { creditCosts } from "~/models/pricing";
+import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "~/services/images/sniff";
+import { getModelProvider } from "~/services/models/index.server";
+import { ProviderError, bytesToBase64, type ProviderImage } from "~/services/models/types";
+import type { AnyTool } from "~/tools";
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/shared";
+import { ApiError } from "~/utils/api.server";
+
+export const DEFAULT_MODEL_TIMEOUT_MS = 120_000;
+/** Generations one user may have running at once; the next one gets 429. */
+export const MAX_CONCURRENT_GENERATIONS = 2;
+/** A row left "processing" by a crashed request stops counting after the timeout plus this. */
+const STALE_AFTER_TIMEOUT_MS = 60_000;
+
+export const userGenerationsPrefix = (userId: string) => `users/${userId}/generations/`;
+const generationPrefix = (userId: string, generationId: string) => `${userGenerationsPrefix(userId)}${generationId}/`;
+const EXTENSION: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: "webp" };
+
+/** The request body may carry each image as base64 (4/3 of its bytes) plus small text fields. */
+export function maxBodyBytes(tool: AnyTool): number {
+  return tool.imageSlots.length * Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+}
+
+/** 413 from Content-Length alone, before the body is read. */
+export function assertBodySize(request: Request, tool: AnyTool) {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > maxBodyBytes(tool)) throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
+}
+
+interface ValidatedImage extends ProviderImage {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+/** Decodes one base64 field and checks size (413), type by magic number (415) and header dimensions (422). */
+export function validateImage(field: string, slot: string, base64: string): ValidatedImage {
+  const data = base64.replace(/^data:[^,]*;base64,/i, "").replace(/\s+/g, "");
+  const padding = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
+  const byteLength = Math.floor((data.length * 3) / 4) - padding;
+  if (byteLength > MAX_UPLOAD_BYTES) throw new ApiError({ status: 413, code: "file_too_large", message: "tools.errors.fileTooLarge", params: { field }, details: { field } });
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(data) || data.length % 4 === 1) {
+    throw new ApiError({ status: 400, code: "invalid_input", message: "tools.errors.invalidBase64", params: { field }, details: [{ field, message: "Invalid base64" }] });
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeBase64(data);
+  } catch {
+    throw new ApiError({ status: 400, code: "invalid_input", message: "tools.errors.invalidBase64", params: { field }, details: [{ field, message: "Invalid base64" }] });
+  }
+  const unsupported = () => new ApiError({ status: 415, code: "unsupported_media_type", message: "tools.errors.unsupportedImage", params: { field }, details: { field } });
+  if (!sniffFormat(bytes)) throw unsupported();
+  const header = readImageHeader(bytes);
+  if (!header) throw unsupported();
+  if (header.width > MAX_IMAGE_SIDE || header.height > MAX_IMAGE_SIDE || header.width * header.height > MAX_IMAGE_PIXELS) {
+    throw new ApiError({
+      status: 422,
+      code: "image_too_large",
+      message: "tools.errors.imageDimensions",
+      params: { field, width: header.width, height: header.height },
+      details: { field, width: header.width, height: header.height },
+    });
+  }
+  return { slot, bytes, mime: MIME_BY_FORMAT[header.format] as ProviderImage["mime"], format: header.format, width: header.width, height: header.height };
+}
+
+function decodeBase64(data: string): Uint8Array {
+  const standard = data.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(standard);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export interface GenerationAnswer {
+  generationId: string;
+  imageBase64: string;
+  mimeType: string;
+  user: { credits: number };
+}
+
+/** Runs one transformation for `userId`. `input` is the output of `tool.inputSchema`. */
+export async function runGeneration(context: AppLoadContext, userId: string, tool: AnyTool, input: Record<string, unknown>): Promise<GenerationAnswer> {
+  const images = (tool.images as (input: Record<string, unknown>) => ReturnType<AnyTool["images"]>)(input).map((image, index) => {
+    const slot = tool.imageSlots.find((s) => s.name === image.slot)!;
+    return { ...validateImage(slot.base64Field, image.slot, image.base64), index };
+  });
+  const prompt = (tool.prompt as (input: Record<string, unknown>) => string)(input);
+  const params = (tool.params as (input: Record<string, unknown>) => Record<string, unknown>)(input);
+  const cost = creditCosts(context.env.CREDIT_COSTS)[tool.costKey];
+  const timeoutMs = context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
+  const provider = getModelProvider(context);
+
+  const generationId = crypto.randomUUID();
+  const prefix = generationPrefix(userId, generationId);
+  const inputKeys = images.map((image) => `${prefix}input-${image.index + 1}-${image.slot}.${EXTENSION[image.format]}`);
+
+  await claimSlot(context, { id: generationId, userId, tool: tool.id, cost, provider: provider.name, params, inputKeys, timeoutMs });
+
+  const bucket = context.bindings.IMAGES;
+  const account = getCreditAccount(context.bindings, userId);
+  const debitKey = `generation:${generationId}`;
+  let debited = false;
+  try {
+    await Promise.all(images.map((image, i) => bucket.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } })));
+
+    const debit = await account.debit({ amount: cost, idempotencyKey: debitKey, metadata: { tool: tool.id, generationId, description: tool.id } });
+    if (!debit.ok) {
+      await forget(context, generationId, inputKeys);
+      throw new ApiError({ status: 402, code: "insufficient_credits", message: "tools.errors.insufficientCredits", details: { required: debit.required, balance: debit.balance } });
+    }
+    debited = true;
+    const startedAt = Date.now();
+    await context.db.update(generations).set({ status: "processing", startedAt }).where(eq(generations.id, generationId));
+
+    const result = await callWithTimeout(provider.generate.bind(provider), { tool: tool.id, prompt, params, images }, timeoutMs).catch((error) => {
+      throw failure(error instanceof TimeoutError ? "timeout" : "model", error, cost);
+    });
+    const header = readImageHeader(result.bytes);
+    if (!header) throw failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
+    const mimeType = MIME_BY_FORMAT[header.format];
+    const outputKey = `${prefix}result.${EXTENSION[header.format]}`;
+    try {
+      await bucket.put(outputKey, result.bytes, { httpMetadata: { contentType: mimeType } });
+      const completedAt = Date.now();
+      await context.db
+        .update(generations)
+        .set({ status: "succeeded", outputKey, outputMime: mimeType, completedAt, durationMs: completedAt - startedAt })
+        .where(eq(generations.id, generationId));
+    } catch (error) {
+      throw failure("storage", error, cost);
+    }
+    return { generationId, imageBase64: bytesToBase64(result.bytes), mimeType, user: { credits: debit.balance } };
+  } catch (error) {
+    if (!debited) {
+      if (!(error instanceof ApiError)) await markFailed(context, generationId, error, false).catch(() => undefined);
+      throw error;
+    }
+    const reason = error instanceof GenerationFailure ? error : failure("storage", error, cost);
+    console.warn(`generation ${generationId} (${tool.id}, ${provider.name}) failed: ${describe(reason.cause)}`);
+    await account.refund({ debitIdempotencyKey: debitKey, idempotencyKey: `refund:${generationId}`, metadata: { tool: tool.id, generationId, description: reason.kind } });
+    await markFailed(context, generationId, reason.cause, true).catch(() => undefined);
+    throw reason.toApiError();
+  }
+}
+
+class TimeoutError extends Error {}
+
+class GenerationFailure extends Error {
+  constructor(
+    public readonly kind: "model" | "timeout" | "storage",
+    public readonly cause: unknown,
+    private readonly credits: number,
+  ) {
+    super(kind);
+  }
+  toApiError() {
+    if (this.kind === "timeout") return new ApiError({ status: 504, code: "model_timeout", message: "tools.errors.modelTimeout", params: { credits: this.credits }, details: { refunded: this.credits } });
+    if (this.kind === "model") return new ApiError({ status: 502, code: "model_failed", message: "tools.errors.modelFailed", params: { credits: this.credits }, details: { refunded: this.credits } });
+    return new ApiError({ status: 500, code: "storage_failed", message: "tools.errors.storageFailed", params: { credits: this.credits }, details: { refunded: this.credits } });
+  }
+}
+const failure = (kind: GenerationFailure["kind"], cause: unknown, credits: number) => new GenerationFailure(kind, cause, credits);
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs the provider with an abort signal that fires after `timeoutMs`. */
+async function callWithTimeout<R>(run: (request: any) => Promise<R>, request: Record<string, unknown>, timeoutMs: number): Promise<R> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimeoutError(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([run({ ...request, signal: controller.signal }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Inserts the generation row only while the user has fewer than MAX_CONCURRENT_GENERATIONS
+ * running: one SQL statement, so two racing requests cannot both take the last slot.
+ */
+async function claimSlot(
+  context: AppLoadContext,
+  row: { id: string; userId: string; tool: string; cost: number; provider: string; params: Record<string, unknown>; inputKeys: string[]; timeoutMs: number },
+) {
+  const now = Date.now();
+  const result = await context.bindings.DB.prepare(
+    `INSERT INTO generations (id, user_id, tool, status, cost, provider, params, input_keys, created_at)
+     SELECT ?1, ?2, ?3, 'pending', ?4, ?5, ?6, ?7, ?8
+     WHERE (SELECT COUNT(*) FROM generations WHERE user_id = ?2 AND status IN ('pending', 'processing') AND created_at > ?9) < ?10`,
+  )
+    .bind(row.id, row.userId, row.tool, row.cost, row.provider, JSON.stringify(row.params), JSON.stringify(row.inputKeys), now, now - row.timeoutMs - STALE_AFTER_TIMEOUT_MS, MAX_CONCURRENT_GENERATIONS)
+    .run();
+  if (!result.meta.changes) throw new ApiError({ status: 429, code: "too_many_requests", message: "tools.errors.tooManyRequests", headers: { "Retry-After": "5" } });
+}
+
+async function markFailed(context: AppLoadContext, generationId: string, error: unknown, refunded: boolean) {
+  await context.db
+    .update(generations)
+    .set({ status: "failed", error: describe(error).slice(0, 500), refunded, completedAt: Date.now() })
+    .where(eq(generations.id, generationId));
+}
+
+/** A generation refused before anything was paid leaves nothing behind. */
+async function forget(context: AppLoadContext, generationId: string, keys: string[]) {
+  await context.bindings.IMAGES.delete(keys);
+  await context.db.delete(generations).where(eq(generations.id, generationId));
+}
+
+export interface GenerationSummary {
+  id: string;
+  tool: string;
+  status: string;
+  cost: number;
+  params: Record<string, unknown> | null;
+  createdAt: number;
+  completedAt: number | null;
+  refunded: boolean;
+  mimeType: string | null;
+  /** Where the result image is served, when there is one. */
+  imageUrl: string | null;
+}
+
+export const GENERATIONS_PAGE_SIZE = 20;
+
+/** The user's own generations, newest first. `cursor` is the last item's `createdAt:id` of the previous page. */
+export async function listGenerations(context: AppLoadContext, userId: string, options: { limit?: number; cursor?: string | null } = {}) {
+  const limit = Math.min(Math.max(options.limit ?? GENERATIONS_PAGE_SIZE, 1), 100);
+  const cursor = parseCursor(options.cursor);
+  const rows = await context.db
+    .select()
+    .from(generations)
+    .where(
+      and(
+        eq(generations.userId, userId),
+        cursor ? or(lt(generations.createdAt, cursor.createdAt), and(eq(generations.createdAt, cursor.createdAt), lt(generations.id, cursor.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const items: GenerationSummary[] = page.map((row) => ({
+    id: row.id,
+    tool: row.tool,
+    status: row.status,
+    cost: row.cost,
+    params: row.params ?? null,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+    refunded: row.refunded,
+    mimeType: row.outputMime,
+    imageUrl: row.status === "succeeded" && row.outputKey ? `/api/generations/${row.id}/image` : null,
+  }));
+  const last = page[page.length - 1];
+  return { generations: items, nextCursor: rows.length > limit && last ? `${last.createdAt}:${last.id}` : null };
+}
+
+function parseCursor(cursor: string | null | undefined) {
+  if (!cursor) return null;
+  const match = /^(\d+):([0-9a-f-]{36})$/.exec(cursor);
+  if (!match) throw new ApiError({ status: 400, code: "invalid_input", message: "common.api.invalidInput", params: { problems: "cursor: Invalid cursor" } });
+  return { createdAt: Number(match[1]), id: match[2] };
+}
+
+/** The stored result of one of the user's generations; anyone else's (or none) is 404. */
+export async function getGenerationImage(context: AppLoadContext, userId: string, generationId: string) {
+  const notFound = () => new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
+  const row = await context.db.query.generations.findFirst({ where: and(eq(generations.id, generationId), eq(generations.userId, userId)) });
+  if (!row?.outputKey || row.status !== "succeeded") throw notFound();
+  const object = await context.bindings.IMAGES.get(row.outputKey);
+  if (!object) throw notFound();
+  return { body: object.body, mimeType: row.outputMime ?? "application/octet-stream", size: object.size, etag: object.httpEtag };
+}

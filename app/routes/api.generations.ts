@@ -1,0 +1,17 @@
+/** GET /api/generations?limit=&cursor= — the signed-in user's own generations, newest first. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { listGenerations } from "~/models/generations.server";
+import { requireApiUserId } from "~/services/auth.server";
+import { apiRoute, json } from "~/utils/api.server";
+
+const query = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(100).optional(),
+});
+
+export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) => {
+  const userId = await requireApiUserId(request, context);
+  const { limit, cursor } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return json(await listGenerations(context, userId, { limit, cursor }));
+});

@@ -1,0 +1,25 @@
+/** POST /api/image-editing/{recolor|clear-space|replace-element|combine-elements|interior-designer|generate-thumbnail} */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { assertBodySize, runGeneration } from "~/models/generations.server";
+import { requireApiUserId } from "~/services/auth.server";
+import { toolForEndpointSlug } from "~/tools";
+import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+
+export const loader = apiRoute(async ({ request, params }) => {
+  if (!toolForEndpointSlug(params.tool ?? "")) throw notFound(request);
+  methodNotAllowed(request.method);
+});
+
+export const action = apiRoute(async ({ request, context, params }: ActionFunctionArgs) => {
+  const tool = toolForEndpointSlug(params.tool ?? "");
+  if (!tool) throw notFound(request);
+  if (request.method !== "POST") methodNotAllowed(request.method);
+  const userId = await requireApiUserId(request, context);
+  assertBodySize(request, tool);
+  const input = await readJson(request, tool.inputSchema);
+  const { generationId, ...answer } = await runGeneration(context, userId, tool, input);
+  return json({ ...answer, generationId });
+});
+
+const notFound = (request: Request) =>
+  new ApiError({ status: 404, code: "not_found", message: "common.api.notFound", params: { path: new URL(request.url).pathname } });

@@ -1,0 +1,56 @@
+/** The one interface every image model provider implements (MODEL_PROVIDER picks one). */
+import type { ToolId } from "~/tools/types";
+
+export interface ProviderImage {
+  /** The tool's slot name ("image", "room", "reference", "item1", "face", ...). */
+  slot: string;
+  bytes: Uint8Array;
+  /** The type sniffed from the bytes, never the client's claim. */
+  mime: "image/png" | "image/jpeg" | "image/webp";
+}
+
+export interface ProviderRequest {
+  tool: ToolId;
+  /** Built by the tool module on the server. */
+  prompt: string;
+  /** Validated tool parameters (color, style, title...), for engines that work without a prompt. */
+  params: Record<string, unknown>;
+  images: ProviderImage[];
+  /** Aborted when MODEL_TIMEOUT_MS passes. */
+  signal: AbortSignal;
+}
+
+export interface ProviderResult {
+  bytes: Uint8Array;
+  mime: string;
+}
+
+export interface ModelProvider {
+  name: string;
+  generate(request: ProviderRequest): Promise<ProviderResult>;
+}
+
+/** The provider answered but produced no usable image (→ 502 and a refund). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = "";
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + chunk) as unknown as number[]);
+  return btoa(binary);
+}
+
+export function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

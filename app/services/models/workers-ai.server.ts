@@ -1,0 +1,34 @@
+/**
+ * Workers AI through the AI binding. FLUX.2 models take multipart form data: the prompt plus up to
+ * four reference images (input_image_0..3), and answer { image: base64 }.
+ */
+import type { AppEnv } from "../../../server/env";
+import { ProviderError, base64ToBytes, type ModelProvider } from "./types";
+
+export const DEFAULT_WORKERS_AI_MODEL = "@cf/black-forest-labs/flux-2-dev";
+export const WORKERS_AI_MAX_IMAGES = 4;
+
+/** The part of the AI binding this provider uses (the real `Ai`, or a test's fake service). */
+export interface AiRunner {
+  run(model: string, inputs: { multipart: { body: ReadableStream; contentType: string } }, options?: Record<string, unknown>): Promise<unknown>;
+}
+
+export function workersAiProvider(env: AppEnv, ai: AiRunner | undefined): ModelProvider {
+  const model = env.WORKERS_AI_MODEL ?? DEFAULT_WORKERS_AI_MODEL;
+  return {
+    name: "workers-ai",
+    async generate({ prompt, images }) {
+      if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
+      const form = new FormData();
+      form.append("prompt", prompt);
+      images.slice(0, WORKERS_AI_MAX_IMAGES).forEach((image, index) => {
+        form.append(`input_image_${index}`, new Blob([image.bytes as BlobPart], { type: image.mime }), `${image.slot}.${image.mime.split("/")[1]}`);
+      });
+      // Serialising the form through a Response yields the body stream and its boundary.
+      const encoded = new Response(form);
+      const output = (await ai.run(model, { multipart: { body: encoded.body!, contentType: encoded.headers.get("content-type")! } })) as { image?: unknown } | null;
+      if (!output || typeof output.image !== "string" || !output.image) throw new ProviderError("Workers AI answered without an image");
+      return { bytes: base64ToBytes(output.image), mime: "" };
+    },
+  };
+}
