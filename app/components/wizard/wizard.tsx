@@ -161,10 +161,12 @@ export function Wizard({ run, children, result, lastStepSummary }: { run: ToolRu
   const last = step === total;
   const nextDisabled = processing || !run.complete(step) || !run.enough;
   const action = t(run.tool.actionKey);
+  // Spec: opens when the user arrives with 0 credits, not over a result that just spent the last ones.
+  const [outOfCredits] = useState(() => OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0);
   return (
     <div className="mx-auto max-w-4xl">
       <OnboardingTour tool={run.tool} />
-      {OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0 && <OutOfCreditsDialog />}
+      {outOfCredits && <OutOfCreditsDialog />}
       <WizardHeader run={run} />
       <Stepper run={run} />
       <section className="card mt-5 p-4 sm:p-6">

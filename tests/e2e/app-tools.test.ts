@@ -1,0 +1,247 @@
+/**
+ * Every wizard end to end in Chromium against wrangler dev and the local image engine:
+ * upload a photo fixture, run, see the result, see the balance drop by the cost, download.
+ */
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
+import { startDevServer, type DevServer } from "../support/dev-server";
+import { hydrated, signInPage, skipTours } from "./app-support";
+
+const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
+// Interior designer at 20 so that two iterations fit in the 50 welcome credits.
+const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 20, THUMBNAIL: 10 };
+
+let server: DevServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } }), launchBrowser()]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let counter = 0;
+async function signedIn(options: { viewport?: typeof PHONE; locale?: string; tours?: boolean; javaScriptEnabled?: boolean } = {}) {
+  const { page, problems } = await newPage(browser, { viewport: options.viewport ?? DESKTOP, locale: options.locale ?? "en-US", javaScriptEnabled: options.javaScriptEnabled ?? true, acceptDownloads: true });
+  if (!options.tours) await skipTours(page);
+  await signInPage(page, server.url, `tools-${Date.now()}-${counter++}@example.com`);
+  return { page, problems };
+}
+
+const balance = (page: Page) => page.getByTestId("credit-balance").first().textContent();
+
+async function open(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await hydrated(page);
+  await page.getByTestId("step-counter").waitFor();
+}
+
+async function upload(page: Page, slot: string, file: string) {
+  await page.getByTestId(`upload-${slot}`).locator('input[type="file"]').setInputFiles(fixture(file));
+  await page.getByTestId(`upload-${slot}`).locator("img").waitFor();
+}
+
+const next = (page: Page) => page.getByTestId("next-step").click();
+
+/** Waits for the auto-started run, then checks the result, the balance and the download name. */
+async function expectResult(page: Page, expected: { balance: string; file: RegExp; shot: string }) {
+  await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+  await expect.poll(() => balance(page)).toBe(expected.balance);
+  await screenshot(page, expected.shot);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save-result").click()]);
+  expect(download.suggestedFilename()).toMatch(expected.file);
+}
+
+describe("wizards", () => {
+  it("recolor: tour once, upload, pick a preset, auto-start, result, balance, download, New Color", async () => {
+    const { page, problems } = await signedIn({ tours: true });
+    await open(page, "/app/recolor");
+    await page.getByTestId("onboarding").waitFor();
+    await screenshot(page, "tool-recolor-tour-en-desktop");
+    const tour = page.getByTestId("onboarding");
+    expect(await tour.getByRole("checkbox", { name: "Don't show this again" }).isChecked()).toBe(true);
+    await tour.getByRole("button", { name: "Next" }).click();
+    await tour.getByRole("button", { name: "Back" }).click();
+    await tour.getByRole("button", { name: "Next" }).click();
+    await tour.getByRole("button", { name: "Next" }).click();
+    await tour.getByRole("button", { name: "Get started" }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("onboarding:recolor:v1"))).toBe("true");
+
+    expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+    await upload(page, "image", "room.jpg");
+    await next(page);
+    expect(await page.getByTestId("selected-color").textContent()).toBe("#22C55E");
+    await page.getByRole("button", { name: /^Sage/ }).click();
+    expect(await page.getByTestId("selected-color").textContent()).toBe("#9CAF88");
+    await screenshot(page, "tool-recolor-step2-en-desktop");
+    await next(page);
+    await expectResult(page, { balance: "40", file: /^recolored-room\.(png|jpg)$/, shot: "tool-recolor-result-en-desktop" });
+
+    // The comparison slider moves with the keyboard.
+    const handle = page.getByRole("slider");
+    await handle.focus();
+    await page.keyboard.press("Home");
+    expect(await handle.getAttribute("aria-valuenow")).toBe("0");
+
+    await page.getByRole("button", { name: "New Color" }).click();
+    expect(await page.getByTestId("step-counter").textContent()).toBe("Step 2 of 3");
+    expect(await page.getByTestId("selected-color").textContent()).toBe("#22C55E");
+
+    // Shown once: a new visit has no tour.
+    await open(page, "/app/recolor");
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId("onboarding").count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("clear space in Spanish", async () => {
+    const { page, problems } = await signedIn({ locale: "es-ES" });
+    await open(page, "/app/clear-space");
+    expect(await page.getByTestId("step-counter").textContent()).toBe("Paso 1 de 2");
+    await upload(page, "image", "room.jpg");
+    await screenshot(page, "tool-clear-step1-es-desktop");
+    await next(page);
+    await expectResult(page, { balance: "40", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-result-es-desktop" });
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("magic furniture with quick pick and suggestion, at phone width", async () => {
+    const { page, problems } = await signedIn({ viewport: PHONE });
+    await open(page, "/app/magic-furniture");
+    await upload(page, "image", "room.jpg");
+    await next(page);
+    expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "sofa", exact: true }).click();
+    await next(page);
+    await page.getByRole("button", { name: "Mid-century cognac leather sofa" }).click();
+    await screenshot(page, "tool-furniture-step3-en-phone");
+    await next(page);
+    await expectResult(page, { balance: "40", file: /^magic-furniture\.(png|jpg)$/, shot: "tool-furniture-result-en-phone" });
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("replace element: chips default to sofa, Reupload reference", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/combine-rooms");
+    await upload(page, "room", "room.jpg");
+    await next(page);
+    await upload(page, "reference", "reference-sofa.jpg");
+    await next(page);
+    expect(await page.getByRole("button", { name: "sofa", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await screenshot(page, "tool-combine-step3-en-desktop");
+    await next(page);
+    await expectResult(page, { balance: "30", file: /^replaced-element\.(png|jpg)$/, shot: "tool-combine-result-en-desktop" });
+    await page.getByRole("button", { name: "Reupload reference" }).click();
+    expect(await page.getByTestId("step-counter").textContent()).toBe("Step 2 of 4");
+    expect(await page.getByTestId("upload-reference").locator("img").count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("interior designer: two iterations with history and iteration file names", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/interior-designer");
+    await upload(page, "room", "room.jpg");
+    await next(page);
+    await upload(page, "item1", "item-armchair.png");
+    await page.getByLabel("Describe item 1 (optional)").fill("a green armchair");
+    await next(page);
+    await upload(page, "item2", "item-plant.jpg");
+    await next(page);
+    await expectResult(page, { balance: "30", file: /^interior-design-iteration-1\.(png|jpg)$/, shot: "tool-interior-result1-en-desktop" });
+
+    await page.getByTestId("continue-designing").click();
+    await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe("Step 2 of 4");
+    // The result became the room, named by its iteration.
+    expect(await page.getByTestId("upload-room").count()).toBe(0);
+    expect(await page.getByTestId("upload-item1").locator("img").count()).toBe(0);
+    await upload(page, "item1", "item-plant.jpg");
+    await next(page);
+    await upload(page, "item2", "item-armchair.png");
+    await next(page);
+    await expectResult(page, { balance: "10", file: /^interior-design-iteration-2\.(png|jpg)$/, shot: "tool-interior-result2-en-desktop" });
+    const history = page.getByTestId("design-history");
+    expect(await history.locator("li").count()).toBe(2);
+    expect(await history.textContent()).toContain("a green armchair");
+    await page.getByRole("button", { name: "Start Over" }).click();
+    expect(await page.getByTestId("design-history").count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it("thumbnail: styles default to youtube, text suggestion", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/thumbnail");
+    await upload(page, "base", "room.jpg");
+    await next(page);
+    await upload(page, "face", "face.jpg");
+    await next(page);
+    expect(await page.getByRole("button", { name: /^YouTube/ }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: /^Dramatic/ }).click();
+    await page.getByRole("button", { name: "BEFORE & AFTER" }).click();
+    await screenshot(page, "tool-thumbnail-step3-en-desktop");
+    await next(page);
+    await expectResult(page, { balance: "40", file: /^youtube-thumbnail\.(png|jpg)$/, shot: "tool-thumbnail-result-en-desktop" });
+    await page.getByRole("button", { name: "Start Over" }).click();
+    await upload(page, "base", "room.jpg");
+    await next(page);
+    await upload(page, "face", "face.jpg");
+    await next(page);
+    expect(await page.getByRole("button", { name: /^YouTube/ }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByLabel("Thumbnail text").inputValue()).toBe("");
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("opens Out of Credits at 0 credits and refuses to start below the cost", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/combine-rooms");
+    await upload(page, "room", "room.jpg");
+    await next(page);
+    await upload(page, "reference", "reference-sofa.jpg");
+    await next(page);
+    await next(page);
+    await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Reupload reference" }).click();
+    await upload(page, "reference", "reference-sofa.jpg");
+    await next(page);
+    await next(page);
+    await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+    await expect.poll(() => balance(page)).toBe("10");
+    // 10 left, 20 needed: Next is disabled and the run is refused without a call.
+    await page.getByRole("button", { name: "Reupload reference" }).click();
+    await upload(page, "reference", "reference-sofa.jpg");
+    expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+
+    await open(page, "/app/clear-space");
+    await upload(page, "image", "room.jpg");
+    await next(page);
+    await expectResult(page, { balance: "0", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-result-zero-en-desktop" });
+    await open(page, "/app/recolor");
+    await page.getByTestId("out-of-credits").waitFor();
+    await screenshot(page, "tool-out-of-credits-en-desktop");
+    await page.getByRole("button", { name: "Maybe Later" }).click();
+    expect(await page.getByTestId("out-of-credits").count()).toBe(0);
+    expect(await page.getByTestId("cost-vs-balance").textContent()).toContain("you have 0");
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
+
+describe("without JavaScript", () => {
+  it("recolor works as a plain form and shows the result on the next page", async () => {
+    const { page, problems } = await signedIn({ javaScriptEnabled: false });
+    await page.goto(`${server.url}/app/recolor`);
+    await page.getByTestId("plain-form").waitFor();
+    await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));
+    await page.getByText("Navy", { exact: true }).click();
+    await screenshot(page, "tool-recolor-nojs-form-en-desktop");
+    await page.getByRole("button", { name: /Transform/ }).click();
+    await page.waitForURL(/\/app\/recolor\?result=/);
+    await page.getByTestId("result-image").waitFor();
+    expect(await page.getByTestId("result-image").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await balance(page)).toBe("40");
+    expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^recolored-room\.(png|jpg)$/);
+    await screenshot(page, "tool-recolor-nojs-result-en-desktop");
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
