@@ -3,11 +3,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 
+/** The fields of GET /api/generations this strip reads. */
 interface GenerationSummary {
   id: string;
-  tool?: string;
-  createdAt?: number | string;
-  status?: string;
+  tool: string;
+  createdAt: number;
+  imageUrl: string | null;
 }
 
 export function YourDesigns() {
@@ -17,7 +18,7 @@ export function YourDesigns() {
     let live = true;
     fetch("/api/generations?limit=12", { headers: { Accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<{ generations?: GenerationSummary[] }>) : { generations: [] }))
-      .then((body) => live && setItems((body.generations ?? []).filter((g) => !g.status || g.status === "succeeded")))
+      .then((body) => live && setItems((body.generations ?? []).filter((g) => g.imageUrl)))
       .catch(() => live && setItems([]));
     return () => {
       live = false;
@@ -30,13 +31,12 @@ export function YourDesigns() {
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2" data-testid="your-designs">
           {items.map((g) => (
             <li key={g.id} className="snap-start">
-              <a href={`/api/generations/${g.id}/image`} target="_blank" rel="noreferrer" className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-                <img src={`/api/generations/${g.id}/image`} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]" />
-                {g.createdAt && (
-                  <span className="block px-3 py-2 text-xs text-stone-600">
-                    {new Date(g.createdAt).toLocaleDateString(i18n.language, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}
-                  </span>
-                )}
+              <a href={g.imageUrl!} target="_blank" rel="noreferrer" className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                <img src={g.imageUrl!} alt={t(`tools.${g.tool}.name`, { defaultValue: "" })} loading="lazy" className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]" />
+                <span className="block px-3 py-2">
+                  <span className="block truncate text-xs font-semibold text-stone-800">{t(`tools.${g.tool}.name`, { defaultValue: "" })}</span>
+                  <span className="block text-xs text-stone-500">{new Date(g.createdAt).toLocaleDateString(i18n.language, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}</span>
+                </span>
               </a>
             </li>
           ))}

@@ -127,12 +127,20 @@ export function ResultPanel({ run, before, downloadName, saveLabel, actions, asi
           {t("app.wizard.fullScreen")}
         </button>
       </div>
-      <button type="button" onClick={() => setFull(true)} className="block w-full overflow-hidden rounded-2xl" aria-label={t("app.wizard.fullScreen")}>
-        <img src={result.url} alt={t("app.wizard.after")} className="max-h-[60vh] w-full rounded-2xl bg-stone-900 object-contain" data-testid="result-image" />
-      </button>
-      <div>
-        <p className="mb-2 text-sm font-medium text-stone-600">{t("app.wizard.compare")}</p>
-        <CompareSlider before={before} after={result.url} />
+      <CompareSlider before={before} after={result.url} />
+      <p className="text-center text-xs text-stone-500">{t("app.wizard.compare")}</p>
+      <div className="grid grid-cols-2 gap-3">
+        {[
+          { src: result.url, label: t("app.wizard.after"), testId: "result-image" },
+          { src: before, label: t("app.wizard.before"), testId: "before-image" },
+        ].map((item) => (
+          <figure key={item.testId} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+            <button type="button" onClick={() => (item.src === result.url ? setFull(true) : undefined)} className="block w-full" aria-label={item.src === result.url ? t("app.wizard.fullScreen") : item.label}>
+              <img src={item.src} alt={item.label} className="aspect-[4/3] w-full object-cover" data-testid={item.testId} />
+            </button>
+            <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{item.label}</figcaption>
+          </figure>
+        ))}
       </div>
       {aside}
       <div className="flex flex-wrap gap-2">

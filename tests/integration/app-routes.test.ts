@@ -1,0 +1,140 @@
+/** The signed-in app's loaders and actions: guard, tool chooser redirects, dashboard, no-JS tool forms. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { FormData } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, ledgerState } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+const fixture = (name: string, type: string) => [new Blob([readFileSync(join(process.cwd(), "tests/fixtures", name))], { type }), name] as const;
+const room = () => fixture("room.jpg", "image/jpeg");
+
+describe("guard", () => {
+  it.each(["/app", "/app/dashboard", "/app/image-editing", "/app/recolor", "/app/interior-designer"])("sends a signed-out visitor of %s to sign in, and back", async (path) => {
+    const res = await worker.fetch(path, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/auth?redirect_to=${encodeURIComponent(path)}`);
+  });
+
+  it("refuses a signed-out form post without running anything", async () => {
+    const form = new FormData();
+    form.append("image", ...room());
+    const res = await worker.fetch("/app/recolor", { method: "POST", body: form, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/auth\?redirect_to=/);
+  });
+});
+
+describe("tool chooser", () => {
+  it.each([
+    ["tool=recolor", "/app/recolor"],
+    ["tab=clear", "/app/clear-space"],
+    ["tool=replace", "/app/magic-furniture"],
+    ["tab=combine", "/app/combine-rooms"],
+    ["tool=thumbnail", "/app/thumbnail"],
+  ])("?%s redirects to %s", async (query, to) => {
+    const user = await createUser(worker);
+    const res = await worker.fetch(`/app/image-editing?${query}`, { headers: user.headers, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(to);
+  });
+
+  it("lists all six tools with their costs for anything else", async () => {
+    const user = await createUser(worker);
+    const res = await worker.fetch("/app/image-editing?tool=resume", { headers: user.headers });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const id of ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"]) expect(html).toContain(`data-testid="tool-card-${id}"`);
+    expect(html).toContain("30 credits");
+  });
+});
+
+describe("dashboard", () => {
+  it("greets by name, shows the balance and the rule derived from the pricing table", async () => {
+    const user = await createUser(worker, { name: "Ana López", credits: 70 });
+    const html = await (await worker.fetch("/app", { headers: user.headers })).text();
+    expect(html).toContain("Welcome back, Ana López");
+    expect(html).toMatch(/data-testid="credit-balance"[^>]*>70</);
+    expect(html).toContain("10 credits = 1 transformation");
+    expect(html).toContain('href="/app/image-editing"');
+    expect(html).toContain('href="/app/account/delete"');
+  });
+
+  it("falls back to the e-mail before the @, and follows configured costs", async () => {
+    const custom = await startWorker({ vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 12, CLEAR: 15, REPLACE: 15, COMBINE: 20, THUMBNAIL: 15 }) } });
+    try {
+      const user = await createUser(custom, { email: "maria.p@example.com" });
+      const html = await (await custom.fetch("/app/dashboard", { headers: user.headers })).text();
+      expect(html).toContain("Welcome back, maria.p");
+      expect(html).toContain("12 credits = 1 transformation");
+    } finally {
+      await custom.dispose();
+    }
+  });
+
+  it("speaks Spanish", async () => {
+    const user = await createUser(worker);
+    const html = await (await worker.fetch("/app", { headers: { ...user.headers, "Accept-Language": "es" } })).text();
+    expect(html).toContain("Hola de nuevo");
+    expect(html).toContain("Eliminar mi cuenta y datos");
+  });
+});
+
+describe("tool pages without JavaScript", () => {
+  it("recolor: the form runs the same pipeline, debits the cost and shows the stored result", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const form = new FormData();
+    form.append("image", ...room());
+    form.append("targetColor", "#1f2a44");
+    const res = await worker.fetch("/app/recolor", { method: "POST", body: form, headers: { Cookie: user.cookie }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location")!;
+    expect(location).toMatch(/^\/app\/recolor\?result=[0-9a-f-]{36}$/);
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 40, ledgerSum: 40 });
+
+    const page = await (await worker.fetch(location, { headers: user.headers })).text();
+    const id = location.split("=")[1];
+    expect(page).toContain(`/api/generations/${id}/image`);
+    expect(page).toMatch(/download="recolored-room\.(png|jpg)"/);
+    const image = await worker.fetch(`/api/generations/${id}/image`, { headers: user.headers });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toMatch(/^image\//);
+
+    // Someone else's result id shows nothing of it.
+    const other = await createUser(worker);
+    const otherPage = await (await worker.fetch(location, { headers: other.headers })).text();
+    expect(otherPage).not.toContain(`/api/generations/${id}/image`);
+  });
+
+  it("a rejected file comes back to the form with the message and nothing is charged", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const form = new FormData();
+    form.append("image", ...fixture("not-an-image.png", "image/png"));
+    form.append("targetColor", "#ffffff");
+    const res = await worker.fetch("/app/recolor", { method: "POST", body: form, headers: { Cookie: user.cookie }, redirect: "manual" });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const html = await res.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain("Allowed: PNG, JPG, JPEG, WebP.");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
+  });
+
+  it("a missing text field is the user's mistake, not a 500", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const form = new FormData();
+    form.append("image", ...room());
+    form.append("targetElement", "  ");
+    form.append("newElementDescription", "a blue sofa");
+    const res = await worker.fetch("/app/magic-furniture", { method: "POST", body: form, headers: { Cookie: user.cookie }, redirect: "manual" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("targetElement");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
+  });
+});
