@@ -166,9 +166,12 @@ function InteriorWizard() {
                   <p className="mb-2 text-sm font-semibold text-stone-800">{t("app.interior.itemsUsed")}</p>
                   <div className="grid grid-cols-2 gap-3">
                     {(["item1", "item2"] as const).map((slot) => (
-                      <figure key={slot} className="overflow-hidden rounded-2xl border border-stone-200">
-                        <img src={run.images[slot]?.url} alt="" className="aspect-square w-full object-cover" />
-                        <figcaption className="px-3 py-2 text-xs text-stone-600">{run.fields[`${slot}Description`] || t(`app.interior.${slot}Label`)}</figcaption>
+                      <figure key={slot} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-2">
+                        <img src={run.images[slot]?.url} alt="" className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
+                        <figcaption className="min-w-0 text-sm">
+                          <span className="block font-semibold text-stone-800">{t(`app.interior.${slot}Label`)}</span>
+                          <span className="block truncate text-stone-600">{run.fields[`${slot}Description`] || t("app.interior.noDescription")}</span>
+                        </figcaption>
                       </figure>
                     ))}
                   </div>
@@ -178,7 +181,7 @@ function InteriorWizard() {
                 <>
                   <button type="button" className="btn-primary" onClick={() => void continueDesigning()} disabled={busy} data-testid="continue-designing">
                     <Icon name="sparkles" className="h-4 w-4" />
-                    {t("app.wizard.continueDesigning")}
+                    {t("app.wizard.actionWithCost", { action: t("app.wizard.continueDesigning"), cost: t("app.wizard.cost", { count: run.cost }) })}
                   </button>
                   <button type="button" className="btn-secondary" onClick={designAnother}>
                     {t("app.wizard.designAnotherRoom")}

@@ -245,3 +245,85 @@ describe("without JavaScript", () => {
     expect(problems).toEqual([]);
   }, 120_000);
 });
+
+describe("upload box", () => {
+  it("rejects other types with the spec's message, enforces 10 MB, and downscales big photos", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/recolor");
+    const input = page.getByTestId("upload-image").locator('input[type="file"]');
+    await input.setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
+    await expect.poll(() => page.getByTestId("upload-image").getByRole("alert").textContent()).toBe("Unsupported file(s): notes.txt. Allowed: PNG, JPG, JPEG, WebP.");
+    await input.setInputFiles([{ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 1) }]);
+    await expect.poll(() => page.getByTestId("upload-image").getByRole("alert").textContent()).toContain("huge.jpg");
+    expect(await page.getByTestId("upload-image").locator("img").count()).toBe(0);
+
+    // A 4000×3000 photo is scaled to 2048 on its long side, keeping the aspect ratio.
+    const size = await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 4000;
+      canvas.height = 3000;
+      const ctx = canvas.getContext("2d")!;
+      ctx.fillStyle = "#c8643b";
+      ctx.fillRect(0, 0, 4000, 3000);
+      const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), "image/jpeg", 0.9));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], "big.jpg", { type: "image/jpeg" }));
+      const el = document.querySelector<HTMLInputElement>('[data-testid="upload-image"] input[type="file"]')!;
+      el.files = transfer.files;
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+      const img = await new Promise<HTMLImageElement>((resolve) => {
+        const poll = () => {
+          const found = document.querySelector<HTMLImageElement>('[data-testid="upload-image"] img');
+          if (found?.complete && found.naturalWidth) resolve(found);
+          else setTimeout(poll, 50);
+        };
+        poll();
+      });
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(size).toEqual([2048, 1536]);
+    await page.getByRole("button", { name: "Remove big.jpg" }).click();
+    expect(await page.getByTestId("upload-image").locator("img").count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe("shell", () => {
+  it("remembers a collapsed sidebar, and signing out clears the locally kept generations", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/clear-space");
+    await upload(page, "image", "room.jpg");
+    await next(page);
+    await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("generations:")).length);
+    expect(await kept()).toBe(1);
+
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await page.reload();
+    expect(await page.getByTestId("sidebar").getAttribute("data-collapsed")).toBe("true");
+    await screenshot(page, "app-sidebar-collapsed-en-desktop");
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+
+    expect(problems).toEqual([]);
+    await page.getByTestId("sidebar").getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith("/app"));
+    expect(await kept()).toBe(0);
+    // (Page errors after this point belong to the sign-in screen, not to the app.)
+    const res = await page.request.get(`${server.url}/app`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+  }, 90_000);
+
+  it("phone menu: highlights the current page and closes when an item is chosen", async () => {
+    const { page, problems } = await signedIn({ viewport: PHONE });
+    await open(page, "/app/clear-space");
+    await page.getByRole("link", { name: "More" }).click();
+    const menu = page.getByTestId("mobile-menu");
+    await menu.waitFor();
+    expect(await menu.getByRole("link", { name: /Clear Space/ }).getAttribute("aria-current")).toBe("page");
+    expect(await menu.textContent()).toContain("10 credits = 1 transformation");
+    await menu.getByRole("link", { name: /Thumbnail Maker/ }).click();
+    await page.waitForURL(/\/app\/thumbnail$/);
+    expect(await page.getByTestId("mobile-menu").count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
