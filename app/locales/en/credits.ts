@@ -105,6 +105,13 @@ const credits = {
     closed: "This checkout was cancelled.",
     toDashboard: "Go to Dashboard",
   },
+  dashboard: {
+    metaTitle: "Dashboard · RoomMuse",
+    metaDescription: "Your credits, credit packs and recent activity.",
+    title: "Dashboard",
+    subtitle: "Your credits, packs and recent activity.",
+    checkoutFailed: "Failed to start checkout process",
+  },
   api: {
     paymentUnavailable: "Payment processing temporarily unavailable. Please try again later.",
     invalidSessionId: "Invalid payment session ID",

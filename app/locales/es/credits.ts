@@ -107,6 +107,13 @@ const credits: Translation<typeof en> = {
     closed: "Este pago se canceló.",
     toDashboard: "Ir al panel",
   },
+  dashboard: {
+    metaTitle: "Panel · RoomMuse",
+    metaDescription: "Tus créditos, paquetes y actividad reciente.",
+    title: "Panel",
+    subtitle: "Tus créditos, paquetes y actividad reciente.",
+    checkoutFailed: "No se pudo iniciar el proceso de pago",
+  },
   api: {
     paymentUnavailable: "El procesamiento de pagos no está disponible temporalmente. Inténtalo de nuevo más tarde.",
     invalidSessionId: "ID de sesión de pago no válido",
