@@ -8,6 +8,7 @@ import { requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.se
 import { PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { getOptionalUserId, requireApiUserId } from "~/services/auth.server";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { readForm } from "~/utils/form.server";
 import { safeRedirectPath } from "~/utils/redirect";
 
 const body = z.object({ package: z.enum(PAID_PACKAGE_TYPES), userId: z.string().min(1).optional() });
@@ -17,7 +18,7 @@ const isForm = (request: Request) => /application\/x-www-form-urlencoded|multipa
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") methodNotAllowed(request.method);
   if (isForm(request)) {
-    const form = await request.formData();
+    const form = await readForm(request);
     const back = safeRedirectPath(form.get("redirectTo"), "/app/dashboard");
     const userId = await getOptionalUserId(request, context);
     if (!userId) return redirect(`/auth?redirect_to=${encodeURIComponent(back)}`, 303);

@@ -3,12 +3,15 @@
  * The app-shell work lays these components into the full dashboard; this route keeps them
  * working on their own until then.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckoutStatus, CreditBalance, CreditPackages, OutOfCreditsDialog, PaymentConfirmation, RecentActivity } from "~/components/credits";
 import { getT } from "~/i18n.server";
+import type { ConfirmationResult } from "~/components/credits/payment-confirmation";
+import { confirmPayment } from "~/models/payments.server";
+import { ApiError } from "~/utils/api.server";
 import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
 import { creditCosts } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
@@ -17,22 +20,33 @@ import { pageMeta } from "~/utils/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
   const url = new URL(request.url);
-  const [summary, transactions, t] = await Promise.all([
-    getCreditSummary(context, userId),
-    listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT }),
-    getT(request),
-  ]);
+  const t = await getT(request);
+  const payment = url.searchParams.get("payment");
   const sessionId = url.searchParams.get("session_id");
+  // The return from checkout is confirmed here (idempotent), so the page is complete on arrival,
+  // with or without JavaScript; the balance and activity below already include the purchase.
+  const confirmation = payment === "success" && sessionId ? await confirmOnArrival(context, userId, sessionId, t("credits.api.paymentSuccess")) : undefined;
+  const [summary, transactions] = await Promise.all([getCreditSummary(context, userId), listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT })]);
   return {
     meta: { title: t("credits.dashboard.metaTitle"), description: t("credits.dashboard.metaDescription") },
     userId,
     credits: summary?.credits ?? 0,
     costs: creditCosts(context.env.CREDIT_COSTS),
     transactions,
-    payment: url.searchParams.get("payment"),
-    sessionId: sessionId && sessionId.startsWith("cs_") ? sessionId : null,
+    payment,
+    sessionId,
+    confirmation,
     checkoutFailed: url.searchParams.get("checkout") === "failed",
   };
+}
+
+async function confirmOnArrival(context: AppLoadContext, userId: string, sessionId: string, message: string): Promise<ConfirmationResult> {
+  try {
+    return { ok: true, data: { message, ...(await confirmPayment(context, userId, sessionId)) } };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false };
+    throw error;
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
@@ -60,7 +74,7 @@ export default function Dashboard() {
         </div>
       </div>
       <CreditPackages userId={data.userId} costs={data.costs} />
-      {data.payment === "success" && data.sessionId ? <PaymentConfirmation sessionId={data.sessionId} /> : null}
+      {data.payment === "success" && data.sessionId ? <PaymentConfirmation sessionId={data.sessionId} result={data.confirmation} /> : null}
       <OutOfCreditsDialog open={outOfCreditsOpen} onClose={() => setOutOfCreditsOpen(false)} userId={data.userId} />
     </main>
   );

@@ -11,6 +11,7 @@ import { cancelLocalCheckout, getOwnCheckout, PAYMENT_CANCELLED_PATH, paymentSuc
 import { isPaidPackage, transformationsFor, creditCosts, formatUsd } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/utils/api.server";
+import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
 import { isProduction } from "../../server/env";
 
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [...pageM
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const userId = await requireUserId(request, context);
   const sessionId = params.sessionId ?? "";
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   try {
     if (intent === "pay") {
       await payLocalCheckout(context, userId, sessionId);

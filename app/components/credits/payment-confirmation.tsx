@@ -5,26 +5,42 @@ import { formatUsd } from "~/models/pricing";
 import { moneyLocale } from "./credit-packages";
 import { CloseButton, Modal } from "./modal";
 
-interface Confirmation {
-  message: string;
+export interface Confirmation {
+  message?: string;
   transaction: { packageType: string; creditsAdded: number; amountPaid: number };
   user: { credits: number };
 }
 
 type State = { status: "confirming" } | { status: "success"; data: Confirmation } | { status: "failed" };
 
+/** A confirmation the server already made (the page's loader), so no request and no spinner. */
+export type ConfirmationResult = { ok: true; data: Confirmation } | { ok: false };
+
 /**
  * Shown on return from checkout (?payment=success&session_id=cs_...): confirming, then the
  * details, or 'Payment Confirmation Failed'. Closing goes to `closeHref` (the dashboard without
  * the query) replacing the history entry, which re-runs the page's loaders: balance and
- * Recent Activity refresh. `onConfirmed` receives the new balance (e.g. for a header badge).
+ * Recent Activity refresh. Pass `result` when the loader already confirmed (also works without
+ * JavaScript); otherwise the component calls POST /api/stripe/payment-success itself.
+ * `onConfirmed` receives the new balance (e.g. for a header badge).
  */
-export function PaymentConfirmation({ sessionId, closeHref = "/app/dashboard", onConfirmed }: { sessionId: string; closeHref?: string; onConfirmed?: (credits: number) => void }) {
+export function PaymentConfirmation({
+  sessionId,
+  result,
+  closeHref = "/app/dashboard",
+  onConfirmed,
+}: {
+  sessionId: string;
+  result?: ConfirmationResult;
+  closeHref?: string;
+  onConfirmed?: (credits: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: "confirming" });
+  const [state, setState] = useState<State>(result ? (result.ok ? { status: "success", data: result.data } : { status: "failed" }) : { status: "confirming" });
 
   useEffect(() => {
+    if (result) return;
     let cancelled = false;
     (async () => {
       try {
@@ -47,7 +63,7 @@ export function PaymentConfirmation({ sessionId, closeHref = "/app/dashboard", o
       cancelled = true;
     };
     // onConfirmed is a notification, not an input: confirming again when it changes would be wrong.
-  }, [sessionId]);
+  }, [sessionId, result]);
 
   const close = () => navigate(closeHref, { replace: true });
 
