@@ -6,7 +6,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
+import { join } from "node:path";
+import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -27,6 +28,9 @@ async function signedInPage(user: TestUser, options: { viewport?: typeof PHONE; 
   await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: baseUrl }]);
   return { page, problems };
 }
+
+/** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
+const screenshotViewport = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 
 const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
 
@@ -58,7 +62,7 @@ describe("buying credits through the local checkout", () => {
     const dialog = page.getByTestId("payment-confirmation");
     await dialog.waitFor();
     expect(await page.getByTestId("payment-details").textContent()).toContain("+200");
-    await screenshot(page, `credits-payment-success-${lang}-${width}`);
+    await screenshotViewport(page, `credits-payment-success-${lang}-${width}`);
 
     await hydrated(page);
     await dialog.getByRole("button", { name: lang === "es" ? "Cerrar" : "Close" }).click();
@@ -103,7 +107,7 @@ describe("buying credits through the local checkout", () => {
     await page.goto(`${baseUrl}/app/dashboard?payment=success&session_id=cs_local_nope`);
     await page.getByRole("heading", { name: "Payment Confirmation Failed" }).waitFor();
     expect(await page.getByTestId("payment-confirmation").textContent()).toContain("Payment confirmation failed. Please contact support if credits weren't added.");
-    await screenshot(page, "credits-payment-failed-en-desktop");
+    await screenshotViewport(page, "credits-payment-failed-en-desktop");
     await hydrated(page);
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL((url) => url.search === "");
@@ -177,7 +181,7 @@ describe("Out of Credits", () => {
       expect(await dialog.textContent()).toContain("Purchase Credits");
       expect(await dialog.textContent()).toContain("Choose Your Credit Pack");
     }
-    await screenshot(page, `credits-out-of-credits-${lang}-${width}`);
+    await screenshotViewport(page, `credits-out-of-credits-${lang}-${width}`);
     await dialog.getByRole("button", { name: lang === "es" ? "Quizás más tarde" : "Maybe Later" }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     // The empty Recent Activity behind it.
