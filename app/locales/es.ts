@@ -4,9 +4,10 @@ import type { Translation } from "./types";
 import account from "./es/account";
 import auth from "./es/auth";
 import common from "./es/common";
+import credits from "./es/credits";
 import landing from "./es/landing";
 import app from "./es/app";
 import tools from "./es/tools";
 
-const es: Translation<Messages> = { common, landing, app, tools, auth, account };
+const es: Translation<Messages> = { common, landing, app, tools, auth, account, credits };
 export default es;

@@ -1,1 +1,1 @@
-export { default, meta } from "./app.dashboard";
+export { default, loader, meta } from "./app.dashboard";

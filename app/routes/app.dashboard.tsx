@@ -1,15 +1,58 @@
-/** The dashboard: welcome, balance, the six tools, your designs, and the credits area. */
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+/**
+ * The dashboard: welcome, balance, the six tools, your designs, and the money area (packs,
+ * Recent Activity, payment confirmation) from app/components/credits.
+ */
+import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS, navTool } from "~/components/app/tool-list";
 import { YourDesigns } from "~/components/app/your-designs";
-import { transformationsFor } from "~/models/pricing";
+import { CheckoutStatus, CreditBalance, CreditPackages, PaymentConfirmation, RecentActivity } from "~/components/credits";
+import type { ConfirmationResult } from "~/components/credits/payment-confirmation";
+import { getT } from "~/i18n.server";
+import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
+import { confirmPayment } from "~/models/payments.server";
+import { creditCosts } from "~/models/pricing";
+import { requireUserId } from "~/services/auth.server";
+import { ApiError } from "~/utils/api.server";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
+  const url = new URL(request.url);
+  const t = await getT(request);
+  const payment = url.searchParams.get("payment");
+  const sessionId = url.searchParams.get("session_id");
+  // The return from checkout is confirmed here (idempotent), so the page is complete on arrival,
+  // with or without JavaScript; the balance and activity below already include the purchase.
+  const confirmation = payment === "success" && sessionId ? await confirmOnArrival(context, userId, sessionId, t("credits.api.paymentSuccess")) : undefined;
+  const [summary, transactions] = await Promise.all([getCreditSummary(context, userId), listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT })]);
+  return {
+    meta: { title: t("credits.dashboard.metaTitle"), description: t("credits.dashboard.metaDescription") },
+    userId,
+    credits: summary?.credits ?? 0,
+    costs: creditCosts(context.env.CREDIT_COSTS),
+    transactions,
+    payment,
+    sessionId,
+    confirmation,
+    checkoutFailed: url.searchParams.get("checkout") === "failed",
+  };
+}
+
+async function confirmOnArrival(context: AppLoadContext, userId: string, sessionId: string, message: string): Promise<ConfirmationResult> {
+  try {
+    return { ok: true, data: { message, ...(await confirmPayment(context, userId, sessionId)) } };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false };
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 /** Name, else the part of the e-mail before the @, else 'Designer' (spec section 2). */
 export function welcomeName(user: { name?: string | null; email?: string | null }, fallback: string) {
@@ -17,11 +60,18 @@ export function welcomeName(user: { name?: string | null; email?: string | null 
 }
 
 export default function Dashboard() {
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { user, credits, costs } = useAppUser();
+  const { user } = useAppUser();
   const recolor = navTool("recolor");
   return (
     <div className="space-y-10">
+      {data.payment === "cancelled" ? (
+        <p role="status" className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-stone-700">
+          {t("credits.confirmation.cancelled")}
+        </p>
+      ) : null}
+      {data.checkoutFailed ? <CheckoutStatus state={{ status: "error", message: t("credits.dashboard.checkoutFailed") }} /> : null}
       <section className="grid gap-4 lg:grid-cols-3">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-6 text-white shadow-sm sm:p-8 lg:col-span-2">
           <div className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-white/10" aria-hidden="true" />
@@ -36,20 +86,7 @@ export default function Dashboard() {
             <span className="text-sm text-brand-100">{t("app.dashboard.startCreatingText")}</span>
           </div>
         </div>
-        <div className="card flex flex-col justify-between p-6">
-          <div>
-            <p className="text-sm font-medium text-stone-600">{t("app.dashboard.balance")}</p>
-            <p className="mt-1 flex items-baseline gap-2">
-              <span className="text-4xl font-bold tabular-nums text-stone-900">{credits}</span>
-              <span className="text-stone-600">{t("app.nav.credits").toLowerCase()}</span>
-            </p>
-            <p className="mt-1 text-sm text-stone-600">{t("app.dashboard.balanceHint", { count: transformationsFor(credits, costs) })}</p>
-          </div>
-          <a href="#buy-credits" className="btn-secondary mt-5">
-            <Icon name="plus" className="h-4 w-4" />
-            {t("app.nav.buyCredits")}
-          </a>
-        </div>
+        <CreditBalance credits={data.credits} costs={data.costs} />
       </section>
 
       <section aria-labelledby="tools-heading">
@@ -69,11 +106,11 @@ export default function Dashboard() {
 
       <YourDesigns />
 
-      <section id="buy-credits" aria-labelledby="buy-heading" className="scroll-mt-20">
-        <h2 id="buy-heading" className="text-xl font-bold text-stone-900">{t("app.dashboard.buyTitle")}</h2>
-        <p className="mt-1 text-stone-600">{t("app.dashboard.buyText")}</p>
-        {/* The packages, Recent Activity and payment confirmation come from app/components/credits (branch credits). */}
-      </section>
+      <div className="scroll-mt-20">
+        <CreditPackages userId={data.userId} costs={data.costs} />
+      </div>
+      <RecentActivity userId={data.userId} transactions={data.transactions} />
+      {data.payment === "success" && data.sessionId ? <PaymentConfirmation sessionId={data.sessionId} result={data.confirmation} /> : null}
     </div>
   );
 }

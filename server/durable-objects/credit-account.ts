@@ -1,158 +1,105 @@
 /**
  * One CreditAccount per user: the only writer of that user's credits (docs/decisions/0003).
  *
- * D1 calls are outgoing I/O, so a Durable Object would interleave concurrent requests while
- * it awaits them. Every mutation therefore runs through `serialize`, one at a time, and
- * lands as one D1 batch: the ledger row and the profile balance together, or neither.
- * The idempotency key is unique in D1, so a replay returns the first result.
+ * The rules live in ./ledger.ts (serialized mutations, idempotency keys, one refund per debit,
+ * no negative balance); this object runs them over D1, where each mutation is one batch: the
+ * ledger row and the profile balance together, or neither. The idempotency key is unique in
+ * D1, so a replay returns the first result even across object restarts.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env";
+import { Ledger, LedgerError, settle, unwrap, type DebitResult, type LedgerEntry, type LedgerReason, type LedgerStore, type NewEntry, type Settled, type StoredEntry } from "./ledger";
 
-export type GrantReason = "welcome_bonus" | "purchase" | "bonus";
-export type LedgerReason = GrantReason | "generation" | "refund";
-
-export interface LedgerEntry {
-  transactionId: string;
-  amount: number;
-  reason: LedgerReason;
-  balance: number;
-  /** True when this idempotency key had already been applied: nothing changed now. */
-  replayed: boolean;
-}
-
-export type DebitResult = ({ ok: true } & LedgerEntry) | { ok: false; code: "insufficient_credits"; balance: number; required: number };
-
-export class LedgerError extends Error {
-  constructor(
-    public readonly code: "no_profile" | "invalid_amount" | "unknown_debit" | "key_conflict",
-    message: string,
-  ) {
-    super(message);
-    this.name = "LedgerError";
-  }
-}
+export { LedgerError, MAX_AMOUNT } from "./ledger";
+export type { DebitResult, GrantReason, LedgerEntry, LedgerErrorCode, LedgerReason, Settled } from "./ledger";
 
 interface TransactionRow {
   id: string;
   user_id: string;
   amount: number;
   reason: LedgerReason;
-  metadata: string | null;
+}
+
+const toStored = (row: TransactionRow | null): StoredEntry | null => (row ? { id: row.id, userId: row.user_id, amount: row.amount, reason: row.reason } : null);
+
+export class D1LedgerStore implements LedgerStore {
+  constructor(private readonly db: D1Database) {}
+
+  async balanceOf(userId: string) {
+    const row = await this.db.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(userId).first<{ credits: number }>();
+    return row ? row.credits : null;
+  }
+
+  async findByKey(idempotencyKey: string) {
+    return toStored(await this.db.prepare("SELECT id, user_id, amount, reason FROM credit_transactions WHERE idempotency_key = ?").bind(idempotencyKey).first<TransactionRow>());
+  }
+
+  async findRefundOf(userId: string, debitTransactionId: string) {
+    return toStored(
+      await this.db
+        .prepare("SELECT id, user_id, amount, reason FROM credit_transactions WHERE user_id = ? AND reason = 'refund' AND json_extract(metadata, '$.refundOf') = ? LIMIT 1")
+        .bind(userId, debitTransactionId)
+        .first<TransactionRow>(),
+    );
+  }
+
+  async append(entry: NewEntry) {
+    await this.db.batch([
+      this.db
+        .prepare("INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        .bind(entry.id, entry.userId, entry.amount, entry.balanceAfter, entry.reason, entry.metadata ? JSON.stringify(entry.metadata) : null, entry.idempotencyKey, entry.createdAt),
+      this.db
+        .prepare(
+          "UPDATE user_profiles SET credits = credits + ?, total_credits_purchased = total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, total_generations = total_generations + ?, updated_at = ? WHERE id = ?",
+        )
+        .bind(entry.amount, entry.purchased, entry.spent, entry.generations, entry.createdAt, entry.userId),
+    ]);
+  }
 }
 
 export class CreditAccount extends DurableObject<Bindings> {
-  private tail: Promise<unknown> = Promise.resolve();
+  private readonly ledger = new Ledger(new D1LedgerStore(this.env.DB));
+  /** The user this object serves: set by the first call, so a stray call for another user is refused. */
+  private owner: string | undefined;
 
-  private serialize<T>(operation: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(operation, operation);
-    this.tail = run.catch(() => undefined);
-    return run;
+  private forUser(userId: string): Ledger {
+    if (typeof userId !== "string" || userId === "") throw new LedgerError("wrong_account", "A user id is required");
+    this.owner ??= userId;
+    if (this.owner !== userId) throw new LedgerError("wrong_account", `This account belongs to another user`);
+    return this.ledger;
   }
 
-  /** The balance recorded on the user's profile (0 when the profile does not exist). */
-  async balance(userId: string): Promise<number> {
-    const row = await this.env.DB.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(userId).first<{ credits: number }>();
-    return row?.credits ?? 0;
+  // Refusals come back as data (Settled), never as a thrown error: see ./ledger.ts.
+  async balance(userId: string): Promise<Settled<number>> {
+    return settle(async () => this.forUser(userId).balance(userId));
   }
 
-  async grant(input: { userId: string; amount: number; reason: GrantReason; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<LedgerEntry> {
-    assertPositive(input.amount);
-    return this.serialize(async () => {
-      const replay = await this.replay(input.userId, input.idempotencyKey, input.reason);
-      if (replay) return replay;
-      const balance = await this.requireBalance(input.userId);
-      return this.apply(input.userId, input.amount, input.reason, input.idempotencyKey, input.metadata, balance);
-    });
+  async grant(input: Parameters<Ledger["grant"]>[0]): Promise<Settled<LedgerEntry>> {
+    return settle(async () => this.forUser(input.userId).grant(input));
   }
 
-  /** Takes the cost of a generation, or answers insufficient_credits and changes nothing. */
-  async debit(input: { userId: string; amount: number; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<DebitResult> {
-    assertPositive(input.amount);
-    return this.serialize(async () => {
-      const replay = await this.replay(input.userId, input.idempotencyKey, "generation");
-      if (replay) return { ok: true as const, ...replay };
-      const balance = await this.requireBalance(input.userId);
-      if (balance < input.amount) return { ok: false as const, code: "insufficient_credits" as const, balance, required: input.amount };
-      const entry = await this.apply(input.userId, -input.amount, "generation", input.idempotencyKey, input.metadata, balance);
-      return { ok: true as const, ...entry };
-    });
+  async debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<DebitResult>> {
+    return settle(async () => this.forUser(input.userId).debit(input));
   }
 
-  /** Returns exactly what a debit took. A refund without its debit, or a second one, changes nothing. */
-  async refund(input: { userId: string; debitIdempotencyKey: string; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<LedgerEntry> {
-    return this.serialize(async () => {
-      const replay = await this.replay(input.userId, input.idempotencyKey, "refund");
-      if (replay) return replay;
-      const debit = await this.findByKey(input.debitIdempotencyKey);
-      if (!debit || debit.user_id !== input.userId || debit.reason !== "generation") {
-        throw new LedgerError("unknown_debit", `No generation debit ${input.debitIdempotencyKey} for this user`);
-      }
-      const balance = await this.requireBalance(input.userId);
-      const metadata = { ...input.metadata, refundOf: debit.id };
-      return this.apply(input.userId, -debit.amount, "refund", input.idempotencyKey, metadata, balance);
-    });
+  async refund(input: Parameters<Ledger["refund"]>[0]): Promise<Settled<LedgerEntry>> {
+    return settle(async () => this.forUser(input.userId).refund(input));
   }
-
-  private async apply(userId: string, amount: number, reason: LedgerReason, key: string, metadata: Record<string, unknown> | undefined, balance: number): Promise<LedgerEntry> {
-    const id = crypto.randomUUID();
-    const now = Date.now();
-    const after = balance + amount;
-    const purchased = reason === "purchase" ? amount : 0;
-    const spent = reason === "generation" ? -amount : reason === "refund" ? -amount : 0;
-    const generations = reason === "generation" ? 1 : reason === "refund" ? -1 : 0;
-    const db = this.env.DB;
-    try {
-      await db.batch([
-        db
-          .prepare("INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-          .bind(id, userId, amount, after, reason, metadata ? JSON.stringify(metadata) : null, key, now),
-        db
-          .prepare(
-            "UPDATE user_profiles SET credits = credits + ?, total_credits_purchased = total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, total_generations = total_generations + ?, updated_at = ? WHERE id = ?",
-          )
-          .bind(amount, purchased, spent, generations, now, userId),
-      ]);
-    } catch (error) {
-      // Another writer (an older instance of this object, or a retried request) won the key.
-      const replay = await this.replay(userId, key, reason);
-      if (replay) return replay;
-      throw error;
-    }
-    return { transactionId: id, amount, reason, balance: after, replayed: false };
-  }
-
-  private async findByKey(key: string) {
-    return this.env.DB.prepare("SELECT id, user_id, amount, reason, metadata FROM credit_transactions WHERE idempotency_key = ?").bind(key).first<TransactionRow>();
-  }
-
-  private async replay(userId: string, key: string, reason: LedgerReason): Promise<LedgerEntry | null> {
-    const row = await this.findByKey(key);
-    if (!row) return null;
-    if (row.user_id !== userId || row.reason !== reason) throw new LedgerError("key_conflict", `Idempotency key ${key} belongs to another operation`);
-    return { transactionId: row.id, amount: row.amount, reason: row.reason, balance: await this.balance(userId), replayed: true };
-  }
-
-  private async requireBalance(userId: string): Promise<number> {
-    const row = await this.env.DB.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(userId).first<{ credits: number }>();
-    if (!row) throw new LedgerError("no_profile", `No profile for user ${userId}`);
-    return row.credits;
-  }
-}
-
-function assertPositive(amount: number) {
-  if (!Number.isInteger(amount) || amount <= 0) throw new LedgerError("invalid_amount", `Amount must be a positive integer, got ${amount}`);
 }
 
 type WithoutUser<T> = T extends { userId: string } ? Omit<T, "userId"> : never;
 
-/** The typed facade routes use: bound to one user, so no route handles ids or stubs. */
+/**
+ * The typed facade routes use: bound to one user, so no route handles ids or stubs.
+ * A refusal rejects with a LedgerError whose `code` says why (no_profile, invalid_amount,
+ * unknown_debit, key_conflict, wrong_account); an insufficient balance is a DebitResult.
+ */
 export function getCreditAccount(bindings: Pick<Bindings, "CREDIT_ACCOUNT">, userId: string) {
   const stub = bindings.CREDIT_ACCOUNT.get(bindings.CREDIT_ACCOUNT.idFromName(userId));
   return {
-    balance: () => stub.balance(userId) as Promise<number>,
-    grant: (input: WithoutUser<Parameters<CreditAccount["grant"]>[0]>) => stub.grant({ ...input, userId }) as Promise<LedgerEntry>,
-    debit: (input: WithoutUser<Parameters<CreditAccount["debit"]>[0]>) => stub.debit({ ...input, userId }) as Promise<DebitResult>,
-    refund: (input: WithoutUser<Parameters<CreditAccount["refund"]>[0]>) => stub.refund({ ...input, userId }) as Promise<LedgerEntry>,
+    balance: async () => unwrap((await stub.balance(userId)) as Settled<number>),
+    grant: async (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) => unwrap((await stub.grant({ ...input, userId })) as Settled<LedgerEntry>),
+    debit: async (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) => unwrap((await stub.debit({ ...input, userId })) as Settled<DebitResult>),
+    refund: async (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) => unwrap((await stub.refund({ ...input, userId })) as Settled<LedgerEntry>),
   };
 }

@@ -218,10 +218,10 @@ describe("wizards", () => {
     await next(page);
     await expectResult(page, { balance: "0", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-result-zero-en-desktop" });
     await open(page, "/app/recolor");
-    await page.getByTestId("out-of-credits").waitFor();
+    await page.getByTestId("out-of-credits-dialog").waitFor();
     await screenshot(page, "tool-out-of-credits-en-desktop");
     await page.getByRole("button", { name: "Maybe Later" }).click();
-    expect(await page.getByTestId("out-of-credits").count()).toBe(0);
+    expect(await page.getByTestId("out-of-credits-dialog").count()).toBe(0);
     expect(await page.getByTestId("cost-vs-balance").textContent()).toContain("you have 0");
     expect(problems).toEqual([]);
   }, 180_000);

@@ -3,6 +3,7 @@
  * granted through the real CreditAccount Durable Object.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { unwrap, type DebitResult, type Ledger, type LedgerEntry, type Settled } from "../../server/durable-objects/ledger";
 import type { TestWorker } from "./worker";
 
 export interface TestUser {
@@ -13,14 +14,24 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
+/**
+ * RPC to the user's real CreditAccount object, unwrapped like the app's facade: a refusal
+ * rejects with a LedgerError (its message starts with `[ledger:<code>]`).
+ */
 export async function creditAccount(worker: TestWorker, userId: string) {
   const ns = await worker.mf.getDurableObjectNamespace("CREDIT_ACCOUNT");
   // Miniflare proxies JS RPC on the stub to the real object in workerd.
-  return ns.get(ns.idFromName(userId)) as unknown as {
-    balance(userId: string): Promise<number>;
-    grant(input: { userId: string; amount: number; reason: string; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<{ balance: number; replayed: boolean }>;
-    debit(input: { userId: string; amount: number; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<{ ok: boolean; balance: number; replayed?: boolean }>;
-    refund(input: { userId: string; debitIdempotencyKey: string; idempotencyKey: string }): Promise<{ balance: number; replayed: boolean }>;
+  const stub = ns.get(ns.idFromName(userId)) as unknown as {
+    balance(userId: string): Promise<Settled<number>>;
+    grant(input: Parameters<Ledger["grant"]>[0]): Promise<Settled<LedgerEntry>>;
+    debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<DebitResult>>;
+    refund(input: Parameters<Ledger["refund"]>[0]): Promise<Settled<LedgerEntry>>;
+  };
+  return {
+    balance: async (id: string) => unwrap(await stub.balance(id)),
+    grant: async (input: Omit<Parameters<Ledger["grant"]>[0], "reason"> & { reason: string }) => unwrap(await stub.grant(input as Parameters<Ledger["grant"]>[0])),
+    debit: async (input: Parameters<Ledger["debit"]>[0]) => unwrap(await stub.debit(input)),
+    refund: async (input: Parameters<Ledger["refund"]>[0]) => unwrap(await stub.refund(input)),
   };
 }
 

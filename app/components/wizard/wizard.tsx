@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { CompareSlider } from "./compare-slider";
 import { OnboardingTour } from "./onboarding";
-import { OutOfCreditsDialog, OUT_OF_CREDITS_TOOLS } from "./out-of-credits";
+import { OutOfCreditsDialog } from "~/components/credits";
+import { useAppUser } from "~/components/app/app-context";
+import type { ToolId } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
 export function WizardHeader({ run }: { run: Pick<ToolRun, "tool" | "cost" | "credits" | "step" | "total"> }) {
@@ -159,6 +161,9 @@ export function ResultPanel({ run, before, downloadName, saveLabel, actions, asi
   );
 }
 
+/** Spec section 2: the four tools on which 'Out of Credits' opens at 0 credits. */
+export const OUT_OF_CREDITS_TOOLS: readonly ToolId[] = ["recolor", "clear-space", "combine-rooms", "interior-designer"];
+
 /**
  * The wizard frame. `children` is the current step's content; on the last step the frame shows
  * the action button, then processing, the error or `result` in place of the step.
@@ -170,11 +175,12 @@ export function Wizard({ run, children, result, lastStepSummary }: { run: ToolRu
   const nextDisabled = processing || !run.complete(step) || !run.enough;
   const action = t(run.tool.actionKey);
   // Spec: opens when the user arrives with 0 credits, not over a result that just spent the last ones.
-  const [outOfCredits] = useState(() => OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0);
+  const [outOfCredits, setOutOfCredits] = useState(() => OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0);
+  const { user } = useAppUser();
   return (
     <div className="mx-auto max-w-4xl">
       <OnboardingTour tool={run.tool} />
-      {outOfCredits && <OutOfCreditsDialog />}
+      <OutOfCreditsDialog open={outOfCredits} onClose={() => setOutOfCredits(false)} userId={user.id} redirectTo={run.tool.path} />
       <WizardHeader run={run} />
       <Stepper run={run} />
       <section className="card mt-5 p-4 sm:p-6">

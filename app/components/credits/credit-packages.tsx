@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { DEFAULT_CREDIT_COSTS, formatUsd, PACKAGES, PAID_PACKAGE_TYPES, transformationsFor, type CreditCosts } from "~/models/pricing";
+import { BuyPackageForm } from "./buy-package-form";
+import { CheckoutStatus } from "./checkout-status";
+import { useCheckout } from "./use-checkout";
+
+export const moneyLocale = (language: string) => (language === "es" ? "es-ES" : "en-US");
+
+/** The features a package card lists; premium adds its perks. */
+export function packageFeatures(packageType: keyof typeof PACKAGES): string[] {
+  const base = ["allTools", "neverExpire", "hd"];
+  return PACKAGES[packageType].premiumPerks ? [...base, "fourK", "commercial"] : base;
+}
+
+/**
+ * The starter, standard (popular) and premium cards, each with a buy button, from PACKAGES.
+ * Props: `userId` (null when signed out: buying then says 'Please log in to purchase credits'),
+ * `costs` (pricing table), `redirectTo` (the page to come back to when checkout cannot start).
+ */
+export function CreditPackages({ userId, costs = DEFAULT_CREDIT_COSTS, redirectTo = "/app/dashboard", id = "buy-credits" }: { userId: string | null; costs?: CreditCosts; redirectTo?: string; id?: string }) {
+  const { t, i18n } = useTranslation();
+  const checkout = useCheckout(userId);
+  const busy = checkout.state.status === "redirecting";
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
+      <div className="mb-4">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
+          {t("credits.packages.title")}
+        </h2>
+        <p className="text-stone-600">{t("credits.packages.subtitle")}</p>
+      </div>
+      <div className="mb-4 empty:hidden">
+        <CheckoutStatus state={checkout.state} onDismiss={checkout.reset} />
+      </div>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {PAID_PACKAGE_TYPES.map((packageType) => {
+          const pkg = PACKAGES[packageType];
+          const name = t(`credits.packages.names.${packageType}`);
+          return (
+            <li
+              key={packageType}
+              data-testid={`package-${packageType}`}
+              className={`relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm ${pkg.popular ? "border-2 border-clay-500 ring-4 ring-clay-100" : "border-stone-200"}`}
+            >
+              {pkg.popular ? (
+                <span className="absolute -top-3 left-5 rounded-full bg-clay-600 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{t("credits.packages.popular")}</span>
+              ) : null}
+              <h3 className="text-lg font-bold text-stone-900">{name}</h3>
+              <p className="mt-2 flex items-baseline gap-1">
+                <span className="text-3xl font-extrabold text-stone-900">{formatUsd(pkg.priceCents, moneyLocale(i18n.language))}</span>
+                <span className="text-sm text-stone-600">{t("credits.packages.oneTime")}</span>
+              </p>
+              <p className="mt-1 font-semibold text-brand-700">{t("credits.packages.credits", { count: pkg.credits })}</p>
+              <p className="text-sm text-stone-600">{t("credits.packages.transformations", { count: transformationsFor(pkg.credits, costs) })}</p>
+              <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700">
+                {packageFeatures(packageType).map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span className="text-brand-600" aria-hidden="true">
+                      ✓
+                    </span>
+                    {t(`credits.packages.features.${feature}`)}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-5">
+                <BuyPackageForm
+                  packageType={packageType}
+                  redirectTo={redirectTo}
+                  onBuy={checkout.start}
+                  disabled={busy}
+                  className={`${pkg.popular ? "btn-primary" : "btn-secondary"} w-full`}
+                >
+                  {checkout.state.status === "redirecting" && checkout.state.packageType === packageType ? t("credits.buy.redirecting") : t("credits.packages.buy", { name })}
+                </BuyPackageForm>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { formatUsd, PACKAGES, PAID_PACKAGE_TYPES } from "~/models/pricing";
+import { BuyPackageForm } from "./buy-package-form";
+import { CheckoutStatus } from "./checkout-status";
+import { moneyLocale } from "./credit-packages";
+import { CloseButton, Modal } from "./modal";
+import { useCheckout } from "./use-checkout";
+
+/**
+ * 'Out of Credits': for the tool wizards to open when the balance is 0. Props: `open`,
+ * `onClose` (Maybe Later, the close button, Escape, the backdrop), `userId` (null when signed
+ * out), `redirectTo` (the page to return to if checkout cannot start without JavaScript).
+ * Choosing a pack closes the dialog and goes straight to checkout ('Redirecting to checkout...').
+ * Keep it mounted while closed: the redirect status shows after the dialog closes.
+ */
+export function OutOfCreditsDialog({ open, onClose, userId, redirectTo = "/app/dashboard" }: { open: boolean; onClose: () => void; userId: string | null; redirectTo?: string }) {
+  const { t, i18n } = useTranslation();
+  const checkout = useCheckout(userId);
+  return (
+    <>
+      {open ? (
+        <Modal labelledBy="out-of-credits-title" onClose={onClose} testId="out-of-credits-dialog">
+          <CloseButton onClick={onClose} label={t("credits.outOfCredits.close")} />
+          <div className="pr-8">
+            <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-clay-100 text-2xl text-clay-700" aria-hidden="true">
+              0
+            </span>
+            <h2 id="out-of-credits-title" className="text-2xl font-bold text-stone-900">
+              {t("credits.outOfCredits.title")}
+            </h2>
+            <p className="mt-1 text-stone-600">{t("credits.outOfCredits.text")}</p>
+          </div>
+          <div className="mt-6">
+            <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{t("credits.outOfCredits.purchase")}</p>
+            <h3 className="text-lg font-semibold text-stone-900">{t("credits.outOfCredits.choose")}</h3>
+            <ul className="mt-3 space-y-3">
+              {PAID_PACKAGE_TYPES.map((packageType) => {
+                const pkg = PACKAGES[packageType];
+                const name = t(`credits.packages.names.${packageType}`);
+                return (
+                  <li key={packageType}>
+                    <BuyPackageForm
+                      packageType={packageType}
+                      redirectTo={redirectTo}
+                      onBuy={(chosen) => {
+                        onClose();
+                        void checkout.start(chosen);
+                      }}
+                      className={`flex w-full items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 text-left transition hover:border-brand-600 hover:bg-brand-50 ${pkg.popular ? "border-clay-500" : "border-stone-200"}`}
+                      label={t("credits.packages.buy", { name })}
+                    >
+                      <span>
+                        <span className="flex items-center gap-2 font-semibold text-stone-900">
+                          {name}
+                          {pkg.popular ? <span className="rounded-full bg-clay-600 px-2 py-0.5 text-[11px] font-bold uppercase text-white">{t("credits.packages.popular")}</span> : null}
+                        </span>
+                        <span className="block text-sm text-stone-600">{t("credits.packages.credits", { count: pkg.credits })}</span>
+                      </span>
+                      <span className="text-lg font-bold text-stone-900">{formatUsd(pkg.priceCents, moneyLocale(i18n.language))}</span>
+                    </BuyPackageForm>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <button type="button" onClick={onClose} className="btn-ghost mt-4 w-full">
+            {t("credits.outOfCredits.maybeLater")}
+          </button>
+        </Modal>
+      ) : null}
+      <CheckoutStatus state={checkout.state} onDismiss={checkout.reset} floating />
+    </>
+  );
+}

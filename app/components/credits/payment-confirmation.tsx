@@ -1,0 +1,128 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatUsd } from "~/models/pricing";
+import { moneyLocale } from "./credit-packages";
+import { CloseButton, Modal } from "./modal";
+
+export interface Confirmation {
+  message?: string;
+  transaction: { packageType: string; creditsAdded: number; amountPaid: number };
+  user: { credits: number };
+}
+
+type State = { status: "confirming" } | { status: "success"; data: Confirmation } | { status: "failed" };
+
+/** A confirmation the server already made (the page's loader), so no request and no spinner. */
+export type ConfirmationResult = { ok: true; data: Confirmation } | { ok: false };
+
+/**
+ * Shown on return from checkout (?payment=success&session_id=cs_...): confirming, then the
+ * details, or 'Payment Confirmation Failed'. Closing goes to `closeHref` (the dashboard without
+ * the query) replacing the history entry, which re-runs the page's loaders: balance and
+ * Recent Activity refresh. Pass `result` when the loader already confirmed (also works without
+ * JavaScript); otherwise the component calls POST /api/stripe/payment-success itself.
+ * `onConfirmed` receives the new balance (e.g. for a header badge).
+ */
+export function PaymentConfirmation({
+  sessionId,
+  result,
+  closeHref = "/app/dashboard",
+  onConfirmed,
+}: {
+  sessionId: string;
+  result?: ConfirmationResult;
+  closeHref?: string;
+  onConfirmed?: (credits: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(result ? (result.ok ? { status: "success", data: result.data } : { status: "failed" }) : { status: "confirming" });
+
+  useEffect(() => {
+    if (result) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const res = await fetch("/api/stripe/payment-success", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ sessionId }),
+        });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const data = (await res.json()) as Confirmation;
+        if (cancelled) return;
+        setState({ status: "success", data });
+        onConfirmed?.(data.user.credits);
+      } catch (error) {
+        console.warn("Payment confirmation failed:", error);
+        if (!cancelled) setState({ status: "failed" });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // onConfirmed is a notification, not an input: confirming again when it changes would be wrong.
+  }, [sessionId, result]);
+
+  const close = () => navigate(closeHref, { replace: true });
+
+  return (
+    <Modal labelledBy="payment-confirmation-title" onClose={state.status === "confirming" ? undefined : close} testId="payment-confirmation">
+      {state.status !== "confirming" ? <CloseButton onClick={close} label={t("credits.confirmation.close")} /> : null}
+      {state.status === "confirming" ? (
+        <div className="flex flex-col items-center py-6 text-center" role="status">
+          <span className="mb-4 h-12 w-12 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" aria-hidden="true" />
+          <h2 id="payment-confirmation-title" className="text-xl font-bold text-stone-900">
+            {t("credits.confirmation.confirming")}
+          </h2>
+          <p className="mt-1 text-stone-600">{t("credits.confirmation.confirmingText")}</p>
+          <noscript>
+            <a href={closeHref} className="btn-secondary mt-6">
+              {t("credits.confirmation.goToDashboard")}
+            </a>
+          </noscript>
+        </div>
+      ) : state.status === "success" ? (
+        <div className="text-center">
+          <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-700" aria-hidden="true">
+            ✓
+          </span>
+          <h2 id="payment-confirmation-title" className="text-2xl font-bold text-stone-900">
+            {t("credits.confirmation.successTitle")}
+          </h2>
+          <p className="mt-1 text-stone-600">{t("credits.confirmation.successText")}</p>
+          <dl className="mt-6 divide-y divide-stone-100 rounded-2xl bg-stone-50 px-4 text-left" data-testid="payment-details">
+            {[
+              [t("credits.confirmation.package"), t(`credits.packages.names.${state.data.transaction.packageType}`, { defaultValue: state.data.transaction.packageType })],
+              [t("credits.confirmation.creditsAdded"), `+${state.data.transaction.creditsAdded}`],
+              [t("credits.confirmation.amountPaid"), formatUsd(Math.round(state.data.transaction.amountPaid * 100), moneyLocale(i18n.language))],
+              [t("credits.confirmation.newBalance"), t("credits.balance.creditsCount", { count: state.data.user.credits })],
+            ].map(([term, value]) => (
+              <div key={term} className="flex justify-between gap-4 py-3">
+                <dt className="text-stone-600">{term}</dt>
+                <dd className="font-semibold text-stone-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to={closeHref} replace className="btn-primary mt-6 w-full">
+            {t("credits.confirmation.startCreating")}
+          </Link>
+        </div>
+      ) : (
+        <div className="text-center" role="alert">
+          <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-clay-100 text-3xl text-clay-700" aria-hidden="true">
+            !
+          </span>
+          <h2 id="payment-confirmation-title" className="text-2xl font-bold text-stone-900">
+            {t("credits.confirmation.failedTitle")}
+          </h2>
+          <p className="mt-2 text-stone-600">{t("credits.confirmation.failedText")}</p>
+          <Link to={closeHref} replace className="btn-primary mt-6 w-full">
+            {t("credits.confirmation.goToDashboard")}
+          </Link>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ClientTransaction } from "~/models/credits.server";
+
+const KNOWN_REASONS = ["welcome_bonus", "signup_bonus", "purchase", "stripe_purchase", "generation", "generation_cost", "bonus", "refund"];
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+
+/** en-US short date (month, day, hour, minute); Spanish screens use Spanish month names. */
+export function formatTransactionDate(iso: string, language: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString(language === "es" ? "es-ES" : "en-US", { ...DATE_OPTIONS, timeZone });
+}
+
+/** "+200" / "-10": plus added, minus spent. */
+export const signedAmount = (amount: number) => (amount > 0 ? `+${amount}` : amount < 0 ? `−${Math.abs(amount)}` : "0");
+
+/**
+ * The server renders in UTC; after hydration the browser shows its own time zone. Rendering the
+ * local time directly would differ between server and browser and break hydration.
+ */
+function TransactionDate({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
+  useEffect(() => setTimeZone(undefined), []);
+  return (
+    <time dateTime={iso} className="text-sm text-stone-600">
+      {formatTransactionDate(iso, i18n.language, timeZone)}
+    </time>
+  );
+}
+
+export function useTransactionLabel() {
+  const { t } = useTranslation();
+  return (transaction: ClientTransaction) => {
+    const label = t(`credits.activity.reasons.${KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other"}`);
+    const meta = transaction.metadata;
+    const packageType = typeof meta?.packageType === "string" && ["starter", "standard", "premium"].includes(meta.packageType) ? meta.packageType : null;
+    const detail = typeof meta?.description === "string" ? meta.description : packageType ? t("credits.activity.packDetail", { name: t(`credits.packages.names.${packageType}`) }) : null;
+    return { label, detail };
+  };
+}
+
+/** Ledger rows: readable label per reason, signed amount, date. Used by Recent Activity and the history page. */
+export function TransactionList({ transactions, showBalance = false }: { transactions: ClientTransaction[]; showBalance?: boolean }) {
+  const { t } = useTranslation();
+  const describe = useTransactionLabel();
+  return (
+    <ul className="divide-y divide-stone-100" data-testid="transaction-list">
+      {transactions.map((transaction) => {
+        const { label, detail } = describe(transaction);
+        const positive = transaction.amount > 0;
+        return (
+          <li key={transaction.id} className="flex items-center gap-3 py-3" data-testid="transaction">
+            <span
+              className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-base font-bold ${positive ? "bg-brand-50 text-brand-700" : "bg-clay-50 text-clay-700"}`}
+              aria-hidden="true"
+            >
+              {positive ? "+" : "−"}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-stone-900">
+                {label}
+                {detail ? <span className="font-normal text-stone-600"> · {detail}</span> : null}
+              </p>
+              <TransactionDate iso={transaction.created_at} />
+            </div>
+            <div className="text-right">
+              <p className={`font-semibold tabular-nums ${positive ? "text-brand-700" : "text-clay-700"}`} data-testid="transaction-amount">
+                {signedAmount(transaction.amount)}
+              </p>
+              {showBalance ? <p className="text-xs text-stone-600 tabular-nums">{t("credits.activity.balanceAfter", { count: transaction.balance_after })}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function EmptyActivity() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center px-4 py-10 text-center" data-testid="activity-empty">
+      <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-stone-100 text-2xl" aria-hidden="true">
+        ✦
+      </span>
+      <p className="font-semibold text-stone-900">{t("credits.activity.emptyTitle")}</p>
+      <p className="text-sm text-stone-600">{t("credits.activity.emptyText")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The buy flow: idle → 'Redirecting to checkout...' → the browser goes to the checkout URL the
+ * server answered. Errors use the spec's texts (or the server's message).
+ */
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PaidPackageType } from "~/models/pricing";
+
+export type CheckoutState = { status: "idle" } | { status: "redirecting"; packageType: PaidPackageType } | { status: "error"; message: string };
+
+export function useCheckout(userId: string | null | undefined) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<CheckoutState>({ status: "idle" });
+
+  const start = useCallback(
+    async (packageType: PaidPackageType) => {
+      if (!userId) {
+        setState({ status: "error", message: t("credits.buy.loginRequired") });
+        return;
+      }
+      setState({ status: "redirecting", packageType });
+      try {
+        const res = await fetch("/api/stripe/create-checkout-session", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ packageType, userId, source: "web" }),
+        });
+        const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
+        if (!res.ok) throw new Error(body.message || t("credits.buy.failed"));
+        if (!body.url) throw new Error(t("credits.buy.noUrl"));
+        window.location.assign(body.url);
+      } catch (error) {
+        setState({ status: "error", message: error instanceof Error && error.message ? error.message : t("credits.buy.failed") });
+      }
+    },
+    [t, userId],
+  );
+
+  return { state, start, reset: () => setState({ status: "idle" }) };
+}

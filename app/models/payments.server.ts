@@ -1,0 +1,250 @@
+/**
+ * Buying credits. A checkout is recorded (package, credits, price, user) when it starts; that
+ * record alone decides what is granted. Every way a payment can be reported (Stripe's webhook,
+ * the payment-success call, the local checkout's Pay button) ends in `fulfilCheckout`, which
+ * grants through the user's CreditAccount under the key `checkout:<sessionId>`, so a checkout
+ * grants exactly once however many times and in whatever order it is reported.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, ne } from "drizzle-orm";
+import { checkoutSessions, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
+import { getCreditAccount } from "../../server/durable-objects/credit-account";
+import { isProduction } from "../../server/env";
+import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
+import { ApiError } from "~/utils/api.server";
+import { randomToken } from "~/utils/crypto.server";
+import { PACKAGES, type PaidPackageType } from "./pricing";
+import { getBalance } from "./credits.server";
+
+export const LOCAL_SESSION_PREFIX = "cs_local_";
+export const PAYMENT_SUCCESS_PATH = "/app/dashboard?payment=success";
+export const PAYMENT_CANCELLED_PATH = "/app/dashboard?payment=cancelled";
+
+export const checkoutIdempotencyKey = (sessionId: string) => `checkout:${sessionId}`;
+export const isSessionId = (value: unknown): value is string => typeof value === "string" && /^cs_[A-Za-z0-9_-]{1,200}$/.test(value);
+
+const unavailable = () => new ApiError({ status: 503, code: "payment_unavailable", message: "credits.api.paymentUnavailable" });
+const sessionNotFound = () => new ApiError({ status: 404, code: "session_not_found", message: "credits.api.sessionNotFound" });
+
+/** Which checkout this deployment offers: Stripe with keys, the in-app page in development, none in production. */
+export function checkoutProvider(context: AppLoadContext): "stripe" | "local" | null {
+  if (stripeConfigured(context.env)) return "stripe";
+  return isProduction(context.env) ? null : "local";
+}
+
+export function requirePaymentsAvailable(context: AppLoadContext): "stripe" | "local" {
+  const provider = checkoutProvider(context);
+  if (!provider) throw unavailable();
+  return provider;
+}
+
+export const localCheckoutPath = (sessionId: string) => `/checkout/local/${sessionId}`;
+export const paymentSuccessPath = (sessionId: string) => `${PAYMENT_SUCCESS_PATH}&session_id=${sessionId}`;
+
+/** Records a checkout for the package and answers where to send the buyer. */
+export async function startCheckout(context: AppLoadContext, input: { userId: string; packageType: PaidPackageType; email?: string }): Promise<{ sessionId: string; url: string }> {
+  const provider = requirePaymentsAvailable(context);
+  const pkg = PACKAGES[input.packageType];
+  const record = (stripeSessionId: string) =>
+    context.db.insert(checkoutSessions).values({
+      id: crypto.randomUUID(),
+      stripeSessionId,
+      userId: input.userId,
+      packageType: pkg.packageType,
+      credits: pkg.credits,
+      amountCents: pkg.priceCents,
+      currency: "usd",
+      provider,
+    });
+
+  if (provider === "local") {
+    const sessionId = `${LOCAL_SESSION_PREFIX}${randomToken(18)}`;
+    await record(sessionId);
+    return { sessionId, url: new URL(localCheckoutPath(sessionId), context.origin).toString() };
+  }
+
+  let session: StripeCheckoutSession;
+  try {
+    session = await createStripe(context.env).checkout.sessions.create({
+      mode: "payment",
+      client_reference_id: input.userId,
+      customer_email: input.email,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: "usd", unit_amount: pkg.priceCents, product_data: { name: `RoomMuse ${pkg.packageType} pack: ${pkg.credits} credits` } },
+        },
+      ],
+      metadata: { userId: input.userId, packageType: pkg.packageType, credits: String(pkg.credits) },
+      // Stripe fills in {CHECKOUT_SESSION_ID}; URL() would escape the braces.
+      success_url: `${context.origin}${PAYMENT_SUCCESS_PATH}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: new URL(PAYMENT_CANCELLED_PATH, context.origin).toString(),
+    });
+  } catch (error) {
+    console.error("Stripe checkout session could not be created:", error);
+    throw new ApiError({ status: 502, code: "checkout_failed", message: "credits.api.checkoutFailed" });
+  }
+  if (!session.url) throw new ApiError({ status: 502, code: "checkout_failed", message: "credits.buy.noUrl" });
+  await record(session.id);
+  return { sessionId: session.id, url: session.url };
+}
+
+async function findCheckout(context: AppLoadContext, sessionId: string): Promise<CheckoutSession | undefined> {
+  return context.db.select().from(checkoutSessions).where(eq(checkoutSessions.stripeSessionId, sessionId)).get();
+}
+
+/** The checkout, only for the user who started it (anyone else: not found). */
+export async function getOwnCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<CheckoutSession | undefined> {
+  if (!isSessionId(sessionId)) return undefined;
+  const row = await findCheckout(context, sessionId);
+  return row && row.userId === userId ? row : undefined;
+}
+
+export interface Fulfilment {
+  checkout: CheckoutSession;
+  /** False when an earlier report had already granted this checkout. */
+  newlyGranted: boolean;
+  balance: number;
+}
+
+/**
+ * THE fulfilment: grants the recorded package once. `paid` is what the payment report says
+ * was paid; it must match the recorded price, or nothing is granted.
+ */
+export async function fulfilCheckout(context: AppLoadContext, checkout: CheckoutSession, paid: { amountCents: number | null; currency: string | null }): Promise<Fulfilment> {
+  if (paid.amountCents !== checkout.amountCents || (paid.currency ?? "").toLowerCase() !== checkout.currency) {
+    console.error(`Checkout ${checkout.stripeSessionId}: paid ${paid.amountCents} ${paid.currency}, expected ${checkout.amountCents} ${checkout.currency}; not granted`);
+    throw new ApiError({ status: 409, code: "amount_mismatch", message: "credits.api.confirmationFailed" });
+  }
+  const entry = await getCreditAccount(context.bindings, checkout.userId).grant({
+    amount: checkout.credits,
+    reason: "purchase",
+    idempotencyKey: checkoutIdempotencyKey(checkout.stripeSessionId),
+    metadata: { packageType: checkout.packageType, checkoutSessionId: checkout.stripeSessionId, amountCents: checkout.amountCents, provider: checkout.provider },
+  });
+  const now = Date.now();
+  await context.db
+    .update(checkoutSessions)
+    .set({ status: "completed", creditsGranted: checkout.credits, grantedAt: now })
+    .where(and(eq(checkoutSessions.id, checkout.id), ne(checkoutSessions.status, "completed")));
+  return { checkout: { ...checkout, status: "completed", creditsGranted: checkout.credits, grantedAt: checkout.grantedAt ?? now }, newlyGranted: !entry.replayed, balance: entry.balance };
+}
+
+/** What the payment-success call answers (spec: message, transaction, user). */
+export function paymentConfirmation(fulfilment: Fulfilment) {
+  return {
+    transaction: {
+      packageType: fulfilment.checkout.packageType,
+      creditsAdded: fulfilment.checkout.credits,
+      amountPaid: fulfilment.checkout.amountCents / 100,
+      sessionId: fulfilment.checkout.stripeSessionId,
+    },
+    user: { credits: fulfilment.balance },
+  };
+}
+
+/**
+ * The buyer's return from checkout. Grants if the payment is complete (the webhook may not
+ * have arrived yet); answers the same details however often it is called.
+ */
+export async function confirmPayment(context: AppLoadContext, userId: string, sessionId: unknown) {
+  if (sessionId === undefined || sessionId === null || sessionId === "") throw new ApiError({ status: 400, code: "session_missing", message: "credits.api.sessionNotFound" });
+  if (typeof sessionId !== "string" || !sessionId.startsWith("cs_") || !isSessionId(sessionId)) throw new ApiError({ status: 400, code: "invalid_session_id", message: "credits.api.invalidSessionId" });
+  const checkout = await getOwnCheckout(context, userId, sessionId);
+  if (!checkout) throw sessionNotFound();
+  if (checkout.provider === "local") {
+    if (isProduction(context.env)) throw unavailable();
+    if (checkout.status !== "completed") throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
+    return paymentConfirmation(await fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency }));
+  }
+  if (!stripeConfigured(context.env)) throw unavailable();
+  let session: StripeCheckoutSession;
+  try {
+    session = await createStripe(context.env).checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    console.error(`Stripe checkout session ${sessionId} could not be read:`, error);
+    throw new ApiError({ status: 502, code: "confirmation_failed", message: "credits.api.confirmationFailed" });
+  }
+  if (session.payment_status !== "paid") throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
+  return paymentConfirmation(await fulfilCheckout(context, checkout, { amountCents: session.amount_total, currency: session.currency }));
+}
+
+/** The local checkout's Pay button (development only): the same fulfilment as Stripe's. */
+export async function payLocalCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<Fulfilment> {
+  const checkout = await getOwnCheckout(context, userId, sessionId);
+  if (!checkout || checkout.provider !== "local" || isProduction(context.env)) throw sessionNotFound();
+  if (checkout.status === "expired" || checkout.status === "failed") throw new ApiError({ status: 409, code: "checkout_closed", message: "credits.api.checkoutClosed" });
+  return fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency });
+}
+
+export async function cancelLocalCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<void> {
+  const checkout = await getOwnCheckout(context, userId, sessionId);
+  if (!checkout || checkout.provider !== "local") throw sessionNotFound();
+  await context.db.update(checkoutSessions).set({ status: "expired" }).where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open")));
+}
+
+/** What GET /api/stripe/checkout-session/:id shows its owner. */
+export async function describeCheckout(context: AppLoadContext, userId: string, sessionId: string) {
+  const checkout = await getOwnCheckout(context, userId, sessionId);
+  if (!checkout) throw sessionNotFound();
+  return {
+    id: checkout.stripeSessionId,
+    packageType: checkout.packageType,
+    credits: checkout.credits,
+    amountTotal: checkout.amountCents,
+    amountPaid: checkout.amountCents / 100,
+    currency: checkout.currency,
+    provider: checkout.provider,
+    status: checkout.status,
+    paymentStatus: checkout.status === "completed" ? "paid" : "unpaid",
+    creditsGranted: checkout.creditsGranted,
+    user: { credits: await getBalance(context, userId) },
+  };
+}
+
+/** A verified Stripe event. Each event id is handled once; the grant itself is idempotent too. */
+export async function handleStripeEvent(context: AppLoadContext, event: StripeEvent): Promise<{ handled: string }> {
+  const seen = await context.db.select({ id: processedWebhookEvents.eventId }).from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.id)).get();
+  if (seen) return { handled: "duplicate" };
+  const outcome = await applyStripeEvent(context, event);
+  // Recorded after the work, so a failure midway is retried by Stripe instead of forgotten.
+  await context.db.insert(processedWebhookEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+  return { handled: outcome };
+}
+
+async function applyStripeEvent(context: AppLoadContext, event: StripeEvent): Promise<string> {
+  if (!event.type.startsWith("checkout.session.")) return "ignored";
+  const session = event.data.object as StripeCheckoutSession;
+  const checkout = await findCheckout(context, session.id);
+  if (!checkout || checkout.provider !== "stripe") {
+    console.warn(`Stripe event ${event.id} for unknown checkout ${session.id}: nothing granted`);
+    return "unknown_session";
+  }
+  const paid = { amountCents: session.amount_total, currency: session.currency };
+  switch (event.type) {
+    case "checkout.session.completed":
+      if (session.payment_status !== "paid") return "awaiting_payment";
+      await fulfilCheckout(context, checkout, paid);
+      return "granted";
+    case "checkout.session.async_payment_succeeded":
+      await fulfilCheckout(context, checkout, paid);
+      return "granted";
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      await context.db
+        .update(checkoutSessions)
+        .set({ status: event.type === "checkout.session.expired" ? "expired" : "failed" })
+        .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open")));
+      return "closed";
+    default:
+      return "ignored";
+  }
+}
+
+/** A checkout asked for on behalf of `requestedUserId`: only the signed-in user may buy for their own account. */
+export async function startCheckoutFor(context: AppLoadContext, signedInUserId: string, requestedUserId: string | undefined, packageType: PaidPackageType) {
+  if (requestedUserId !== undefined && requestedUserId !== signedInUserId) throw new ApiError({ status: 403, code: "forbidden", message: "credits.api.forbidden" });
+  const profile = await context.db.query.userProfiles.findFirst({ where: (p, { eq: is }) => is(p.id, signedInUserId), columns: { email: true } });
+  if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
+  return startCheckout(context, { userId: signedInUserId, packageType, email: profile.email });
+}

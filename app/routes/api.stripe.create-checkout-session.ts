@@ -1,0 +1,20 @@
+/** POST {packageType, userId, source: "web"} → {url}: where to send the buyer to pay. */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.server";
+import { PAID_PACKAGE_TYPES } from "~/models/pricing";
+import { requireApiUserId } from "~/services/auth.server";
+import { apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+
+const body = z.object({ packageType: z.enum(PAID_PACKAGE_TYPES), userId: z.string().min(1).optional(), source: z.string().max(40).optional() });
+
+export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") methodNotAllowed(request.method);
+  const userId = await requireApiUserId(request, context);
+  requirePaymentsAvailable(context);
+  const input = await readJson(request, body);
+  const { url, sessionId } = await startCheckoutFor(context, userId, input.userId, input.packageType);
+  return json({ url, sessionId });
+});
+
+export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method));

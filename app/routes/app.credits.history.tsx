@@ -1,0 +1,60 @@
+/** The full credit history, newest first, page by page (plain links: works without JavaScript). */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmptyActivity, TransactionList } from "~/components/credits";
+import { getT } from "~/i18n.server";
+import { getBalance, transactionHistoryPage } from "~/models/credits.server";
+import { requireUserId } from "~/services/auth.server";
+import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const [history, credits, t] = await Promise.all([transactionHistoryPage(context, userId, page), getBalance(context, userId), getT(request)]);
+  return { meta: { title: t("credits.history.metaTitle"), description: t("credits.history.metaDescription") }, credits, ...history };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+export default function CreditHistory() {
+  const { transactions, page, pages, credits } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const pageLink = (n: number) => (n === 1 ? "?" : `?page=${n}`);
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
+      <Link to="/app/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← {t("credits.history.back")}
+      </Link>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t("credits.history.title")}</h1>
+          <p className="text-stone-600">{t("credits.history.subtitle")}</p>
+        </div>
+        <p className="rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800">
+          {t("credits.balance.title")}: <span data-testid="history-balance">{credits}</span>
+        </p>
+      </header>
+      <section className="card px-5 py-2">{transactions.length ? <TransactionList transactions={transactions} showBalance /> : <EmptyActivity />}</section>
+      {pages > 1 ? (
+        <nav aria-label={t("credits.history.pagination")} className="flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="btn-secondary" rel="prev">
+              ← {t("credits.history.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-stone-600">{t("credits.history.pageOf", { page, pages })}</span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="btn-secondary" rel="next">
+              {t("credits.history.next")} →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Property tests of the real Ledger rules (the class the CreditAccount Durable Object runs),
+ * over an in-memory store with D1's constraints. Store calls go through fast-check's scheduler,
+ * so concurrent calls interleave in every order the scheduler can think of.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LedgerModel, ledgerOps, outcomeOf, type LedgerOp, type Outcome } from "../../tests/support/ledger-model";
+import { Ledger, LedgerError, type LedgerStore, type NewEntry, type StoredEntry } from "./ledger";
+
+const USER = "user-1";
+
+/** D1 as the ledger sees it: unique idempotency key, credits >= 0, row + balance atomic. */
+class MemoryStore implements LedgerStore {
+  balances = new Map<string, number>([[USER, 0]]);
+  rows: NewEntry[] = [];
+  constructor(private readonly io: <T>(value: () => T) => Promise<T> = async (value) => value()) {}
+
+  balanceOf(userId: string) {
+    return this.io(() => this.balances.get(userId) ?? null);
+  }
+  findByKey(key: string) {
+    return this.io(() => this.stored(this.rows.find((r) => r.idempotencyKey === key)));
+  }
+  findRefundOf(userId: string, debitId: string) {
+    return this.io(() => this.stored(this.rows.find((r) => r.userId === userId && r.reason === "refund" && r.metadata?.refundOf === debitId)));
+  }
+  append(entry: NewEntry) {
+    return this.io(() => {
+      if (this.rows.some((r) => r.idempotencyKey === entry.idempotencyKey)) throw new Error("UNIQUE constraint failed: credit_transactions.idempotency_key");
+      const after = (this.balances.get(entry.userId) ?? 0) + entry.amount;
+      if (after < 0) throw new Error("CHECK constraint failed: user_profiles_credits_not_negative");
+      this.rows.push(entry);
+      this.balances.set(entry.userId, after);
+    });
+  }
+  private stored(row: NewEntry | undefined): StoredEntry | null {
+    return row ? { id: row.id, userId: row.userId, amount: row.amount, reason: row.reason } : null;
+  }
+}
+
+function call(ledger: Ledger, op: LedgerOp) {
+  if (op.kind === "grant") return ledger.grant({ userId: USER, amount: op.amount, reason: op.reason, idempotencyKey: op.key });
+  if (op.kind === "debit") return ledger.debit({ userId: USER, amount: op.amount, idempotencyKey: op.key });
+  return ledger.refund({ userId: USER, debitIdempotencyKey: op.debitKey, idempotencyKey: op.key });
+}
+
+/** The invariants of the money rules, whatever happened. */
+function expectConsistent(store: MemoryStore) {
+  const balance = store.balances.get(USER)!;
+  const sum = store.rows.reduce((total, r) => total + r.amount, 0);
+  expect(sum).toBe(balance);
+  expect(balance).toBeGreaterThanOrEqual(0);
+  const keys = store.rows.map((r) => r.idempotencyKey);
+  expect(new Set(keys).size).toBe(keys.length);
+  const refunded = store.rows.filter((r) => r.reason === "refund").map((r) => r.metadata?.refundOf);
+  expect(new Set(refunded).size).toBe(refunded.length);
+  for (const refund of store.rows.filter((r) => r.reason === "refund")) {
+    const debit = store.rows.find((r) => r.id === refund.metadata?.refundOf);
+    expect(debit?.reason).toBe("generation");
+    expect(refund.amount).toBe(-debit!.amount);
+  }
+}
+
+describe("Ledger against the model", () => {
+  it("answers every call in a sequence exactly as the model does (1000 runs)", async () => {
+    await fc.assert(
+      fc.asyncProperty(ledgerOps(30), async (ops) => {
+        const store = new MemoryStore();
+        const ledger = new Ledger(store);
+        const model = new LedgerModel();
+        for (const op of ops) {
+          expect(await outcomeOf(() => call(ledger, op))).toEqual(model.apply(op));
+          expectConsistent(store);
+        }
+        expect(store.balances.get(USER)).toBe(model.balance);
+        expect(store.rows).toHaveLength(model.rows.size);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 120_000);
+
+  it("gives the same answers when all calls are in flight at once and I/O interleaves freely (1000 runs)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), ledgerOps(20), async (s, ops) => {
+        const store = new MemoryStore((value) => s.schedule(Promise.resolve()).then(value));
+        const ledger = new Ledger(store);
+        const pending = ops.map((op) => outcomeOf(() => call(ledger, op)));
+        const outcomes = await s.waitFor(Promise.all(pending));
+        const model = new LedgerModel();
+        expect(outcomes).toEqual(ops.map((op) => model.apply(op)));
+        expectConsistent(store);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 120_000);
+
+  it("keeps the books straight even when two ledger instances race over one store (500 runs)", async () => {
+    // An evicted object and its successor overlapping briefly: answers may be refusals,
+    // but the balance and the ledger never disagree and nothing is applied twice.
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), ledgerOps(20), fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), async (s, ops, sides) => {
+        const store = new MemoryStore((value) => s.schedule(Promise.resolve()).then(value));
+        const ledgers = [new Ledger(store), new Ledger(store)];
+        const pending = ops.map((op, i) => outcomeOf(() => call(ledgers[sides[i] ? 1 : 0], op)));
+        const outcomes: Outcome[] = await s.waitFor(Promise.all(pending));
+        expectConsistent(store);
+        const applied = outcomes.filter((o) => o.status === "applied").length;
+        expect(applied).toBe(store.rows.length);
+      }),
+      { numRuns: 500 },
+    );
+  }, 120_000);
+});
+
+describe("Ledger rules", () => {
+  it("200 concurrent debits of 10 against 50: exactly 5 succeed and the balance ends at 0", async () => {
+    const store = new MemoryStore((value) => new Promise((resolve) => setTimeout(() => resolve(value()), Math.random() * 2)));
+    const ledger = new Ledger(store);
+    await ledger.grant({ userId: USER, amount: 50, reason: "bonus", idempotencyKey: "seed" });
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => ledger.debit({ userId: USER, amount: 10, idempotencyKey: `gen:${i}` })));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(store.balances.get(USER)).toBe(0);
+    expectConsistent(store);
+  });
+
+  it("refunds a debit once, even under a second refund key", async () => {
+    const store = new MemoryStore();
+    const ledger = new Ledger(store);
+    await ledger.grant({ userId: USER, amount: 30, reason: "bonus", idempotencyKey: "seed" });
+    await ledger.debit({ userId: USER, amount: 20, idempotencyKey: "gen:a" });
+    expect(await ledger.refund({ userId: USER, debitIdempotencyKey: "gen:a", idempotencyKey: "refund:1" })).toMatchObject({ replayed: false, balance: 30 });
+    expect(await ledger.refund({ userId: USER, debitIdempotencyKey: "gen:a", idempotencyKey: "refund:2" })).toMatchObject({ replayed: true, balance: 30 });
+    expect(store.rows).toHaveLength(3);
+  });
+
+  it("refuses bad amounts and unknown profiles with coded errors that survive a trip through a plain Error", async () => {
+    const ledger = new Ledger(new MemoryStore());
+    for (const amount of [0, -5, 1.5, Number.NaN, 2_000_000]) {
+      await expect(ledger.debit({ userId: USER, amount, idempotencyKey: `x${amount}` })).rejects.toMatchObject({ code: "invalid_amount" });
+    }
+    const rejection = await ledger.grant({ userId: "nobody", amount: 5, reason: "bonus", idempotencyKey: "n" }).catch((e: Error) => e);
+    // What arrives on the other side of RPC: only the message.
+    const restored = LedgerError.from(new Error((rejection as Error).message));
+    expect(restored).toBeInstanceOf(LedgerError);
+    expect((restored as LedgerError).code).toBe("no_profile");
+    expect(LedgerError.from(new Error("network down"))).not.toBeInstanceOf(LedgerError);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The credit screens in Chromium against the built Worker (Miniflare serving HTTP), with users
+ * made by the test harness: buying through the local checkout with and without JavaScript, the
+ * payment confirmation, Recent Activity and history paging, the Out of Credits dialog, in both
+ * languages at phone and desktop widths.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+let baseUrl: string;
+beforeAll(async () => {
+  [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
+  baseUrl = (await worker.mf.ready).origin;
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+async function signedInPage(user: TestUser, options: { viewport?: typeof PHONE; locale?: string; javaScriptEnabled?: boolean } = {}) {
+  const { page, problems } = await newPage(browser, { viewport: DESKTOP, locale: "en-US", ...options });
+  await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: baseUrl }]);
+  return { page, problems };
+}
+
+/** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
+const screenshotViewport = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
+
+async function spend(user: TestUser, count: number, amount = 10) {
+  const account = await creditAccount(worker, user.id);
+  for (let i = 0; i < count; i++) await account.debit({ userId: user.id, amount, idempotencyKey: `${user.id}:e2e:${i}`, metadata: { tool: "recolor" } });
+}
+
+describe("buying credits through the local checkout", () => {
+  it.each([
+    ["en", DESKTOP, "desktop"],
+    ["es", PHONE, "phone"],
+  ] as const)("buys the starter pack with JavaScript (%s, %s)", async (lang, viewport, width) => {
+    const user = await createUser(worker, { credits: 50 });
+    await spend(user, 1);
+    const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+    await page.goto(`${baseUrl}/app/dashboard`);
+    await hydrated(page);
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("40");
+    await screenshot(page, `credits-dashboard-${lang}-${width}`);
+
+    await page.getByTestId("buy-starter").click();
+    await page.waitForURL(/\/checkout\/local\/cs_local_/);
+    expect(await page.getByTestId("checkout-price").textContent()).toMatch(/4[.,]99/);
+    await screenshot(page, `credits-local-checkout-${lang}-${width}`);
+
+    await page.getByRole("button", { name: lang === "es" ? /Pagar/ : /Pay \$4\.99/ }).click();
+    await page.waitForURL(/\/app\/dashboard\?payment=success&session_id=cs_local_/);
+    const dialog = page.getByTestId("payment-confirmation");
+    await dialog.waitFor();
+    expect(await page.getByTestId("payment-details").textContent()).toContain("+200");
+    await screenshotViewport(page, `credits-payment-success-${lang}-${width}`);
+
+    await hydrated(page);
+    await dialog.getByRole("button", { name: lang === "es" ? "Cerrar" : "Close" }).click();
+    await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.search === "");
+    await expect.poll(() => page.getByTestId("payment-confirmation").count()).toBe(0);
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("240");
+    const first = page.getByTestId("recent-activity").getByTestId("transaction").first();
+    expect(await first.textContent()).toContain(lang === "es" ? "Compra de créditos · Paquete Inicial" : "Credit purchase · Starter pack");
+    expect(await first.getByTestId("transaction-amount").textContent()).toBe("+200");
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 240, ledgerSum: 240, rows: 3 });
+    expect(problems).toEqual([]);
+  });
+
+  it("buys without JavaScript: plain forms all the way, and the dashboard shows the result", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const { page, problems } = await signedInPage(user, { javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(`${baseUrl}/app/dashboard`);
+    await page.getByTestId("buy-premium").click();
+    await page.waitForURL(/\/checkout\/local\/cs_local_/);
+    await page.getByRole("button", { name: /Pay \$15\.99/ }).click();
+    await page.waitForURL(/payment=success/);
+    expect(await page.getByTestId("payment-details").textContent()).toContain("+800");
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("850");
+    await page.getByRole("link", { name: "Start Creating" }).click();
+    await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.search === "");
+    expect(await page.getByTestId("payment-confirmation").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("cancelling grants nothing and says so; a bogus session shows the failure screen", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const { page, problems } = await signedInPage(user);
+    await page.goto(`${baseUrl}/app/dashboard`);
+    await hydrated(page);
+    await page.getByTestId("buy-standard").click();
+    await page.waitForURL(/\/checkout\/local\//);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(/payment=cancelled/);
+    expect(await page.getByRole("status").first().textContent()).toBe("Checkout cancelled. You have not been charged.");
+    expect(await page.getByTestId("credit-balance").textContent()).toBe("50");
+
+    await page.goto(`${baseUrl}/app/dashboard?payment=success&session_id=cs_local_nope`);
+    await page.getByRole("heading", { name: "Payment Confirmation Failed" }).waitFor();
+    expect(await page.getByTestId("payment-confirmation").textContent()).toContain("Payment confirmation failed. Please contact support if credits weren't added.");
+    await screenshotViewport(page, "credits-payment-failed-en-desktop");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL((url) => url.search === "");
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("activity and history", () => {
+  it("Recent Activity shows the latest 10 and refreshes; View All pages through the full history", async () => {
+    const user = await createUser(worker, { credits: 500 });
+    await spend(user, 44, 5);
+    const { page, problems } = await signedInPage(user);
+    await page.goto(`${baseUrl}/app/dashboard`);
+    await hydrated(page);
+    const activity = page.getByTestId("recent-activity");
+    expect(await activity.getByTestId("transaction").count()).toBe(10);
+    expect(await activity.getByTestId("transaction-amount").first().textContent()).toBe("−5");
+    // A change made elsewhere shows after Refresh.
+    await (await creditAccount(worker, user.id)).grant({ userId: user.id, amount: 25, reason: "bonus", idempotencyKey: `${user.id}:late` });
+    await activity.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => activity.getByTestId("transaction-amount").first().textContent()).toBe("+25");
+    expect(await activity.getByTestId("transaction").first().textContent()).toMatch(/Bonus credits[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M/);
+
+    await activity.getByRole("link", { name: "View All" }).click();
+    await page.waitForURL(/\/app\/credits\/history$/);
+    await page.getByRole("heading", { name: "Credit History" }).waitFor();
+    expect(await page.getByTestId("transaction").count()).toBe(20);
+    expect(await page.getByText("Page 1 of 3").count()).toBe(1);
+    await screenshot(page, "credits-history-en-desktop");
+    await page.getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText("Page 2 of 3").waitFor();
+    await page.getByRole("link", { name: /Next/ }).click();
+    await page.getByText("Page 3 of 3").waitFor();
+    // 46 rows: the grant, 44 debits, the late bonus → 6 on the last page, the first grant last.
+    expect(await page.getByTestId("transaction").count()).toBe(6);
+    expect(await page.getByTestId("transaction-amount").last().textContent()).toBe("+500");
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ["en", PHONE, "phone"],
+    ["es", DESKTOP, "desktop"],
+  ] as const)("history page in %s at %s width", async (lang, viewport, width) => {
+    const user = await createUser(worker, { credits: 100 });
+    await spend(user, 3);
+    const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+    await page.goto(`${baseUrl}/app/credits/history`);
+    await hydrated(page);
+    expect(await page.getByTestId("transaction").count()).toBe(4);
+    await screenshot(page, `credits-history-${lang}-${width}`);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("Out of Credits", () => {
+  it.each([
+    ["en", PHONE, "phone"],
+    ["es", DESKTOP, "desktop"],
+    ["en", DESKTOP, "desktop"],
+  ] as const)("opens at 0 credits (%s, %s); Maybe Later closes; a pack goes straight to checkout", async (lang, viewport, width) => {
+    const user = await createUser(worker, { credits: 0 });
+    const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+    await page.goto(`${baseUrl}/app/dashboard`);
+    await hydrated(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(lang === "es" ? "Sin créditos" : "Out of Credits");
+    if (lang === "en") {
+      expect(await dialog.textContent()).toContain("Purchase Credits");
+      expect(await dialog.textContent()).toContain("Choose Your Credit Pack");
+    }
+    await screenshotViewport(page, `credits-out-of-credits-${lang}-${width}`);
+    await dialog.getByRole("button", { name: lang === "es" ? "Quizás más tarde" : "Maybe Later" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    // The empty Recent Activity behind it.
+    expect(await page.getByTestId("activity-empty").textContent()).toContain(lang === "es" ? "Aún no hay actividad" : "No activity yetYour credit transactions will appear here");
+    await screenshot(page, `credits-dashboard-empty-${lang}-${width}`);
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("dialog").getByRole("button", { name: lang === "es" ? "Comprar Estándar" : "Buy Standard" }).click();
+    await page.waitForURL(/\/checkout\/local\//);
+    expect(await page.getByTestId("checkout-package").textContent()).toBe(lang === "es" ? "Paquete Estándar" : "Standard pack");
+    expect(problems).toEqual([]);
+  });
+});

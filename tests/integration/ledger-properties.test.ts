@@ -1,0 +1,89 @@
+/**
+ * The money rules checked against the real CreditAccount Durable Object in workerd (D1 batch,
+ * unique keys, RPC), with the same model and operation generator as the unit property test.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LedgerModel, ledgerOps, outcomeOf, type LedgerOp } from "../support/ledger-model";
+import { createUser, creditAccount, ledgerState } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+const RUNS = Number(process.env.LEDGER_DO_RUNS ?? 60);
+
+async function invariants(userId: string) {
+  const db = await worker.db();
+  const state = await ledgerState(worker, userId);
+  const dupes = await db
+    .prepare("SELECT COUNT(*) AS n FROM (SELECT json_extract(metadata, '$.refundOf') AS debit FROM credit_transactions WHERE user_id = ? AND reason = 'refund' GROUP BY debit HAVING COUNT(*) > 1)")
+    .bind(userId)
+    .first<{ n: number }>();
+  const lastBalanceAfter = await db
+    .prepare("SELECT balance_after FROM credit_transactions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+    .bind(userId)
+    .first<{ balance_after: number }>();
+  return { state, doubleRefunds: dupes?.n ?? 0, lastBalanceAfter: lastBalanceAfter?.balance_after ?? 0 };
+}
+
+describe("CreditAccount Durable Object against the model", () => {
+  it(`answers like the model for random sequences, sequential and concurrent (${RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(ledgerOps(15), fc.boolean(), async (ops, concurrent) => {
+        const user = await createUser(worker, { credits: 0 });
+        const account = await creditAccount(worker, user.id);
+        // Keys are per run, so runs never collide in the shared database.
+        const scoped = (k: string) => `${user.id}:${k}`;
+        const run = (op: LedgerOp) => () => {
+          if (op.kind === "grant") return account.grant({ userId: user.id, amount: op.amount, reason: op.reason, idempotencyKey: scoped(op.key) });
+          if (op.kind === "debit") return account.debit({ userId: user.id, amount: op.amount, idempotencyKey: scoped(op.key) });
+          return account.refund({ userId: user.id, debitIdempotencyKey: scoped(op.debitKey), idempotencyKey: scoped(op.key) });
+        };
+        const model = new LedgerModel();
+        const expected = ops.map((op) => model.apply(op));
+        const actual = [];
+        if (concurrent) {
+          // Fired together: the object must still apply them in arrival order, one at a time.
+          actual.push(...(await Promise.all(ops.map((op) => outcomeOf(run(op))))));
+        } else {
+          for (const op of ops) actual.push(await outcomeOf(run(op)));
+        }
+        if (!concurrent) expect(actual).toEqual(expected);
+        const { state, doubleRefunds, lastBalanceAfter } = await invariants(user.id);
+        expect(state.ledgerSum).toBe(state.balance);
+        expect(state.balance).toBeGreaterThanOrEqual(0);
+        expect(state.balance).toBe(lastBalanceAfter);
+        expect(doubleRefunds).toBe(0);
+        expect(state.rows).toBe(actual.filter((o) => o.status === "applied").length);
+        if (!concurrent) expect(state.balance).toBe(model.balance);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+
+  it("200 concurrent debits of 10 against 50: exactly 5 succeed and the balance ends at 0", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const account = await creditAccount(worker, user.id);
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => account.debit({ userId: user.id, amount: 10, idempotencyKey: `${user.id}:gen:${i}` })));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok)).toHaveLength(195);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 0, ledgerSum: 0, rows: 6 });
+    const db = await worker.db();
+    const totals = await db.prepare("SELECT total_credits_spent AS spent, total_generations AS gens FROM user_profiles WHERE id = ?").bind(user.id).first();
+    expect(totals).toEqual({ spent: 50, gens: 5 });
+  });
+
+  it("a refund of an unknown debit rejects with a coded message, and a second refund key refunds nothing", async () => {
+    const user = await createUser(worker, { credits: 40 });
+    const account = await creditAccount(worker, user.id);
+    await expect(account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:nope`, idempotencyKey: `${user.id}:r0` })).rejects.toThrow(/\[ledger:unknown_debit\]/);
+    await account.debit({ userId: user.id, amount: 30, idempotencyKey: `${user.id}:g` });
+    await account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:g`, idempotencyKey: `${user.id}:r1` });
+    expect(await account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:g`, idempotencyKey: `${user.id}:r2` })).toMatchObject({ replayed: true, balance: 40 });
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 40, ledgerSum: 40, rows: 3 });
+  });
+});

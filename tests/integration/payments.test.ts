@@ -1,0 +1,327 @@
+/**
+ * Buying credits end to end on the built Worker: Stripe through a loopback fake of its API
+ * (the real stripe-node talks to it), webhooks signed like Stripe signs them, the local
+ * checkout of development, and production without keys.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { createUser, ledgerState, type TestUser } from "../support/users";
+import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
+
+const json = (user: TestUser, body: unknown, method = "POST") => ({
+  method,
+  headers: { ...user.headers, "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/**
+ * A browser form post. Remix refuses page actions whose Origin differs from the host; the
+ * Worker sees Miniflare's loopback host, so say which host the browser addressed.
+ */
+const form = (user: TestUser, body: string) => ({
+  method: "POST",
+  headers: { ...user.headers, "X-Forwarded-Host": new URL(TEST_ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+  body,
+  redirect: "manual" as const,
+});
+
+async function checkoutRow(worker: TestWorker, sessionId: string) {
+  const db = await worker.db();
+  return db.prepare("SELECT status, credits, credits_granted AS granted, package_type AS packageType FROM checkout_sessions WHERE stripe_session_id = ?").bind(sessionId).first();
+}
+
+describe("with Stripe (loopback fake)", () => {
+  let stripe: FakeStripe;
+  let worker: TestWorker;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    worker = await startWorker({ vars: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url } });
+  });
+  afterAll(async () => {
+    await worker?.dispose();
+    await stripe?.close();
+  });
+
+  async function startCheckout(user: TestUser, packageType = "starter") {
+    const res = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType, userId: user.id, source: "web" }));
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const sessionId = url.split("/").pop()!;
+    return { url, sessionId };
+  }
+
+  const sendWebhook = (hook: { payload: string; signature: string }) =>
+    worker.fetch("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json" }, body: hook.payload });
+
+  it("creates a Stripe Checkout Session for the package's price and records it", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const { url, sessionId } = await startCheckout(user, "standard");
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    const session = stripe.sessions.get(sessionId)!;
+    expect(session).toMatchObject({ amount_total: 1099, currency: "usd", mode: "payment", client_reference_id: user.id, customer_email: user.email });
+    expect(session.metadata).toMatchObject({ userId: user.id, packageType: "standard", credits: "400" });
+    expect(session.success_url).toBe(`http://localhost/app/dashboard?payment=success&session_id=${sessionId}`);
+    expect(await checkoutRow(worker, sessionId)).toEqual({ status: "open", credits: 400, granted: 0, packageType: "standard" });
+  });
+
+  it("the same paid webhook 10× concurrently plus the success call grant exactly once", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const { sessionId } = await startCheckout(user);
+    stripe.setPayment(sessionId, "paid");
+    const hook = stripe.webhook("checkout.session.completed", sessionId);
+    const [hooks, success] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => sendWebhook(hook))),
+      worker.fetch("/api/stripe/payment-success", json(user, { sessionId })),
+    ]);
+    expect(hooks.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(success.status).toBe(200);
+    expect(await success.json()).toEqual({
+      message: "Payment processed successfully",
+      transaction: { packageType: "starter", creditsAdded: 200, amountPaid: 4.99, sessionId },
+      user: { credits: 250 },
+    });
+    // A different event for the same session, and more success calls: still once.
+    await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
+    await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
+    expect(await checkoutRow(worker, sessionId)).toMatchObject({ status: "completed", granted: 200 });
+  });
+
+  it("grants on async_payment_succeeded, and nothing for an unpaid completion or a failed payment", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const pending = await startCheckout(user, "premium");
+    expect((await sendWebhook(stripe.webhook("checkout.session.completed", pending.sessionId))).status).toBe(200);
+    expect((await ledgerState(worker, user.id)).balance).toBe(50);
+    const early = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId: pending.sessionId }));
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toBe("Unable to process payment confirmation. Please contact support.");
+    stripe.setPayment(pending.sessionId, "paid");
+    expect((await sendWebhook(stripe.webhook("checkout.session.async_payment_succeeded", pending.sessionId))).status).toBe(200);
+    expect((await ledgerState(worker, user.id)).balance).toBe(850);
+
+    const failed = await startCheckout(user, "starter");
+    expect((await sendWebhook(stripe.webhook("checkout.session.async_payment_failed", failed.sessionId))).status).toBe(200);
+    expect(await checkoutRow(worker, failed.sessionId)).toMatchObject({ status: "failed", granted: 0 });
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 850, ledgerSum: 850, rows: 2 });
+  });
+
+  it("rejects a tampered body, a wrong secret, a stale timestamp and a missing signature with 400, changing nothing", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const { sessionId } = await startCheckout(user);
+    stripe.setPayment(sessionId, "paid");
+    const good = stripe.webhook("checkout.session.completed", sessionId);
+    const tampered = { ...good, payload: good.payload.replace('"amount_total":499', '"amount_total":1') };
+    expect(tampered.payload).not.toBe(good.payload);
+    const wrongSecret = stripe.webhook("checkout.session.completed", sessionId, { secret: "whsec_not_the_right_one" });
+    const stale = stripe.webhook("checkout.session.completed", sessionId, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    for (const hook of [tampered, wrongSecret, stale, { payload: good.payload, signature: "" }]) {
+      const res = await sendWebhook(hook);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: "invalid_signature" });
+    }
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+    expect(await checkoutRow(worker, sessionId)).toMatchObject({ status: "open", granted: 0 });
+    const db = await worker.db();
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM processed_webhook_events WHERE event_id = ?").bind(good.eventId).first()).toEqual({ n: 0 });
+    // The genuine one still works afterwards.
+    expect((await sendWebhook(good)).status).toBe(200);
+    expect((await ledgerState(worker, user.id)).balance).toBe(250);
+  });
+
+  it("answers the spec's messages for bad session ids, and hides other users' checkouts", async () => {
+    const owner = await createUser(worker);
+    const other = await createUser(worker);
+    const { sessionId } = await startCheckout(owner);
+    const ask = async (user: TestUser, body: unknown) => {
+      const res = await worker.fetch("/api/stripe/payment-success", json(user, body));
+      return [res.status, ((await res.json()) as { message: string }).message];
+    };
+    expect(await ask(owner, { sessionId: "pi_123" })).toEqual([400, "Invalid payment session ID"]);
+    expect(await ask(owner, {})).toEqual([400, "No payment session found"]);
+    expect(await ask(owner, { sessionId: "cs_test_doesnotexist" })).toEqual([404, "No payment session found"]);
+    stripe.setPayment(sessionId, "paid");
+    expect(await ask(other, { sessionId })).toEqual([404, "No payment session found"]);
+    const peek = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: other.headers });
+    expect(peek.status).toBe(404);
+    const mine = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: owner.headers });
+    expect(await mine.json()).toMatchObject({ id: sessionId, packageType: "starter", credits: 200, amountTotal: 499, status: "open" });
+    expect((await ledgerState(worker, other.id)).balance).toBe(50);
+  });
+
+  it("only lets a user buy for their own account, and validates the package", async () => {
+    const user = await createUser(worker);
+    const other = await createUser(worker);
+    const forOther = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: other.id, source: "web" }));
+    expect(forOther.status).toBe(403);
+    const free = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "free", userId: user.id }));
+    expect(free.status).toBe(400);
+    const anonymous = await worker.fetch("/api/stripe/create-checkout-session", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ packageType: "starter" }) });
+    expect(anonymous.status).toBe(401);
+    const purchase = await worker.fetch("/api/credits/purchase", json(user, { userId: user.id, package: "premium" }));
+    expect(purchase.status).toBe(200);
+    const { url } = (await purchase.json()) as { url: string };
+    expect(stripe.sessions.get(url.split("/").pop()!)?.amount_total).toBe(1599);
+  });
+
+  it("grants the package recorded at creation, whatever a client claims", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const { sessionId } = await startCheckout(user, "starter");
+    // A forged success body cannot change the amount: only sessionId is read.
+    stripe.setPayment(sessionId, "paid");
+    const res = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId, creditsAdded: 100000, packageType: "premium" }));
+    expect(((await res.json()) as { transaction: { creditsAdded: number } }).transaction.creditsAdded).toBe(200);
+    expect((await ledgerState(worker, user.id)).balance).toBe(200);
+  });
+});
+
+describe("without Stripe keys in development: the local checkout", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("create-checkout-session answers the local checkout page, which shows the package and price", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const res = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: user.id, source: "web" }));
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/localhost\/checkout\/local\/cs_local_[A-Za-z0-9_-]+$/);
+    const page = await worker.fetch(new URL(url).pathname, { headers: user.headers });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("Starter pack");
+    expect(html).toContain("$4.99");
+    expect(html).toContain("Pay $4.99");
+    expect(html).toContain("Cancel");
+  });
+
+  it("Pay grants once through the shared fulfilment and returns to the dashboard; success then reports it", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const { url } = (await (await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: user.id }))).json()) as { url: string };
+    const path = new URL(url).pathname;
+    const sessionId = path.split("/").pop()!;
+    // Confirming before paying grants nothing.
+    expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }))).status).toBe(409);
+    const pay = () => worker.fetch(path, form(user, "intent=pay"));
+    const [first, second] = await Promise.all([pay(), pay()]);
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe(`/app/dashboard?payment=success&session_id=${sessionId}`);
+    expect(second.status).toBe(303);
+    const success = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
+    expect(await success.json()).toMatchObject({ transaction: { packageType: "starter", creditsAdded: 200, amountPaid: 4.99 }, user: { credits: 250 } });
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
+    const tx = (await (await worker.fetch(`/api/users/${user.id}/transactions`, { headers: user.headers })).json()) as { transactions: { reason: string; amount: number }[] };
+    expect(tx.transactions[0]).toMatchObject({ reason: "purchase", amount: 200 });
+  });
+
+  it("Cancel grants nothing, and another user cannot open or pay someone's checkout", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const other = await createUser(worker, { credits: 50 });
+    const { url } = (await (await worker.fetch("/api/credits/purchase", json(user, { userId: user.id, package: "standard" }))).json()) as { url: string };
+    const path = new URL(url).pathname;
+    expect((await worker.fetch(path, { headers: other.headers })).status).toBe(404);
+    const stolen = await worker.fetch(path, form(other, "intent=pay"));
+    expect(stolen.status).toBe(404);
+    const cancel = await worker.fetch(path, form(user, "intent=cancel"));
+    expect(cancel.headers.get("Location")).toBe("/app/dashboard?payment=cancelled");
+    const payAfterCancel = await worker.fetch(path, form(user, "intent=pay"));
+    expect(payAfterCancel.status).toBe(409);
+    expect((await ledgerState(worker, user.id)).balance).toBe(50);
+    expect((await ledgerState(worker, other.id)).balance).toBe(50);
+  });
+
+  it("a plain form POST (no JavaScript) is redirected straight to the checkout page", async () => {
+    const user = await createUser(worker);
+    const res = await worker.fetch("/api/credits/purchase", form(user, "package=premium&redirectTo=%2Fapp%2Fdashboard"));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(/^http:\/\/localhost\/checkout\/local\/cs_local_/);
+    const bad = await worker.fetch("/api/credits/purchase", form(user, "package=gold"));
+    expect(bad.headers.get("Location")).toBe("/app/dashboard?checkout=failed");
+    const signedOut = await worker.fetch("/api/credits/purchase", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "package=premium", redirect: "manual" });
+    expect(signedOut.headers.get("Location")).toBe("/auth?redirect_to=%2Fapp%2Fdashboard");
+  });
+
+  it("the webhook refuses to work without Stripe configured", async () => {
+    const res = await worker.fetch("/api/stripe/webhook", { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=abc" } });
+    expect(res.status).toBe(503);
+  });
+});
+
+describe("reading credits and history", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("serves the pricing table", async () => {
+    const res = await worker.fetch("/api/image-editing/pricing");
+    expect(await res.json()).toEqual({ creditCosts: { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 30, THUMBNAIL: 10 } });
+  });
+
+  it("answers the owner's balance and transactions newest first; anyone else gets 404", async () => {
+    const user = await createUser(worker, { credits: 500 });
+    const other = await createUser(worker);
+    const { creditAccount } = await import("../support/users");
+    const account = await creditAccount(worker, user.id);
+    for (let i = 0; i < 120; i++) await account.debit({ userId: user.id, amount: 1, idempotencyKey: `${user.id}:g${i}` });
+
+    const credits = await worker.fetch(`/api/user/${user.id}/credits`, { headers: user.headers });
+    expect(await credits.json()).toMatchObject({ userId: user.id, credits: 380, totalCreditsSpent: 120, totalGenerations: 120 });
+
+    const list = async (query: string) => ((await (await worker.fetch(`/api/users/${user.id}/transactions${query}`, { headers: user.headers })).json()) as { transactions: { amount: number; reason: string; created_at: string; createdAt: string }[] }).transactions;
+    expect(await list("")).toHaveLength(20);
+    expect(await list("?limit=10")).toHaveLength(10);
+    expect(await list("?limit=500")).toHaveLength(100);
+    const all = await list("?limit=100");
+    expect(all[0]).toMatchObject({ reason: "generation", amount: -1 });
+    const times = all.map((t) => Date.parse(t.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    for (const path of [`/api/user/${user.id}/credits`, `/api/users/${user.id}/transactions`]) {
+      const res = await worker.fetch(path, { headers: other.headers });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("380");
+      expect((await worker.fetch(path)).status).toBe(401);
+    }
+  });
+});
+
+describe("in production without Stripe keys", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker({
+      vars: {
+        ENVIRONMENT: "production",
+        APP_URL: "http://localhost",
+        SESSION_SECRET: "x".repeat(40),
+        EMAIL_PROVIDER: "http",
+        EMAIL_API_URL: "http://127.0.0.1:9/email",
+        EMAIL_API_KEY: "key",
+        EMAIL_FROM: "RoomMuse <hello@roommuse.example>",
+        MODEL_PROVIDER: "gemini",
+        GEMINI_API_KEY: "key",
+      },
+    });
+  });
+  afterAll(() => worker?.dispose());
+
+  it("every payment call answers 503 with the spec's message, and the local checkout does not exist", async () => {
+    const user = await createUser(worker);
+    const headers = { ...user.headers, Cookie: user.cookie.replace("rm_session", "__Host-rm_session"), "Content-Type": "application/json" };
+    const calls: [string, string, unknown][] = [
+      ["/api/stripe/create-checkout-session", "POST", { packageType: "starter", userId: user.id, source: "web" }],
+      ["/api/credits/purchase", "POST", { userId: user.id, package: "starter" }],
+      ["/api/stripe/payment-success", "POST", { sessionId: "cs_local_abc" }],
+      ["/api/stripe/checkout-session/cs_local_abc", "GET", undefined],
+      ["/api/stripe/webhook", "POST", {}],
+    ];
+    for (const [path, method, body] of calls) {
+      const res = await worker.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      expect([path, res.status]).toEqual([path, 503]);
+      expect(((await res.json()) as { message: string }).message).toBe("Payment processing temporarily unavailable. Please try again later.");
+    }
+    const db = await worker.db();
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM checkout_sessions").first()).toEqual({ n: 0 });
+  });
+});
