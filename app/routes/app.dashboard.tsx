@@ -4,7 +4,10 @@
  */
 import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ColorPicker } from "~/components/wizard/color-picker";
+import { RECOLOR_DEFAULT_COLOR, normalizeHexColor } from "~/tools/recolor";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { ToolCard } from "~/components/app/tool-card";
@@ -59,6 +62,24 @@ export function welcomeName(user: { name?: string | null; email?: string | null 
   return user.name?.trim() || user.email?.split("@")[0]?.trim() || fallback;
 }
 
+/** The dashboard color picker: choose a wall color, then open Recolor with it. */
+function QuickRecolor() {
+  const { t } = useTranslation();
+  const [color, setColor] = useState(RECOLOR_DEFAULT_COLOR.toUpperCase());
+  const hex = normalizeHexColor(color);
+  return (
+    <section aria-labelledby="quick-recolor" className="card p-5">
+      <h2 id="quick-recolor" className="font-bold text-stone-900">{t("app.dashboard.quickRecolor")}</h2>
+      <p className="mb-4 text-sm text-stone-600">{t("app.dashboard.quickRecolorText")}</p>
+      <ColorPicker value={color} onChange={setColor} />
+      <Link to={`${navTool("recolor").path}?color=${encodeURIComponent(hex)}`} className="btn-primary mt-4 w-full">
+        <span className="h-4 w-4 rounded ring-1 ring-white/60" style={{ backgroundColor: hex }} aria-hidden="true" />
+        {t("app.dashboard.tryColor", { color: hex })}
+      </Link>
+    </section>
+  );
+}
+
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -104,7 +125,12 @@ export default function Dashboard() {
         </div>
       </section>
 
-      <YourDesigns />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <YourDesigns />
+        </div>
+        <QuickRecolor />
+      </div>
 
       <div className="scroll-mt-20">
         <CreditPackages userId={data.userId} costs={data.costs} />

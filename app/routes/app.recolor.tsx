@@ -1,5 +1,6 @@
 /** /app/recolor: Upload Image → Pick Color → Transform. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ColorPresets } from "~/components/wizard/color-picker";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -20,7 +21,10 @@ export default function RecolorPage() {
 
 function RecolorWizard() {
   const { t } = useTranslation();
-  const run = useToolRun(tool);
+  // The dashboard's color picker links here with ?color=.
+  const [params] = useSearchParams();
+  const wanted = params.get("color");
+  const run = useToolRun(tool, wanted ? { targetColor: normalizeHexColor(wanted) } : {});
   const color = normalizeHexColor(run.fields.targetColor);
   const preset = RECOLOR_PRESETS.find((p) => p.hex === color);
   const colorName = preset ? `${t(`tools.recolor.presets.${preset.id}`)} (${color})` : color;

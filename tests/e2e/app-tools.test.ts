@@ -313,6 +313,24 @@ describe("shell", () => {
     expect(res.status()).toBe(302);
   }, 90_000);
 
+  it("dashboard color picker: quick and paint tabs, custom hex, opens Recolor with the color", async () => {
+    const { page, problems } = await signedIn();
+    await page.goto(`${server.url}/app`);
+    await hydrated(page);
+    const picker = page.getByTestId("color-picker");
+    expect(await picker.getByRole("tabpanel").getByRole("button").count()).toBe(8);
+    await picker.getByRole("tab", { name: "Paint" }).click();
+    expect(await picker.getByRole("tabpanel").getByRole("button").count()).toBe(24);
+    await picker.getByLabel("Custom hex").fill("rgb(18, 58, 188)");
+    await page.getByRole("link", { name: "Try #123ABC on my walls" }).click();
+    await page.waitForURL(/\/app\/recolor\?color=/);
+    await page.getByTestId("step-counter").waitFor();
+    await upload(page, "image", "room.jpg");
+    await next(page);
+    expect(await page.getByTestId("selected-color").textContent()).toBe("#123ABC");
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it("phone menu: highlights the current page and closes when an item is chosen", async () => {
     const { page, problems } = await signedIn({ viewport: PHONE });
     await open(page, "/app/clear-space");

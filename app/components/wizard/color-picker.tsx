@@ -66,7 +66,7 @@ export function ColorPicker({ value, onChange }: { value: string; onChange(value
           </button>
         ))}
       </div>
-      <div role="tabpanel" className={`grid gap-2 ${tab === "quick" ? "grid-cols-8" : "grid-cols-8 sm:grid-cols-12"}`}>
+      <div role="tabpanel" className="grid grid-cols-8 gap-2">
         {colors.map((hex) => (
           <button key={hex} type="button" aria-pressed={value.toUpperCase() === hex} aria-label={hex} onClick={() => onChange(hex)} className={`aspect-square rounded-lg ring-1 ring-black/10 ${value.toUpperCase() === hex ? "ring-2 ring-brand-600 ring-offset-2" : ""}`} style={{ backgroundColor: hex }} />
         ))}

@@ -29,14 +29,14 @@ type Images = Record<string, PreparedImage | null>;
 const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
 const defaultFields = (tool: AnyTool) => ({ ...(initialStateFor(tool).fields as Record<string, string>) });
 
-export function useToolRun(tool: AnyTool) {
+export function useToolRun(tool: AnyTool, initialFields: Record<string, string> = {}) {
   const { t } = useTranslation();
   const { user, credits, setCredits, costs } = useAppUser();
   const cost = costs[tool.costKey] ?? 0;
   const total = tool.steps.length;
   const [step, setStepState] = useState(1);
   const [images, setImages] = useState<Images>(() => emptyImages(tool));
-  const [fields, setFields] = useState<Record<string, string>>(() => defaultFields(tool));
+  const [fields, setFields] = useState<Record<string, string>>(() => ({ ...defaultFields(tool), ...initialFields }));
   const [status, setStatus] = useState<"idle" | "processing">("idle");
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
