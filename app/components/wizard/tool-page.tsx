@@ -65,7 +65,7 @@ function PlainToolForm({ tool }: { tool: AnyTool }) {
   const cost = costs[tool.costKey];
   return (
     <div className="mx-auto max-w-4xl">
-      <WizardHeader run={{ tool, cost, credits, step: 1, total: tool.steps.length }} />
+      <WizardHeader run={{ tool, cost, credits, step: 1, total: tool.steps.length }} showStep={false} />
       <Form method="post" encType="multipart/form-data" className="card mt-5 space-y-6 p-4 sm:p-6" data-testid="plain-form">
         <p className="text-sm text-stone-600">{t("app.wizard.noJsHint")}</p>
         {tool.imageSlots.map((slot) => (
@@ -102,13 +102,13 @@ function PlainField({ tool, field }: { tool: AnyTool; field: AnyTool["textFields
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t(field.labelKey)}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {RECOLOR_PRESETS.map((preset) => (
-            <label key={preset.id} className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <label key={preset.id} className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
               <input type="radio" name={field.name} value={preset.hex} className="sr-only" />
               <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: preset.hex }} />
               {t(`tools.recolor.presets.${preset.id}`)}
             </label>
           ))}
-          <label className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+          <label className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
             <input type="radio" name={field.name} value={field.defaultValue} defaultChecked className="sr-only" />
             <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: field.defaultValue }} />
             {field.defaultValue.toUpperCase()}

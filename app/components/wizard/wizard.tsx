@@ -10,16 +10,20 @@ import { useAppUser } from "~/components/app/app-context";
 import type { ToolId } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
-export function WizardHeader({ run }: { run: Pick<ToolRun, "tool" | "cost" | "credits" | "step" | "total"> }) {
+export function WizardHeader({ run, showStep = true }: { run: Pick<ToolRun, "tool" | "cost" | "credits" | "step" | "total">; showStep?: boolean }) {
   const { t } = useTranslation();
   const { tool, cost, credits, step, total } = run;
   const low = credits < cost;
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div>
-        <p className="text-sm font-medium text-brand-700" data-testid="step-counter">
-          {t("app.wizard.stepOf", { step, total })}
-        </p>
+        {showStep ? (
+          <p className="text-sm font-medium text-brand-700" data-testid="step-counter">
+            {t("app.wizard.stepOf", { step, total })}
+          </p>
+        ) : (
+          <p className="text-sm font-medium text-brand-700">{t(tool.descriptionKey)}</p>
+        )}
         <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t(tool.nameKey)}</h1>
       </div>
       <p
