@@ -46,6 +46,14 @@ async function upload(page: Page, slot: string, file: string) {
 
 const next = (page: Page) => page.getByTestId("next-step").click();
 
+/** Fills upload steps in order: each photo, then Next. */
+async function uploadSteps(page: Page, steps: [slot: string, file: string][]) {
+  for (const [slot, file] of steps) {
+    await upload(page, slot, file);
+    await next(page);
+  }
+}
+
 /** Waits for the auto-started run, then checks the result, the balance and the download name. */
 async function expectResult(page: Page, expected: { balance: string; file: RegExp; shot: string }) {
   await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
@@ -71,8 +79,7 @@ describe("wizards", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("onboarding:recolor:v1"))).toBe("true");
 
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
-    await upload(page, "image", "room.jpg");
-    await next(page);
+    await uploadSteps(page, [["image", "room.jpg"]]);
     expect(await page.getByTestId("selected-color").textContent()).toBe("#22C55E");
     await page.getByRole("button", { name: /^Sage/ }).click();
     expect(await page.getByTestId("selected-color").textContent()).toBe("#9CAF88");
@@ -111,8 +118,7 @@ describe("wizards", () => {
   it("magic furniture with quick pick and suggestion, at phone width", async () => {
     const { page, problems } = await signedIn({ viewport: PHONE });
     await open(page, "/app/magic-furniture");
-    await upload(page, "image", "room.jpg");
-    await next(page);
+    await uploadSteps(page, [["image", "room.jpg"]]);
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
     await page.getByRole("button", { name: "sofa", exact: true }).click();
     await next(page);
@@ -126,10 +132,7 @@ describe("wizards", () => {
   it("replace element: chips default to sofa, Reupload reference", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/combine-rooms");
-    await upload(page, "room", "room.jpg");
-    await next(page);
-    await upload(page, "reference", "reference-sofa.jpg");
-    await next(page);
+    await uploadSteps(page, [["room", "room.jpg"], ["reference", "reference-sofa.jpg"]]);
     expect(await page.getByRole("button", { name: "sofa", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await screenshot(page, "tool-combine-step3-en-desktop");
     await next(page);
@@ -143,13 +146,11 @@ describe("wizards", () => {
   it("interior designer: two iterations with history and iteration file names", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/interior-designer");
-    await upload(page, "room", "room.jpg");
-    await next(page);
+    await uploadSteps(page, [["room", "room.jpg"]]);
     await upload(page, "item1", "item-armchair.png");
     await page.getByLabel("Describe item 1 (optional)").fill("a green armchair");
     await next(page);
-    await upload(page, "item2", "item-plant.jpg");
-    await next(page);
+    await uploadSteps(page, [["item2", "item-plant.jpg"]]);
     await expectResult(page, { balance: "30", file: /^interior-design-iteration-1\.(png|jpg)$/, shot: "tool-interior-result1-en-desktop" });
 
     await page.getByTestId("continue-designing").click();
@@ -157,10 +158,7 @@ describe("wizards", () => {
     // The result became the room, named by its iteration.
     expect(await page.getByTestId("upload-room").count()).toBe(0);
     expect(await page.getByTestId("upload-item1").locator("img").count()).toBe(0);
-    await upload(page, "item1", "item-plant.jpg");
-    await next(page);
-    await upload(page, "item2", "item-armchair.png");
-    await next(page);
+    await uploadSteps(page, [["item1", "item-plant.jpg"], ["item2", "item-armchair.png"]]);
     await expectResult(page, { balance: "10", file: /^interior-design-iteration-2\.(png|jpg)$/, shot: "tool-interior-result2-en-desktop" });
     const history = page.getByTestId("design-history");
     expect(await history.locator("li").count()).toBe(2);
@@ -173,10 +171,7 @@ describe("wizards", () => {
   it("thumbnail: styles default to youtube, text suggestion", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/thumbnail");
-    await upload(page, "base", "room.jpg");
-    await next(page);
-    await upload(page, "face", "face.jpg");
-    await next(page);
+    await uploadSteps(page, [["base", "room.jpg"], ["face", "face.jpg"]]);
     expect(await page.getByRole("button", { name: /^YouTube/ }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: /^Dramatic/ }).click();
     await page.getByRole("button", { name: "BEFORE & AFTER" }).click();
@@ -184,10 +179,7 @@ describe("wizards", () => {
     await next(page);
     await expectResult(page, { balance: "40", file: /^youtube-thumbnail\.(png|jpg)$/, shot: "tool-thumbnail-result-en-desktop" });
     await page.getByRole("button", { name: "Start Over" }).click();
-    await upload(page, "base", "room.jpg");
-    await next(page);
-    await upload(page, "face", "face.jpg");
-    await next(page);
+    await uploadSteps(page, [["base", "room.jpg"], ["face", "face.jpg"]]);
     expect(await page.getByRole("button", { name: /^YouTube/ }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByLabel("Thumbnail text").inputValue()).toBe("");
     expect(problems).toEqual([]);
@@ -196,15 +188,11 @@ describe("wizards", () => {
   it("opens Out of Credits at 0 credits and refuses to start below the cost", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/combine-rooms");
-    await upload(page, "room", "room.jpg");
-    await next(page);
-    await upload(page, "reference", "reference-sofa.jpg");
-    await next(page);
+    await uploadSteps(page, [["room", "room.jpg"], ["reference", "reference-sofa.jpg"]]);
     await next(page);
     await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
     await page.getByRole("button", { name: "Reupload reference" }).click();
-    await upload(page, "reference", "reference-sofa.jpg");
-    await next(page);
+    await uploadSteps(page, [["reference", "reference-sofa.jpg"]]);
     await next(page);
     await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
     await expect.poll(() => balance(page)).toBe("10");
@@ -214,8 +202,7 @@ describe("wizards", () => {
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
 
     await open(page, "/app/clear-space");
-    await upload(page, "image", "room.jpg");
-    await next(page);
+    await uploadSteps(page, [["image", "room.jpg"]]);
     await expectResult(page, { balance: "0", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-result-zero-en-desktop" });
     await open(page, "/app/recolor");
     await page.getByTestId("out-of-credits-dialog").waitFor();
@@ -292,8 +279,7 @@ describe("shell", () => {
   it("remembers a collapsed sidebar, and signing out clears the locally kept generations", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/clear-space");
-    await upload(page, "image", "room.jpg");
-    await next(page);
+    await uploadSteps(page, [["image", "room.jpg"]]);
     await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
     const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("generations:")).length);
     expect(await kept()).toBe(1);
@@ -325,8 +311,7 @@ describe("shell", () => {
     await page.getByRole("link", { name: "Try #123ABC on my walls" }).click();
     await page.waitForURL(/\/app\/recolor\?color=/);
     await page.getByTestId("step-counter").waitFor();
-    await upload(page, "image", "room.jpg");
-    await next(page);
+    await uploadSteps(page, [["image", "room.jpg"]]);
     expect(await page.getByTestId("selected-color").textContent()).toBe("#123ABC");
     expect(problems).toEqual([]);
   }, 60_000);
