@@ -13,7 +13,7 @@ import { Icon } from "~/components/app/icons";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS, navTool } from "~/components/app/tool-list";
 import { YourDesigns } from "~/components/app/your-designs";
-import { CheckoutStatus, CreditBalance, CreditPackages, PaymentConfirmation, RecentActivity } from "~/components/credits";
+import { CheckoutStatus, CreditBalance, CreditPackages, OutOfCreditsDialog, PaymentConfirmation, RecentActivity } from "~/components/credits";
 import type { ConfirmationResult } from "~/components/credits/payment-confirmation";
 import { getT } from "~/i18n.server";
 import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
@@ -85,6 +85,7 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const { user } = useAppUser();
   const recolor = navTool("recolor");
+  const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(data.credits === 0 && data.payment !== "success");
   return (
     <div className="space-y-10">
       {data.payment === "cancelled" ? (
@@ -137,6 +138,7 @@ export default function Dashboard() {
       </div>
       <RecentActivity userId={data.userId} transactions={data.transactions} />
       {data.payment === "success" && data.sessionId ? <PaymentConfirmation sessionId={data.sessionId} result={data.confirmation} /> : null}
+      <OutOfCreditsDialog open={outOfCreditsOpen} onClose={() => setOutOfCreditsOpen(false)} userId={data.userId} />
     </div>
   );
 }

@@ -93,8 +93,15 @@ describe("wizards", () => {
     await page.keyboard.press("Home");
     expect(await handle.getAttribute("aria-valuenow")).toBe("0");
 
-    await page.getByRole("button", { name: "New Color" }).click();
-    expect(await page.getByTestId("step-counter").textContent()).toBe("Step 2 of 3");
+    // Tapping the after image opens the full-screen view with Save Photo, New Color and Start Over.
+    await page.getByTestId("result-image").click();
+    const full = page.getByTestId("fullscreen");
+    await full.waitFor();
+    expect(await full.getByRole("link", { name: "Save Photo" }).count()).toBe(1);
+    expect(await full.getByRole("button", { name: "Start Over" }).count()).toBe(1);
+    await full.getByRole("button", { name: "New Color" }).click();
+    await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe("Step 2 of 3");
+    expect(await page.getByTestId("fullscreen").count()).toBe(0);
     expect(await page.getByTestId("selected-color").textContent()).toBe("#22C55E");
 
     // Shown once: a new visit has no tour.

@@ -13,7 +13,7 @@ export function Swatch({ hex, label, selected, onSelect }: { hex: string; label:
       onClick={onSelect}
       aria-pressed={selected}
       title={`${label} ${hex}`}
-      className={`group flex flex-col items-center gap-1.5 rounded-xl p-1.5 text-center transition ${selected ? "bg-brand-50 ring-2 ring-brand-600" : "hover:bg-stone-100"}`}
+      className={`group flex flex-col items-center gap-1.5 rounded-xl p-1.5 text-center ${selected ? "bg-brand-50 ring-2 ring-brand-600" : "hover:bg-stone-100"}`}
     >
       <span className="h-10 w-full rounded-lg shadow-inner ring-1 ring-black/10" style={{ backgroundColor: hex }} />
       <span className="w-full truncate text-[11px] font-medium leading-tight text-stone-700">{label}</span>
@@ -24,6 +24,7 @@ export function Swatch({ hex, label, selected, onSelect }: { hex: string; label:
 export function ColorPresets({ value, onChange }: { value: string; onChange(hex: string): void }) {
   const { t } = useTranslation();
   const current = normalizeHexColor(value);
+  const preset = RECOLOR_PRESETS.find((p) => p.hex === current);
   return (
     <div className="space-y-5">
       <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
@@ -34,7 +35,7 @@ export function ColorPresets({ value, onChange }: { value: string; onChange(hex:
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{t("app.recolor.selected")}</p>
           <p className="font-mono text-lg font-semibold text-stone-900" data-testid="selected-color">{current}</p>
-          <p className="text-xs text-stone-500">{t("app.recolor.custom")}</p>
+          <p className="text-xs text-stone-500">{preset ? t(`tools.recolor.presets.${preset.id}`) : t("app.recolor.custom")}</p>
         </div>
       </div>
       <div>

@@ -20,7 +20,8 @@ export function hasSeenTour(key: string): boolean {
   }
 }
 
-export function OnboardingTour({ tool, onPrimary }: { tool: AnyTool; onPrimary?: () => void }) {
+/** `paused`: another dialog (Out of Credits) has the floor; the tour waits for it to close. */
+export function OnboardingTour({ tool, onPrimary, paused = false }: { tool: AnyTool; onPrimary?: () => void; paused?: boolean }) {
   const { t } = useTranslation();
   const tour = TOURS[tool.id];
   const key = tool.onboardingKey;
@@ -28,8 +29,8 @@ export function OnboardingTour({ tool, onPrimary }: { tool: AnyTool; onPrimary?:
   const [index, setIndex] = useState(0);
   const [dontShow, setDontShow] = useState(true);
   useEffect(() => {
-    if (key && tour && !hasSeenTour(key)) setOpen(true);
-  }, [key, tour]);
+    if (key && tour && !paused && !hasSeenTour(key)) setOpen(true);
+  }, [key, tour, paused]);
   if (!open || !tour || !key) return null;
 
   const close = () => {

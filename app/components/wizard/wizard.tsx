@@ -103,7 +103,7 @@ function ErrorPanel({ run }: { run: ToolRun }) {
   );
 }
 
-export function FullScreenImage({ src, onClose }: { src: string; onClose(): void }) {
+export function FullScreenImage({ src, onClose, children }: { src: string; onClose(): void; children?: ReactNode }) {
   const { t } = useTranslation();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
@@ -113,6 +113,7 @@ export function FullScreenImage({ src, onClose }: { src: string; onClose(): void
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4" role="dialog" aria-modal="true" aria-label={t("app.wizard.fullScreen")} data-testid="fullscreen">
       <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
+      {children && <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t from-black/80 to-transparent p-4 pb-6">{children}</div>}
       <button type="button" autoFocus onClick={onClose} className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white" aria-label={t("app.wizard.closeFullScreen")}>
         <Icon name="close" />
       </button>
@@ -124,6 +125,19 @@ export function ResultPanel({ run, before, downloadName, saveLabel, actions, asi
   const { t } = useTranslation();
   const [full, setFull] = useState(false);
   const result = run.result!;
+  const buttons = (
+    <>
+      <a href={result.url} download={downloadName} className="btn-primary" data-testid="save-result">
+        <Icon name="download" className="h-4 w-4" />
+        {saveLabel}
+      </a>
+      {actions}
+      <button type="button" className="btn-secondary" onClick={run.startOver}>
+        <Icon name="refresh" className="h-4 w-4" />
+        {t("app.wizard.startOver")}
+      </button>
+    </>
+  );
   return (
     <div className="space-y-4" data-testid="wizard-result">
       <div className="flex items-center justify-between gap-3">
@@ -149,18 +163,12 @@ export function ResultPanel({ run, before, downloadName, saveLabel, actions, asi
         ))}
       </div>
       {aside}
-      <div className="flex flex-wrap gap-2">
-        <a href={result.url} download={downloadName} className="btn-primary" data-testid="save-result">
-          <Icon name="download" className="h-4 w-4" />
-          {saveLabel}
-        </a>
-        {actions}
-        <button type="button" className="btn-secondary" onClick={run.startOver}>
-          <Icon name="refresh" className="h-4 w-4" />
-          {t("app.wizard.startOver")}
-        </button>
-      </div>
-      {full && <FullScreenImage src={result.url} onClose={() => setFull(false)} />}
+      <div className="flex flex-wrap gap-2">{buttons}</div>
+      {full && (
+        <FullScreenImage src={result.url} onClose={() => setFull(false)}>
+          {buttons}
+        </FullScreenImage>
+      )}
     </div>
   );
 }
@@ -183,7 +191,7 @@ export function Wizard({ run, children, result, lastStepSummary }: { run: ToolRu
   const { user } = useAppUser();
   return (
     <div className="mx-auto max-w-4xl">
-      <OnboardingTour tool={run.tool} />
+      <OnboardingTour tool={run.tool} paused={outOfCredits} />
       <OutOfCreditsDialog open={outOfCredits} onClose={() => setOutOfCredits(false)} userId={user.id} redirectTo={run.tool.path} />
       <WizardHeader run={run} />
       <Stepper run={run} />

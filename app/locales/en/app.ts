@@ -32,7 +32,7 @@ const app = {
     welcome: "Welcome back, {{name}}",
     fallbackName: "Designer",
     subtitle: "Pick a tool, upload a photo and see your room transformed.",
-    startCreating: "Start creating",
+    startCreating: "Create a design",
     startCreatingText: "Repaint your walls in any color in under a minute.",
     tools: "AI design tools",
     viewAllTools: "View All Tools",

@@ -34,7 +34,7 @@ const app: Translation<typeof en> = {
     welcome: "Hola de nuevo, {{name}}",
     fallbackName: "Diseñador",
     subtitle: "Elige una herramienta, sube una foto y mira tu habitación transformada.",
-    startCreating: "Empieza a crear",
+    startCreating: "Crear un diseño",
     startCreatingText: "Pinta tus paredes del color que quieras en menos de un minuto.",
     tools: "Herramientas de diseño con IA",
     viewAllTools: "Ver todas las herramientas",
