@@ -10,7 +10,8 @@ import { sidebarTools } from "./tool-list";
 
 export const SIDEBAR_COOKIE = "rm_sidebar";
 
-function SideLink({ to, icon, label, badge, collapsed, end }: { to: string; icon: IconName; label: string; badge?: string; collapsed: boolean; end?: boolean }) {
+/** `badge`: the tool's cost as a number (with a coin), `badgeLabel` says it in words. */
+function SideLink({ to, icon, label, badge, badgeLabel, collapsed, end }: { to: string; icon: IconName; label: string; badge?: number; badgeLabel?: string; collapsed: boolean; end?: boolean }) {
   return (
     <NavLink
       to={to}
@@ -24,7 +25,13 @@ function SideLink({ to, icon, label, badge, collapsed, end }: { to: string; icon
     >
       <Icon name={icon} className="h-5 w-5 shrink-0" />
       {collapsed ? <span className="sr-only">{label}</span> : <span className="flex-1 truncate">{label}</span>}
-      {badge && !collapsed && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600 group-hover:bg-white">{badge}</span>}
+      {badge !== undefined && !collapsed && (
+        <span className="flex shrink-0 items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-stone-600 group-hover:bg-white" title={badgeLabel}>
+          <Icon name="coins" className="h-3 w-3" />
+          <span aria-hidden="true">{badge}</span>
+          <span className="sr-only">{badgeLabel}</span>
+        </span>
+      )}
     </NavLink>
   );
 }
@@ -66,7 +73,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
         <SideLink to="/app" end icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
         <p className={`px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 ${collapsed ? "sr-only" : ""}`}>{t("app.nav.aiDesignTools")}</p>
         {sidebarTools().map((tool) => (
-          <SideLink key={tool.id} to={tool.path} icon={tool.icon} label={t(tool.shortNameKey)} badge={t("app.nav.creditsCount", { count: costs[tool.costKey] })} collapsed={collapsed} />
+          <SideLink key={tool.id} to={tool.path} icon={tool.icon} label={t(tool.shortNameKey)} badge={costs[tool.costKey]} badgeLabel={t("app.nav.creditsCount", { count: costs[tool.costKey] })} collapsed={collapsed} />
         ))}
         <SideLink to="/app/image-editing" icon="grid" label={t("app.nav.allTools")} collapsed={collapsed} />
       </nav>
