@@ -221,6 +221,31 @@ describe("wizards", () => {
   }, 180_000);
 });
 
+describe("errors", () => {
+  it("shows 'Something went wrong' with the server's message, says nothing was charged, and does not retry", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/clear-space");
+    // Named and typed like a PNG, so the box accepts it; the server judges the bytes.
+    await uploadSteps(page, [["image", "not-an-image.png"]]);
+    const error = page.getByTestId("wizard-error");
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toContain("Something went wrong");
+    expect(await error.textContent()).toContain("Allowed: PNG, JPG, JPEG, WebP.");
+    expect(await error.textContent()).toContain("No credits were charged.");
+    await screenshot(page, "tool-clear-error-en-desktop");
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId("processing").count()).toBe(0);
+    expect(await balance(page)).toBe("50");
+    // Going back and changing the photo clears the error; a real photo then works.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Remove not-an-image.png" }).click();
+    await uploadSteps(page, [["image", "room.jpg"]]);
+    await expectResult(page, { balance: "40", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-after-error-en-desktop" });
+    // The failed request is the only console error, from the browser's network log.
+    expect(problems.filter((p) => !p.includes("status of 415") && !p.includes("status of 400"))).toEqual([]);
+  }, 90_000);
+});
+
 describe("without JavaScript", () => {
   it("recolor works as a plain form and shows the result on the next page", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: false });
