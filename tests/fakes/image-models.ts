@@ -2,8 +2,8 @@
  * A loopback fake of the three remote image providers. It checks each request's exact shape
  * (path, auth header, fields, images) and answers with a real image, or fails on demand.
  *
- *   Gemini:     POST /gemini/v1beta/models/{model}:generateContent   (GEMINI_API_URL=<url>/gemini/v1beta)
- *   OpenAI:     POST /openai/v1/images/edits                          (OPENAI_API_URL=<url>/openai/v1)
+ *   Gemini:     POST /gemini/v1beta/models/{model}:generateContent   (GEMINI_API_URL=<url>/gemini)
+ *   OpenAI:     POST /openai/v1/images/edits                          (OPENAI_API_URL=<url>/openai)
  *   Workers AI: POST /workers-ai/run/{model}  ← the fake AI binding below forwards env.AI.run here
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";

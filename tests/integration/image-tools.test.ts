@@ -227,8 +227,8 @@ describe("history", () => {
 });
 
 describe.each([
-  ["gemini", () => ({ vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini/v1beta`, GEMINI_API_KEY: GEMINI_KEY } }), "gemini-2.5-flash-image"],
-  ["openai", () => ({ vars: { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai/v1`, OPENAI_API_KEY: OPENAI_KEY } }), "gpt-image-1"],
+  ["gemini", () => ({ vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini`, GEMINI_API_KEY: GEMINI_KEY } }), "gemini-2.5-flash-image"],
+  ["openai", () => ({ vars: { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY } }), "gpt-image-1"],
   [
     "workers-ai",
     () => ({ vars: { MODEL_PROVIDER: "workers-ai" }, workers: [fakeWorkersAiWorker(fake.url)], serviceBindings: { AI: "fake-workers-ai" } }),
@@ -265,7 +265,7 @@ describe.each([
 describe("failures after the debit refund", () => {
   let worker: TestWorker;
   beforeAll(async () => {
-    worker = await startWorker({ vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini/v1beta`, GEMINI_API_KEY: GEMINI_KEY, MODEL_TIMEOUT_MS: "1500" } });
+    worker = await startWorker({ vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini`, GEMINI_API_KEY: GEMINI_KEY, MODEL_TIMEOUT_MS: "1500" } });
   });
   afterAll(() => {
     fake.mode = "ok";
