@@ -299,7 +299,8 @@ export function thumbnail(room: Raster, face: Raster, title: string, style: Thum
   grade(out, look.grade);
   if (look.vignette) vignette(out, look.vignette);
 
-  const textArea = { x: 56, width: 680 };
+  const bottomPanel = look.panel?.side === "bottom";
+  const textArea = { x: 56, width: bottomPanel ? 1040 : 680, height: bottomPanel ? 200 : 560 };
   if (look.panel?.side === "left") fillRect(out, 0, 0, 790, THUMBNAIL_HEIGHT, look.panel.colour, look.panel.opacity);
   if (look.panel?.side === "bottom") fillRect(out, 0, THUMBNAIL_HEIGHT - 250, THUMBNAIL_WIDTH, 250, look.panel.colour, look.panel.opacity);
   if (look.accent) fillRect(out, 0, THUMBNAIL_HEIGHT - 18, THUMBNAIL_WIDTH, 18, look.accent);
@@ -314,10 +315,11 @@ export function thumbnail(room: Raster, face: Raster, title: string, style: Thum
 
   let scale = 15;
   let lines = wrap(title, scale, textArea.width);
-  while (scale > 5 && (lines.length > 3 || lines.some((l) => textWidth(l, scale) > textArea.width))) lines = wrap(title, --scale, textArea.width);
+  const blockHeight = (count: number, s: number) => count * (GLYPH_HEIGHT + 3) * s - 3 * s;
+  while (scale > 4 && (lines.length > 3 || blockHeight(lines.length, scale) > textArea.height || lines.some((l) => textWidth(l, scale) > textArea.width))) lines = wrap(title, --scale, textArea.width);
   const lineHeight = (GLYPH_HEIGHT + 3) * scale;
-  const blockHeight = lines.length * lineHeight - 3 * scale;
-  const top = look.panel?.side === "bottom" ? THUMBNAIL_HEIGHT - 125 - blockHeight / 2 : (THUMBNAIL_HEIGHT - blockHeight) / 2;
+  const height = blockHeight(lines.length, scale);
+  const top = bottomPanel ? THUMBNAIL_HEIGHT - 125 - height / 2 : (THUMBNAIL_HEIGHT - height) / 2;
   lines.forEach((line, index) => {
     drawText(out, line, textArea.x, top + index * lineHeight, scale, look.title, {
       outline: look.outline,
