@@ -102,6 +102,12 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
   const timeoutMs = context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
   const provider = getModelProvider(context);
 
+  const unreadable = images.find((image) => provider.accepts && !provider.accepts.includes(image.mime));
+  if (unreadable) {
+    const field = tool.imageSlots.find((s) => s.name === unreadable.slot)!.base64Field;
+    throw new ApiError({ status: 415, code: "unsupported_by_provider", message: "tools.errors.unsupportedByLocalEngine", params: { field }, details: { field } });
+  }
+
   const generationId = crypto.randomUUID();
   const prefix = generationPrefix(userId, generationId);
   const inputKeys = images.map((image) => `${prefix}input-${image.index + 1}-${image.slot}.${EXTENSION[image.format]}`);

@@ -103,16 +103,17 @@ describe("local engine", () => {
     expect(r).toBeGreaterThan(g);
   });
 
-  it("refuses a WebP it cannot decode locally and returns the credits", async () => {
+  it("refuses a WebP it cannot decode locally, before charging anything", async () => {
     const user = await createUser(local, { credits: 50 });
     const webp = new Uint8Array(40);
     webp.set([..."RIFF"].map((c) => c.charCodeAt(0)), 0);
     webp.set([..."WEBPVP8 "].map((c) => c.charCodeAt(0)), 8);
     webp.set([0, 0, 0, 0x9d, 0x01, 0x2a, 64, 0, 48, 0], 20);
     const { status, body } = await post(local, user, "clear-space", { imageBase64: b64(webp), mimeType: "image/webp" });
-    expect(status).toBe(502);
-    expect(body.message).toBe("The image could not be generated. Your 10 credits were returned. Please try again.");
-    expect(await ledgerState(local, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 3 });
+    expect(status).toBe(415);
+    expect(body).toMatchObject({ error: "unsupported_by_provider", message: "imageBase64: the local preview engine reads PNG and JPEG only. Convert the image, or use a remote model provider for WebP." });
+    expect(await ledgerState(local, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+    expect(await generationRows(local, user.id)).toEqual([]);
   });
 });
 
@@ -292,6 +293,19 @@ describe("failures after the debit refund", () => {
     ]);
     const [row] = await generationRows(worker, user.id);
     expect(row).toMatchObject({ status: "failed", refunded: 1, output_key: null });
+  });
+
+  it("sends WebP uploads to a remote provider as WebP, whatever mime the client claimed", async () => {
+    fake.mode = "ok";
+    const user = await createUser(worker, { credits: 50 });
+    const webp = new Uint8Array(40);
+    webp.set([..."RIFF"].map((c) => c.charCodeAt(0)), 0);
+    webp.set([..."WEBPVP8 "].map((c) => c.charCodeAt(0)), 8);
+    webp.set([0, 0, 0, 0x9d, 0x01, 0x2a, 64, 0, 48, 0], 20);
+    const sent = fake.requests.length;
+    const { status } = await post(worker, user, "clear-space", { imageBase64: b64(webp), mimeType: "image/png" });
+    expect(status).toBe(200);
+    expect(fake.requests[sent].images).toEqual(["image/webp"]);
   });
 
   it("402 debits nothing and never calls the model", async () => {

@@ -137,6 +137,7 @@ const tools: Translation<typeof en> = {
     fileTooLarge: "{{field}}: la imagen supera los 10 MB. Sube una imagen más pequeña.",
     bodyTooLarge: "La solicitud supera el límite de 10 MB por imagen.",
     unsupportedImage: "{{field}}: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
+    unsupportedByLocalEngine: "{{field}}: el motor de vista previa local solo lee PNG y JPEG. Convierte la imagen o usa un proveedor de modelos remoto para WebP.",
     invalidBase64: "{{field}}: los datos de la imagen no son base64 válido.",
     imageDimensions: "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es 8192 píxeles por lado y 40 megapíxeles.",
     modelFailed: "No se pudo generar la imagen. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
