@@ -130,8 +130,9 @@ const tools = {
     textSuggestions: ["AMAZING TRANSFORMATION!", "BEFORE & AFTER", "ROOM MAKEOVER REVEAL", "YOU WON'T BELIEVE THIS!"],
   },
   errors: {
+    /** Shown by the wizards before any call when the balance is below the cost. */
+    requiresCredits: "Insufficient credits. This operation requires {{count}} credits.",
     insufficientCredits: "Insufficient credits. Please purchase more credits to continue.",
-    tooManyRequests: "Too many requests. Please wait a moment before trying again.",
     fileTooLarge: "{{field}}: the image is larger than 10 MB. Please upload a smaller image.",
     bodyTooLarge: "The request is larger than the upload limit of 10 MB per image.",
     unsupportedImage: "{{field}}: unsupported image. Allowed: PNG, JPG, JPEG, WebP.",

@@ -132,8 +132,9 @@ const tools: Translation<typeof en> = {
     textSuggestions: ["¡TRANSFORMACIÓN INCREÍBLE!", "ANTES Y DESPUÉS", "REVELACIÓN DE LA REFORMA", "¡NO TE LO VAS A CREER!"],
   },
   errors: {
+    /** Shown by the wizards before any call when the balance is below the cost. */
+    requiresCredits: "Créditos insuficientes. Esta operación requiere {{count}} créditos.",
     insufficientCredits: "Créditos insuficientes. Compra más créditos para continuar.",
-    tooManyRequests: "Demasiadas solicitudes. Espera un momento antes de volver a intentarlo.",
     fileTooLarge: "{{field}}: la imagen supera los 10 MB. Sube una imagen más pequeña.",
     bodyTooLarge: "La solicitud supera el límite de 10 MB por imagen.",
     unsupportedImage: "{{field}}: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
