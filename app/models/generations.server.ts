@@ -10,11 +10,12 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { getCreditAccount } from "../../server/durable-objects/credit-account";
 import { creditCosts } from "~/models/pricing";
-import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "~/services/images/sniff";
+import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
+import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/models/index.server";
-import { ProviderError, bytesToBase64, type ProviderImage } from "~/services/models/types";
+import { ProviderError, bytesToBase64 } from "~/services/models/types";
 import type { AnyTool } from "~/tools";
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/shared";
+import { MAX_UPLOAD_BYTES } from "~/tools/shared";
 import { ApiError } from "~/utils/api.server";
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 120_000;
@@ -38,51 +39,6 @@ export function assertBodySize(request: Request, tool: AnyTool) {
   if (length > maxBodyBytes(tool)) throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
 }
 
-interface ValidatedImage extends ProviderImage {
-  format: ImageFormat;
-  width: number;
-  height: number;
-}
-
-/** Decodes one base64 field and checks size (413), type by magic number (415) and header dimensions (422). */
-export function validateImage(field: string, slot: string, base64: string): ValidatedImage {
-  const data = base64.replace(/^data:[^,]*;base64,/i, "").replace(/\s+/g, "");
-  const padding = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
-  const byteLength = Math.floor((data.length * 3) / 4) - padding;
-  if (byteLength > MAX_UPLOAD_BYTES) throw new ApiError({ status: 413, code: "file_too_large", message: "tools.errors.fileTooLarge", params: { field }, details: { field } });
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(data) || data.length % 4 === 1) {
-    throw new ApiError({ status: 400, code: "invalid_input", message: "tools.errors.invalidBase64", params: { field }, details: [{ field, message: "Invalid base64" }] });
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = decodeBase64(data);
-  } catch {
-    throw new ApiError({ status: 400, code: "invalid_input", message: "tools.errors.invalidBase64", params: { field }, details: [{ field, message: "Invalid base64" }] });
-  }
-  const unsupported = () => new ApiError({ status: 415, code: "unsupported_media_type", message: "tools.errors.unsupportedImage", params: { field }, details: { field } });
-  if (!sniffFormat(bytes)) throw unsupported();
-  const header = readImageHeader(bytes);
-  if (!header) throw unsupported();
-  if (header.width > MAX_IMAGE_SIDE || header.height > MAX_IMAGE_SIDE || header.width * header.height > MAX_IMAGE_PIXELS) {
-    throw new ApiError({
-      status: 422,
-      code: "image_too_large",
-      message: "tools.errors.imageDimensions",
-      params: { field, width: header.width, height: header.height },
-      details: { field, width: header.width, height: header.height },
-    });
-  }
-  return { slot, bytes, mime: MIME_BY_FORMAT[header.format] as ProviderImage["mime"], format: header.format, width: header.width, height: header.height };
-}
-
-function decodeBase64(data: string): Uint8Array {
-  const standard = data.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(standard);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 export interface GenerationAnswer {
   generationId: string;
   imageBase64: string;
@@ -101,6 +57,12 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
   const cost = creditCosts(context.env.CREDIT_COSTS)[tool.costKey];
   const timeoutMs = context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
   const provider = getModelProvider(context);
+
+  const unreadable = images.find((image) => provider.accepts && !provider.accepts.includes(image.mime));
+  if (unreadable) {
+    const field = tool.imageSlots.find((s) => s.name === unreadable.slot)!.base64Field;
+    throw new ApiError({ status: 415, code: "unsupported_by_provider", message: "tools.errors.unsupportedByLocalEngine", params: { field }, details: { field } });
+  }
 
   const generationId = crypto.randomUUID();
   const prefix = generationPrefix(userId, generationId);
@@ -207,7 +169,7 @@ async function claimSlot(
   )
     .bind(row.id, row.userId, row.tool, row.cost, row.provider, JSON.stringify(row.params), JSON.stringify(row.inputKeys), now, now - row.timeoutMs - STALE_AFTER_TIMEOUT_MS, MAX_CONCURRENT_GENERATIONS)
     .run();
-  if (!result.meta.changes) throw new ApiError({ status: 429, code: "too_many_requests", message: "tools.errors.tooManyRequests", headers: { "Retry-After": "5" } });
+  if (!result.meta.changes) throw new ApiError({ status: 429, code: "too_many_requests", message: "common.api.rateLimited", headers: { "Retry-After": "5" } });
 }
 
 async function markFailed(context: AppLoadContext, generationId: string, error: unknown, refunded: boolean) {

@@ -44,4 +44,4 @@ export function writePreviews(outDir: string) {
   }
 }
 
-if (process.argv.includes("--previews")) writePreviews(process.argv[process.argv.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
+

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Readable } from "node:stream";
-import { Miniflare, type RequestInit as MfRequestInit } from "miniflare";
+import { Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
 import { migrationStatements } from "./migrations";
 import { recordWorkerError } from "./worker-log";
 
@@ -31,17 +31,30 @@ function pipeLines(stream: Readable, onLine: (line: string) => void) {
   });
 }
 
-export async function startWorker(options: { vars?: Record<string, string> } = {}): Promise<TestWorker> {
+export interface StartWorkerOptions {
+  vars?: Record<string, string>;
+  /** Extra Workers run beside the app (e.g. a fake AI service), reachable through `serviceBindings`. */
+  workers?: WorkerOptions[];
+  /** Binding name → name of one of `workers`. */
+  serviceBindings?: Record<string, string>;
+}
+
+export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
   const script = resolve("build/index.js");
   if (!existsSync(script)) throw new Error("build/index.js is missing: run `npm run build` (npm test does it for you)");
-  const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: script }],
+  const app = {
+    name: "app",
+    modules: [{ type: "ESModule" as const, path: script }],
     compatibilityDate: "2025-04-01",
     d1Databases: { DB: "test-db" },
     r2Buckets: ["IMAGES"],
     durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
     bindings: { ENVIRONMENT: "test", MODEL_PROVIDER: "local", EMAIL_PROVIDER: "dev", ...options.vars },
     assets: { directory: resolve("public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    serviceBindings: options.serviceBindings,
+  };
+  const mf = new Miniflare({
+    ...(options.workers?.length ? { workers: [app, ...options.workers] } : app),
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       pipeLines(stdout, () => {});
       pipeLines(stderr, (line) => {

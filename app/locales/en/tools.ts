@@ -130,11 +130,13 @@ const tools = {
     textSuggestions: ["AMAZING TRANSFORMATION!", "BEFORE & AFTER", "ROOM MAKEOVER REVEAL", "YOU WON'T BELIEVE THIS!"],
   },
   errors: {
+    /** Shown by the wizards before any call when the balance is below the cost. */
+    requiresCredits: "Insufficient credits. This operation requires {{count}} credits.",
     insufficientCredits: "Insufficient credits. Please purchase more credits to continue.",
-    tooManyRequests: "Too many requests. Please wait a moment before trying again.",
     fileTooLarge: "{{field}}: the image is larger than 10 MB. Please upload a smaller image.",
     bodyTooLarge: "The request is larger than the upload limit of 10 MB per image.",
     unsupportedImage: "{{field}}: unsupported image. Allowed: PNG, JPG, JPEG, WebP.",
+    unsupportedByLocalEngine: "{{field}}: the local preview engine reads PNG and JPEG only. Convert the image, or use a remote model provider for WebP.",
     invalidBase64: "{{field}}: the image data is not valid base64.",
     imageDimensions: "{{field}}: the image is {{width}}×{{height}} pixels; the limit is 8192 pixels on a side and 40 megapixels.",
     modelFailed: "The image could not be generated. Your {{credits}} credits were returned. Please try again.",

@@ -132,11 +132,13 @@ const tools: Translation<typeof en> = {
     textSuggestions: ["¡TRANSFORMACIÓN INCREÍBLE!", "ANTES Y DESPUÉS", "REVELACIÓN DE LA REFORMA", "¡NO TE LO VAS A CREER!"],
   },
   errors: {
+    /** Shown by the wizards before any call when the balance is below the cost. */
+    requiresCredits: "Créditos insuficientes. Esta operación requiere {{count}} créditos.",
     insufficientCredits: "Créditos insuficientes. Compra más créditos para continuar.",
-    tooManyRequests: "Demasiadas solicitudes. Espera un momento antes de volver a intentarlo.",
     fileTooLarge: "{{field}}: la imagen supera los 10 MB. Sube una imagen más pequeña.",
     bodyTooLarge: "La solicitud supera el límite de 10 MB por imagen.",
     unsupportedImage: "{{field}}: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
+    unsupportedByLocalEngine: "{{field}}: el motor de vista previa local solo lee PNG y JPEG. Convierte la imagen o usa un proveedor de modelos remoto para WebP.",
     invalidBase64: "{{field}}: los datos de la imagen no son base64 válido.",
     imageDimensions: "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es 8192 píxeles por lado y 40 megapíxeles.",
     modelFailed: "No se pudo generar la imagen. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",

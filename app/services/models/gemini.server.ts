@@ -2,7 +2,8 @@
 import type { AppEnv } from "../../../server/env";
 import { ProviderError, base64ToBytes, bytesToBase64, type ModelProvider } from "./types";
 
-export const DEFAULT_GEMINI_API_URL = "https://generativelanguage.googleapis.com/v1beta";
+/** GEMINI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
+export const DEFAULT_GEMINI_API_URL = "https://generativelanguage.googleapis.com";
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash-image";
 
 interface GeminiPart {
@@ -26,7 +27,7 @@ export function geminiProvider(env: AppEnv): ModelProvider {
         ],
         generationConfig: { responseModalities: ["IMAGE"] },
       };
-      const response = await fetch(`${base}/models/${encodeURIComponent(model)}:generateContent`, {
+      const response = await fetch(`${base}/v1beta/models/${encodeURIComponent(model)}:generateContent`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "x-goog-api-key": env.GEMINI_API_KEY },
         body: JSON.stringify(body),

@@ -2,7 +2,8 @@
 import type { AppEnv } from "../../../server/env";
 import { ProviderError, base64ToBytes, type ModelProvider } from "./types";
 
-export const DEFAULT_OPENAI_API_URL = "https://api.openai.com/v1";
+/** OPENAI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
+export const DEFAULT_OPENAI_API_URL = "https://api.openai.com";
 export const DEFAULT_OPENAI_MODEL = "gpt-image-1";
 
 export function openAiProvider(env: AppEnv): ModelProvider {
@@ -17,7 +18,7 @@ export function openAiProvider(env: AppEnv): ModelProvider {
       form.append("prompt", prompt);
       form.append("n", "1");
       for (const image of images) form.append("image[]", new Blob([image.bytes as BlobPart], { type: image.mime }), `${image.slot}.${image.mime.split("/")[1]}`);
-      const response = await fetch(`${base}/images/edits`, {
+      const response = await fetch(`${base}/v1/images/edits`, {
         method: "POST",
         headers: { Authorization: `Bearer ${env.OPENAI_API_KEY}` },
         body: form,

@@ -27,6 +27,8 @@ export interface ProviderResult {
 
 export interface ModelProvider {
   name: string;
+  /** Input types this provider can read; all of PNG, JPEG and WebP when absent. */
+  accepts?: readonly ProviderImage["mime"][];
   generate(request: ProviderRequest): Promise<ProviderResult>;
 }
 

@@ -152,7 +152,10 @@ export function analyseScene(image: Raster): SceneGrid {
   for (let k = 0; k < n; k++) {
     const y = Math.floor(k / width);
     // Windows (bright, upper part) and the ceiling are architecture, not things to remove.
-    if (wallFilled[k] || floor[k] || ceiling[k] || lum[k] > 0.93 || (lum[k] > 0.8 && y < height * 0.6) || y < height * 0.08) continue;
+    const [r, g, b] = [rgb[k * 3], rgb[k * 3 + 1], rgb[k * 3 + 2]];
+    const saturation = (Math.max(r, g, b) - Math.min(r, g, b)) / Math.max(1, Math.max(r, g, b));
+    const window = y < height * 0.6 && ((lum[k] > 0.8 && saturation < 0.15) || (lum[k] > 0.55 && b > r + 25 && b >= g));
+    if (wallFilled[k] || floor[k] || ceiling[k] || lum[k] > 0.93 || window || y < height * 0.08) continue;
     object[k] = 1;
   }
 
@@ -289,12 +292,17 @@ export function cellsBox(cells: number[], grid: SceneGrid, image: { width: numbe
   };
 }
 
-/** The biggest "object" blob in the lower, central part of the room: the likeliest furniture. */
+/**
+ * The likeliest piece of furniture: the biggest "object" blob in the lower, central part of
+ * the room. Thin bridges (skirting, cables, a lamp's pole) are cut by eroding before choosing,
+ * and the cells below where the wall meets the floor (a rug in front) are dropped.
+ */
 export function mainObject(grid: SceneGrid): number[] | null {
+  const eroded = erode(grid.object, grid.width, 2);
   let best: number[] | null = null;
   let bestScore = 0;
-  for (const component of components(grid.object, grid.width, grid.height)) {
-    if (component.length < grid.width * grid.height * 0.01) continue;
+  for (const component of components(eroded, grid.width, grid.height)) {
+    if (component.length < grid.width * grid.height * 0.005) continue;
     let cx = 0, cy = 0;
     for (const k of component) {
       cx += k % grid.width;
@@ -308,7 +316,42 @@ export function mainObject(grid: SceneGrid): number[] | null {
       best = component;
     }
   }
-  return best;
+  if (!best) return null;
+  // Grow back what erosion took, inside the object mask only.
+  const chosen = new Uint8Array(grid.object.length);
+  for (const k of best) chosen[k] = 1;
+  for (let r = 0; r < 3; r++) {
+    const next = new Uint8Array(chosen);
+    for (let k = 0; k < chosen.length; k++) {
+      if (!chosen[k]) continue;
+      const x = k % grid.width;
+      for (const m of [x > 0 ? k - 1 : -1, x + 1 < grid.width ? k + 1 : -1, k - grid.width, k + grid.width]) if (m >= 0 && m < chosen.length && grid.object[m]) next[m] = 1;
+    }
+    chosen.set(next);
+  }
+  let x0 = grid.width, x1 = 0;
+  for (const k of best) {
+    x0 = Math.min(x0, k % grid.width);
+    x1 = Math.max(x1, k % grid.width);
+  }
+  const lines = Array.from(grid.floorLine.subarray(x0, x1 + 1)).sort((a, b) => a - b);
+  const limit = (lines[Math.floor(lines.length / 2)] ?? grid.height) + grid.height * 0.07;
+  const cells: number[] = [];
+  for (let k = 0; k < chosen.length; k++) if (chosen[k] && Math.floor(k / grid.width) <= limit) cells.push(k);
+  return cells.length ? cells : best;
+}
+
+function erode(mask: Uint8Array, width: number, radius: number): Uint8Array {
+  let current = mask;
+  for (let r = 0; r < radius; r++) {
+    const next = new Uint8Array(current.length);
+    for (let k = 0; k < current.length; k++) {
+      const x = k % width;
+      next[k] = current[k] && x > 0 && x + 1 < width && current[k - 1] && current[k + 1] && current[k - width] && current[k + width] ? 1 : 0;
+    }
+    current = next;
+  }
+  return current;
 }
 
 /**

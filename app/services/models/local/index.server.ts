@@ -14,7 +14,8 @@ import { clearSpace, combineRooms, interiorDesign, recolorWalls, replaceElement,
 export const LOCAL_WORKING_SIDE = 1600;
 
 export function localProvider(): ModelProvider {
-  return { name: "local", generate: async (request) => runLocal(request) };
+  // No pure-JS WebP decoder exists, and a Worker cannot compile WASM from bytes (see decision 0004).
+  return { name: "local", accepts: ["image/png", "image/jpeg"], generate: async (request) => runLocal(request) };
 }
 
 export function runLocal({ tool, params, images }: Pick<ProviderRequest, "tool" | "params" | "images">) {

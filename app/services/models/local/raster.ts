@@ -46,31 +46,32 @@ function halve(src: Raster): Raster {
 
 function bilinear(src: Raster, width: number, height: number): Raster {
   const out = createRaster(width, height);
-  const sx = src.width / width;
-  const sy = src.height / height;
-  const s = src.data;
-  const d = out.data;
+  resample(src.data, src.width, src.height, 4, out.data, width, height);
+  return out;
+}
+
+/** Bilinear resampling of any interleaved typed array with `channels` values a pixel. */
+function resample(src: ArrayLike<number>, sw: number, sh: number, channels: number, dst: { [i: number]: number }, width: number, height: number) {
+  const sx = sw / width;
+  const sy = sh / height;
   for (let y = 0; y < height; y++) {
-    const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), src.height - 1);
+    const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), sh - 1);
     const y0 = Math.floor(fy);
-    const y1 = Math.min(y0 + 1, src.height - 1);
+    const y1 = Math.min(y0 + 1, sh - 1);
     const wy = fy - y0;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), src.width - 1);
+      const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), sw - 1);
       const x0 = Math.floor(fx);
-      const x1 = Math.min(x0 + 1, src.width - 1);
+      const x1 = Math.min(x0 + 1, sw - 1);
       const wx = fx - x0;
-      const a = (y0 * src.width + x0) * 4;
-      const b = (y0 * src.width + x1) * 4;
-      const c = (y1 * src.width + x0) * 4;
-      const e = (y1 * src.width + x1) * 4;
-      const o = (y * width + x) * 4;
-      for (let k = 0; k < 4; k++) {
-        d[o + k] = (s[a + k] * (1 - wx) + s[b + k] * wx) * (1 - wy) + (s[c + k] * (1 - wx) + s[e + k] * wx) * wy;
-      }
+      const a = (y0 * sw + x0) * channels;
+      const b = (y0 * sw + x1) * channels;
+      const c = (y1 * sw + x0) * channels;
+      const e = (y1 * sw + x1) * channels;
+      const o = (y * width + x) * channels;
+      for (let k = 0; k < channels; k++) dst[o + k] = (src[a + k] * (1 - wx) + src[b + k] * wx) * (1 - wy) + (src[c + k] * (1 - wx) + src[e + k] * wx) * wy;
     }
   }
-  return out;
 }
 
 export function crop(src: Raster, x: number, y: number, width: number, height: number): Raster {
@@ -196,23 +197,7 @@ export function blurPlane(plane: Plane, radius: number, passes = 2): Plane {
 /** Bilinear resize of a plane (masks go from the analysis grid to the image). */
 export function resizePlane(plane: Plane, width: number, height: number): Plane {
   const out = createPlane(width, height);
-  const sx = plane.width / width;
-  const sy = plane.height / height;
-  for (let y = 0; y < height; y++) {
-    const fy = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), plane.height - 1);
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(y0 + 1, plane.height - 1);
-    const wy = fy - y0;
-    for (let x = 0; x < width; x++) {
-      const fx = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), plane.width - 1);
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(x0 + 1, plane.width - 1);
-      const wx = fx - x0;
-      const d = plane.data;
-      out.data[y * width + x] =
-        (d[y0 * plane.width + x0] * (1 - wx) + d[y0 * plane.width + x1] * wx) * (1 - wy) + (d[y1 * plane.width + x0] * (1 - wx) + d[y1 * plane.width + x1] * wx) * wy;
-    }
-  }
+  resample(plane.data, plane.width, plane.height, 1, out.data, width, height);
   return out;
 }
 

@@ -3,7 +3,7 @@ import type { ThumbnailStyle } from "~/tools/thumbnail";
 import { analyseScene, cellsBox, mainObject, maskToPlane, refineMask, type SceneGrid } from "./analysis";
 import { drawText, GLYPH_HEIGHT, textWidth, wrap } from "./font";
 import { applyFill, fillGrid } from "./inpaint";
-import { clone, composite, cover, createPlane, createRaster, crop, fillRect, fit, grade, hexToRgb, luminance, resize, vignette, type Plane, type Raster, type Rgb } from "./raster";
+import { blurPlane, clone, composite, cover, createPlane, createRaster, crop, fillRect, fit, grade, hexToRgb, luminance, resize, vignette, type Plane, type Raster, type Rgb } from "./raster";
 
 /** Tints the walls toward `hex`, keeping each pixel's light and shade. */
 export function recolorWalls(image: Raster, hex: string): Raster {
@@ -123,7 +123,7 @@ export function replaceElement(image: Raster, target: string, description: strin
   const out = clone(image);
   const grid = analyseScene(image);
   const object = mainObject(grid);
-  const mask = object ? refineMask(image, grid, maskCells(object, grid), 0.1) : centralMask(image);
+  const mask = object ? refineMask(image, grid, maskCells(object, grid), 0.06) : centralMask(image);
   let sum = 0, weight = 0;
   for (let p = 0; p < mask.data.length; p += 7) {
     const i = p * 4;
@@ -168,23 +168,45 @@ export function cutOut(image: Raster): Raster {
   const small = fit(image, 900);
   const { width, height, data } = small;
   const border: number[][] = [];
-  for (let x = 0; x < width; x += 2) border.push([x, 0], [x, height - 1]);
-  for (let y = 0; y < height; y += 2) border.push([0, y], [width - 1, y]);
+  for (let x = 0; x < width; x++) border.push([x, 0], [x, height - 1]);
+  for (let y = 0; y < height; y++) border.push([0, y], [width - 1, y]);
   const bg = [0, 1, 2].map((c) => {
     const values = border.map(([x, y]) => data[(y * width + x) * 4 + c]).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)];
   });
+  // Background = pixels like the backdrop (or its shadow) connected to the border; the rest
+  // of the subject stays opaque even where it is as pale as the backdrop.
+  const isBackdrop = (p: number) => {
+    const i = p * 4;
+    const distance = (Math.abs(data[i] - bg[0]) + Math.abs(data[i + 1] - bg[1]) + Math.abs(data[i + 2] - bg[2])) / 3;
+    if (distance < 22) return true;
+    const ratios = [0, 1, 2].map((c) => data[i + c] / Math.max(1, bg[c]));
+    return Math.max(...ratios) - Math.min(...ratios) < 0.06 && ratios[0] > 0.5;
+  };
+  const background = new Uint8Array(width * height);
+  const stack: number[] = [];
+  for (const [x, y] of border) {
+    const p = y * width + x;
+    if (!background[p] && isBackdrop(p)) {
+      background[p] = 1;
+      stack.push(p);
+    }
+  }
+  while (stack.length) {
+    const p = stack.pop()!;
+    const x = p % width;
+    for (const q of [x > 0 ? p - 1 : -1, x + 1 < width ? p + 1 : -1, p - width, p + width]) {
+      if (q < 0 || q >= background.length || background[q] || !isBackdrop(q)) continue;
+      background[q] = 1;
+      stack.push(q);
+    }
+  }
+  const alpha = blurPlane({ width, height, data: Float32Array.from(background, (b) => 1 - b) }, 1, 1);
   const out = clone(small);
   let x0 = width, y0 = height, x1 = -1, y1 = -1;
   for (let p = 0; p < width * height; p++) {
-    const i = p * 4;
-    const distance = (Math.abs(data[i] - bg[0]) + Math.abs(data[i + 1] - bg[1]) + Math.abs(data[i + 2] - bg[2])) / 3;
-    // A shadow on the backdrop is the backdrop, evenly darker: it stays behind.
-    const ratios = [0, 1, 2].map((c) => data[i + c] / Math.max(1, bg[c]));
-    const shadow = Math.max(...ratios) - Math.min(...ratios) < 0.06 && ratios[0] > 0.5;
-    const alpha = shadow ? 0 : Math.min(1, Math.max(0, (distance - 12) / 28));
-    out.data[i + 3] = alpha * 255;
-    if (alpha > 0.5) {
+    out.data[p * 4 + 3] = alpha.data[p] * 255;
+    if (alpha.data[p] > 0.5) {
       const x = p % width, y = (p - x) / width;
       x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
     }
@@ -226,28 +248,11 @@ export function combineRooms(room: Raster, reference: Raster, element: string): 
   const out = clone(room);
   const grid = analyseScene(room);
   const object = mainObject(grid);
-  const box = object ? standingBox(object, grid, room) : { x: room.width * 0.3, y: room.height * 0.5, width: room.width * 0.4, height: room.height * 0.35 };
+  const box = object ? cellsBox(object, grid, room) : { x: room.width * 0.3, y: room.height * 0.5, width: room.width * 0.4, height: room.height * 0.35 };
   if (object) erase(out, grid, dilate(maskCells(object, grid), grid.width, grid.height, 1));
   place(out, cutOut(reference), box.x + box.width / 2, box.y + box.height, Math.min(box.width * 1.05, room.width * 0.45), box.height * 1.15);
   caption(out, element);
   return out;
-}
-
-/**
- * The bounding box of a piece of furniture that stands on the floor: a rug in front of it
- * often joins its blob, so the box stops a little below where the wall meets the floor.
- */
-function standingBox(cells: number[], grid: SceneGrid, image: Raster) {
-  const box = cellsBox(cells, grid, image);
-  const x0 = Math.floor(box.x / grid.cell);
-  const x1 = Math.min(grid.width - 1, Math.floor((box.x + box.width) / grid.cell));
-  const lines = Array.from(grid.floorLine.subarray(x0, x1 + 1)).sort((a, b) => a - b);
-  const line = lines[Math.floor(lines.length / 2)] ?? grid.height;
-  const limit = (line + grid.height * 0.07) * grid.cell;
-  const bottom = Math.min(box.y + box.height, Math.max(limit, box.y + box.height * 0.3));
-  const kept = cells.filter((k) => Math.floor(k / grid.width) * grid.cell <= bottom);
-  const trimmed = cellsBox(kept.length ? kept : cells, grid, image);
-  return { ...trimmed, height: Math.min(trimmed.height, bottom - trimmed.y) };
 }
 
 const maskCells = (cells: number[], grid: SceneGrid) => {
@@ -294,7 +299,8 @@ export function thumbnail(room: Raster, face: Raster, title: string, style: Thum
   grade(out, look.grade);
   if (look.vignette) vignette(out, look.vignette);
 
-  const textArea = { x: 56, width: 680 };
+  const bottomPanel = look.panel?.side === "bottom";
+  const textArea = { x: 56, width: bottomPanel ? 1040 : 680, height: bottomPanel ? 200 : 560 };
   if (look.panel?.side === "left") fillRect(out, 0, 0, 790, THUMBNAIL_HEIGHT, look.panel.colour, look.panel.opacity);
   if (look.panel?.side === "bottom") fillRect(out, 0, THUMBNAIL_HEIGHT - 250, THUMBNAIL_WIDTH, 250, look.panel.colour, look.panel.opacity);
   if (look.accent) fillRect(out, 0, THUMBNAIL_HEIGHT - 18, THUMBNAIL_WIDTH, 18, look.accent);
@@ -309,10 +315,11 @@ export function thumbnail(room: Raster, face: Raster, title: string, style: Thum
 
   let scale = 15;
   let lines = wrap(title, scale, textArea.width);
-  while (scale > 5 && (lines.length > 3 || lines.some((l) => textWidth(l, scale) > textArea.width))) lines = wrap(title, --scale, textArea.width);
+  const blockHeight = (count: number, s: number) => count * (GLYPH_HEIGHT + 3) * s - 3 * s;
+  while (scale > 4 && (lines.length > 3 || blockHeight(lines.length, scale) > textArea.height || lines.some((l) => textWidth(l, scale) > textArea.width))) lines = wrap(title, --scale, textArea.width);
   const lineHeight = (GLYPH_HEIGHT + 3) * scale;
-  const blockHeight = lines.length * lineHeight - 3 * scale;
-  const top = look.panel?.side === "bottom" ? THUMBNAIL_HEIGHT - 125 - blockHeight / 2 : (THUMBNAIL_HEIGHT - blockHeight) / 2;
+  const height = blockHeight(lines.length, scale);
+  const top = bottomPanel ? THUMBNAIL_HEIGHT - 125 - height / 2 : (THUMBNAIL_HEIGHT - height) / 2;
   lines.forEach((line, index) => {
     drawText(out, line, textArea.x, top + index * lineHeight, scale, look.title, {
       outline: look.outline,

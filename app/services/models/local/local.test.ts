@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readImageHeader } from "~/services/images/sniff";
+import { decodeImage, encodeImage } from "./codec";
+import { printable, textWidth, wrap } from "./font";
+import { runLocal } from "./index.server";
+import { createRaster, fillRect, resize } from "./raster";
+import { colourFor, cutOut } from "./tools";
+
+const fixture = (name: string) => new Uint8Array(readFileSync(resolve("tests/fixtures", name)));
+
+describe("bitmap font", () => {
+  it("prints Spanish titles without their accents and keeps ¡ and ¿", () => {
+    expect(printable("¡Transformación increíble! ¿Sí?")).toBe("¡TRANSFORMACION INCREIBLE! ¿SI?");
+    expect(printable("emoji 🙂 here")).toBe("EMOJI   HERE");
+  });
+
+  it("wraps to the width it is given", () => {
+    const lines = wrap("YOU WON'T BELIEVE THIS!", 10, 600);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidth(line, 10)).toBeLessThanOrEqual(600);
+  });
+});
+
+describe("codec", () => {
+  it("round-trips PNG and JPEG", () => {
+    const image = createRaster(32, 24);
+    fillRect(image, 0, 0, 32, 24, [200, 40, 40]);
+    image.data.forEach((_, i) => i % 4 === 3 && (image.data[i] = 255));
+    for (const format of ["png", "jpeg"] as const) {
+      const { bytes } = encodeImage(image, format);
+      const header = readImageHeader(bytes)!;
+      expect(header).toEqual({ format, width: 32, height: 24 });
+      const back = decodeImage(bytes, format);
+      expect(Math.abs(back.data[0] - 200)).toBeLessThan(6);
+    }
+  });
+
+  it("halves and resizes without shifting colour", () => {
+    const image = createRaster(100, 50);
+    fillRect(image, 0, 0, 100, 50, [10, 120, 230]);
+    const small = resize(image, 20, 10);
+    expect([small.width, small.height]).toEqual([20, 10]);
+    expect(Array.from(small.data.subarray(0, 3))).toEqual([10, 120, 230]);
+  });
+});
+
+describe("local tools", () => {
+  it("reads colour words in English and Spanish, and is stable for any other text", () => {
+    expect(colourFor("red velvet sofa")).toEqual(colourFor("sofá de terciopelo rojo"));
+    expect(colourFor("navy armchair")[2]).toBeGreaterThan(colourFor("navy armchair")[0]);
+    expect(colourFor("something nice")).toEqual(colourFor("something nice"));
+  });
+
+  it("cuts a product out of its backdrop, keeping pale parts inside it", () => {
+    const product = decodeImage(fixture("item-armchair.png"), "png");
+    const cut = cutOut(product);
+    expect(cut.width).toBeLessThan(product.width);
+    // The cream seat cushion is nearly as pale as the backdrop, yet stays opaque.
+    const seat = ((Math.round(cut.height * 0.6) * cut.width + Math.round(cut.width / 2)) * 4) + 3;
+    expect(cut.data[seat]).toBe(255);
+    expect(cut.data[3]).toBeLessThan(128);
+  });
+
+  it("marks every result as a local preview (dark badge in the bottom-right corner)", () => {
+    const result = runLocal({ tool: "clear-space", params: {}, images: [{ slot: "image", bytes: fixture("room-small.png"), mime: "image/png" }] });
+    const image = decodeImage(result.bytes, "png");
+    const input = decodeImage(fixture("room-small.png"), "png");
+    const at = (r: typeof image, x: number, y: number) => r.data[(y * r.width + x) * 4];
+    const x = image.width - 12;
+    const y = image.height - 6;
+    expect(at(input, x, y)).not.toBe(at(image, x, y));
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Pipeline benchmark (issue #5).
+ *
+ * 1. Pipeline overhead: the built Worker in Miniflare (workerd), MODEL_PROVIDER=workers-ai with
+ *    a zero-latency AI binding (a second Worker that answers a fixed 1×1 PNG at once, without
+ *    reading the upload). What is measured is everything the app does around the model: JSON
+ *    parse, base64 decode, header checks, R2 staging, the ledger debit, D1 rows, storing and
+ *    returning the result. p50/p99 per JPEG size, and the peak RSS of the workerd process
+ *    (a fresh one per size, so the peak belongs to that size).
+ * 2. The local engine on a 12-megapixel photo, in this Node process (same JS, same V8).
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import jpeg from "jpeg-js";
+import { runLocal } from "~/services/models/local/index.server";
+import type { ToolId } from "~/tools/types";
+import { createUser } from "../../tests/support/users";
+import { startWorker } from "../../tests/support/worker";
+import { writePreviews } from "./previews";
+
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+
+const zeroLatencyAi = {
+  name: "zero-latency-ai",
+  modules: true,
+  compatibilityDate: "2025-04-01",
+  script: `
+    import { WorkerEntrypoint } from "cloudflare:workers";
+    export default class Ai extends WorkerEntrypoint {
+      async run(model, inputs) { inputs.multipart.body.cancel(); return { image: "${ONE_PIXEL_PNG}" }; }
+      async fetch() { return new Response(null, { status: 404 }); }
+    }`,
+};
+
+/** A photo-like JPEG of about `targetBytes`: a rendered room, scaled up, with sensor-like grain. */
+function jpegOfSize(targetBytes: number): Uint8Array {
+  const room = jpeg.decode(readFileSync("tests/fixtures/room.jpg"), { useTArray: true });
+  let side = Math.sqrt(targetBytes / 0.9);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const width = Math.min(8000, Math.round(side * 4 / 3));
+    const height = Math.round(width * 0.75);
+    const data = new Uint8Array(width * height * 4);
+    let seed = 7;
+    for (let y = 0; y < height; y++) {
+      const sy = Math.floor((y * room.height) / height);
+      for (let x = 0; x < width; x++) {
+        const sx = Math.floor((x * room.width) / width);
+        const s = (sy * room.width + sx) * 4;
+        const o = (y * width + x) * 4;
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const grain = ((seed >> 8) % 33) - 16;
+        data[o] = room.data[s] + grain;
+        data[o + 1] = room.data[s + 1] + grain;
+        data[o + 2] = room.data[s + 2] + grain;
+        data[o + 3] = 255;
+      }
+    }
+    const bytes = jpeg.encode({ width, height, data }, 92).data;
+    const ratio = bytes.length / targetBytes;
+    if (ratio > 0.93 && ratio <= 1) return new Uint8Array(bytes);
+    side /= Math.sqrt(ratio * 1.02);
+  }
+  throw new Error(`could not make a ${targetBytes}-byte JPEG`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function workerdPeakRssMb(): number {
+  // The workerd child of this process; VmHWM is its peak resident set.
+  const pids = execFileSync("pgrep", ["-P", String(process.pid)]).toString().trim().split("\n");
+  let peak = 0;
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      if (!/Name:\s*workerd/.test(status)) continue;
+      peak = Math.max(peak, Number(/VmHWM:\s*(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    } catch {
+      /* gone */
+    }
+  }
+  return peak;
+}
+
+async function pipelineOverhead() {
+  const sizes: [string, number, number][] = [
+    ["1 MB", 1 * 1024 * 1024, 40],
+    ["4 MB", 4 * 1024 * 1024, 25],
+    ["10 MB", 10 * 1024 * 1024 - 64 * 1024, 15],
+  ];
+  console.log("\nPipeline overhead (zero-latency provider, recolor, sequential requests)");
+  console.log("size     bytes       n   p50 ms   p99 ms   workerd peak RSS (idle → peak)");
+  for (const [label, target, runs] of sizes) {
+    const photo = jpegOfSize(target);
+    const body = JSON.stringify({ imageBase64: Buffer.from(photo).toString("base64"), mimeType: "image/jpeg", targetColor: "#22c55e" });
+    const worker = await startWorker({ vars: { MODEL_PROVIDER: "workers-ai" }, workers: [zeroLatencyAi], serviceBindings: { AI: "zero-latency-ai" } });
+    try {
+      const user = await createUser(worker, { credits: 10 * (runs + 5) });
+      const idle = workerdPeakRssMb();
+      const times: number[] = [];
+      for (let i = 0; i < runs + 2; i++) {
+        const started = performance.now();
+        const response = await worker.fetch("/api/image-editing/recolor", { method: "POST", headers: { ...user.headers, "Content-Type": "application/json" }, body });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`status ${response.status}`);
+        if (i >= 2) times.push(performance.now() - started); // two warm-up requests
+      }
+      times.sort((a, b) => a - b);
+      const peak = workerdPeakRssMb();
+      console.log(
+        `${label.padEnd(8)} ${String(photo.length).padEnd(11)} ${String(runs).padEnd(3)} ${percentile(times, 50).toFixed(1).padStart(6)}   ${percentile(times, 99).toFixed(1).padStart(6)}   ${idle.toFixed(0)} MB → ${peak.toFixed(0)} MB`,
+      );
+    } finally {
+      await worker.dispose();
+    }
+  }
+}
+
+function localEngine() {
+  const width = 4000;
+  const height = 3000;
+  const room = jpeg.decode(readFileSync("tests/fixtures/room.jpg"), { useTArray: true });
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.floor((y * room.height) / height);
+    for (let x = 0; x < width; x++) {
+      const s = (sy * room.width + Math.floor((x * room.width) / width)) * 4;
+      data.set([room.data[s], room.data[s + 1], room.data[s + 2], 255], (y * width + x) * 4);
+    }
+  }
+  const photo = new Uint8Array(jpeg.encode({ width, height, data }, 90).data);
+  const face = new Uint8Array(readFileSync("tests/fixtures/face.jpg"));
+  const reference = new Uint8Array(readFileSync("tests/fixtures/reference-sofa.jpg"));
+  const img = (slot: string, bytes: Uint8Array) => ({ slot, bytes, mime: "image/jpeg" as const });
+  const cases: [ToolId, Record<string, unknown>, ReturnType<typeof img>[]][] = [
+    ["recolor", { targetColor: "#22C55E" }, [img("image", photo)]],
+    ["clear-space", {}, [img("image", photo)]],
+    ["magic-furniture", { targetElement: "sofa", newElementDescription: "red velvet sofa" }, [img("image", photo)]],
+    ["combine-rooms", { elementType: "sofa" }, [img("room", photo), img("reference", reference)]],
+    ["interior-designer", {}, [img("room", photo), img("item1", reference), img("item2", face)]],
+    ["thumbnail", { titleText: "BEFORE & AFTER", style: "youtube" }, [img("base", photo), img("face", face)]],
+  ];
+  console.log(`\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), decode → process → encode`);
+  for (const [tool, params, images] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      runLocal({ tool, params, images });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${tool.padEnd(18)} median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)})`);
+  }
+}
+
+const args = process.argv.slice(2);
+if (args.includes("--previews")) writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
+else {
+  await pipelineOverhead();
+  localEngine();
+}

@@ -1,0 +1,185 @@
+/**
+ * A loopback fake of the three remote image providers. It checks each request's exact shape
+ * (path, auth header, fields, images) and answers with a real image, or fails on demand.
+ *
+ *   Gemini:     POST /gemini/v1beta/models/{model}:generateContent   (GEMINI_API_URL=<url>/gemini)
+ *   OpenAI:     POST /openai/v1/images/edits                          (OPENAI_API_URL=<url>/openai)
+ *   Workers AI: POST /workers-ai/run/{model}  ← the fake AI binding below forwards env.AI.run here
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { WorkerOptions } from "miniflare";
+
+export type FakeMode = "ok" | "fail" | "slow" | "no-image" | "not-an-image";
+
+export interface RecordedModelRequest {
+  provider: "gemini" | "openai" | "workers-ai";
+  model: string;
+  prompt: string;
+  /** Mime types of the images, in order. */
+  images: string[];
+  /** The first bytes of each image, to prove the real upload was forwarded. */
+  imageHeads: string[];
+  /** Shape problems found; a correct request has none. */
+  problems: string[];
+}
+
+export interface FakeImageModels {
+  url: string;
+  requests: RecordedModelRequest[];
+  mode: FakeMode;
+  /** How long "slow" waits before answering. */
+  slowMs: number;
+  /** The image every successful call returns. */
+  image: Uint8Array;
+  close(): Promise<void>;
+}
+
+export const GEMINI_KEY = "test-gemini-key";
+export const OPENAI_KEY = "test-openai-key";
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const head = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 4)).toString("hex");
+
+/** Parses a multipart body with the platform's own parser. */
+async function formData(req: IncomingMessage, body: Buffer) {
+  return new Request("http://fake/", { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body: new Uint8Array(body) }).formData();
+}
+
+export async function startFakeImageModels(image: Uint8Array): Promise<FakeImageModels> {
+  const fake: FakeImageModels = { url: "", requests: [], mode: "ok", slowMs: 5_000, image, close: async () => {} };
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const url = new URL(req.url ?? "/", "http://fake");
+    const send = (status: number, data: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(data));
+    };
+    const record = async (): Promise<RecordedModelRequest | null> => {
+      const gemini = /^\/gemini\/v1beta\/models\/([^/:]+):generateContent$/.exec(url.pathname);
+      if (gemini && req.method === "POST") {
+        const problems: string[] = [];
+        if (req.headers["x-goog-api-key"] !== GEMINI_KEY) problems.push("x-goog-api-key header");
+        if (!String(req.headers["content-type"]).startsWith("application/json")) problems.push("content-type");
+        const json = JSON.parse(body.toString("utf8"));
+        const parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] = json.contents?.[0]?.parts ?? [];
+        if (json.contents?.[0]?.role !== "user") problems.push("role");
+        if (!json.generationConfig?.responseModalities?.includes("IMAGE")) problems.push("responseModalities");
+        const images = parts.filter((p) => p.inlineData);
+        if (typeof parts[0]?.text !== "string") problems.push("first part must be the prompt");
+        if (!images.length || images.some((p) => !p.inlineData?.mimeType || !p.inlineData?.data)) problems.push("inlineData");
+        return {
+          provider: "gemini",
+          model: decodeURIComponent(gemini[1]),
+          prompt: parts[0]?.text ?? "",
+          images: images.map((p) => p.inlineData!.mimeType),
+          imageHeads: images.map((p) => head(Buffer.from(p.inlineData!.data, "base64"))),
+          problems,
+        };
+      }
+      if (url.pathname === "/openai/v1/images/edits" && req.method === "POST") {
+        const problems: string[] = [];
+        if (req.headers.authorization !== `Bearer ${OPENAI_KEY}`) problems.push("authorization header");
+        if (!String(req.headers["content-type"]).startsWith("multipart/form-data")) problems.push("content-type");
+        const form = await formData(req, body);
+        const files = form.getAll("image[]").filter((f): f is File => typeof f !== "string");
+        if (!files.length) problems.push("image[] files");
+        if (form.get("n") !== "1") problems.push("n");
+        return {
+          provider: "openai",
+          model: String(form.get("model") ?? ""),
+          prompt: String(form.get("prompt") ?? ""),
+          images: files.map((f) => f.type),
+          imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
+          problems,
+        };
+      }
+      const workersAi = /^\/workers-ai\/run\/(.+)$/.exec(url.pathname);
+      if (workersAi && req.method === "POST") {
+        const problems: string[] = [];
+        if (!String(req.headers["content-type"]).startsWith("multipart/form-data")) problems.push("content-type");
+        const form = await formData(req, body);
+        const files: File[] = [];
+        for (let i = 0; i < 4; i++) {
+          const file = form.get(`input_image_${i}`);
+          if (file && typeof file !== "string") files.push(file);
+        }
+        if (form.get("input_image_4")) problems.push("more than 4 images");
+        if (!files.length) problems.push("input_image_0");
+        return {
+          provider: "workers-ai",
+          model: decodeURIComponent(workersAi[1]),
+          prompt: String(form.get("prompt") ?? ""),
+          images: files.map((f) => f.type),
+          imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
+          problems,
+        };
+      }
+      return null;
+    };
+
+    const request = await record().catch((error) => ({ problem: String(error) }));
+    if (!request || "problem" in request) return send(404, { error: "unknown fake endpoint", detail: request });
+    fake.requests.push(request);
+    if (request.problems.length) return send(400, { error: { message: `bad request shape: ${request.problems.join(", ")}` } });
+    if (fake.mode === "fail") return send(500, { error: { message: "the model is having a bad day" } });
+    if (fake.mode === "slow") await new Promise((r) => setTimeout(r, fake.slowMs));
+    const data = Buffer.from(fake.mode === "not-an-image" ? new TextEncoder().encode("definitely not an image") : fake.image).toString("base64");
+    if (fake.mode === "no-image") {
+      if (request.provider === "gemini") return send(200, { candidates: [{ content: { parts: [{ text: "I cannot draw that" }] } }] });
+      return send(200, request.provider === "openai" ? { data: [] } : {});
+    }
+    if (request.provider === "gemini") return send(200, { candidates: [{ content: { role: "model", parts: [{ text: "Here it is" }, { inlineData: { mimeType: "image/png", data } }] } }] });
+    if (request.provider === "openai") return send(200, { created: 1, data: [{ b64_json: data }] });
+    return send(200, { image: data });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/**
+ * A stand-in for the Workers AI binding: a second Worker whose entrypoint has `run(model,
+ * inputs)` like the real `Ai` object, reached from the app through a service binding (JS RPC).
+ * It forwards the multipart body to the loopback fake, which checks and records it.
+ */
+export function fakeWorkersAiWorker(fakeUrl: string): WorkerOptions {
+  return {
+    name: "fake-workers-ai",
+    modules: true,
+    compatibilityDate: "2025-04-01",
+    bindings: { FAKE_URL: fakeUrl },
+    script: `
+      import { WorkerEntrypoint } from "cloudflare:workers";
+      export default class FakeAi extends WorkerEntrypoint {
+        async run(model, inputs) {
+          if (!inputs || !inputs.multipart || !inputs.multipart.body || !inputs.multipart.contentType) {
+            throw new Error("AiError: FLUX.2 models take { multipart: { body, contentType } }");
+          }
+          const response = await fetch(this.env.FAKE_URL + "/workers-ai/run/" + encodeURIComponent(model), {
+            method: "POST",
+            headers: { "content-type": inputs.multipart.contentType },
+            body: inputs.multipart.body,
+          });
+          if (!response.ok) throw new Error("AiError: upstream answered " + response.status);
+          return response.json();
+        }
+        async fetch() {
+          return new Response("fake AI binding", { status: 404 });
+        }
+      }
+    `,
+  };
+}

@@ -1,0 +1,81 @@
+/** Fixture images and request bodies for the image-tool tests. */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import jpeg from "jpeg-js";
+import { decode as decodePng } from "fast-png";
+
+export const fixture = (name: string) => new Uint8Array(readFileSync(resolve("tests/fixtures", name)));
+export const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+
+const room = () => b64(fixture("room.jpg"));
+const face = () => b64(fixture("face.jpg"));
+
+/** A valid body for each endpoint slug, built from the photo-like fixtures. */
+export function validBody(slug: string): Record<string, unknown> {
+  switch (slug) {
+    case "recolor":
+      return { imageBase64: room(), mimeType: "image/jpeg", targetColor: "#22c55e", subject: "all walls of the room" };
+    case "clear-space":
+      return { imageBase64: room(), mimeType: "image/jpeg" };
+    case "replace-element":
+      return { imageBase64: room(), mimeType: "image/jpeg", targetElement: "sofa", newElementDescription: "red velvet sofa" };
+    case "combine-elements":
+      return { image1Base64: room(), image1Mime: "image/jpeg", image2Base64: b64(fixture("reference-sofa.jpg")), image2Mime: "image/jpeg", elementType: "sofa" };
+    case "interior-designer":
+      return {
+        roomImageBase64: room(),
+        roomImageMime: "image/jpeg",
+        item1ImageBase64: b64(fixture("item-plant.jpg")),
+        item1ImageMime: "image/jpeg",
+        item2ImageBase64: b64(fixture("item-armchair.png")),
+        item2ImageMime: "image/png",
+        item1Description: "potted plant",
+        item2Description: "",
+      };
+    case "generate-thumbnail":
+      return { baseImageBase64: room(), baseImageMime: "image/jpeg", refImageBase64: face(), refImageMime: "image/jpeg", titleText: "ROOM MAKEOVER REVEAL", style: "dramatic" };
+    default:
+      throw new Error(`no body for ${slug}`);
+  }
+}
+
+/** Decodes a PNG or JPEG result to RGBA for pixel checks. */
+export function decodeRgba(bytes: Uint8Array): { width: number; height: number; data: Uint8Array } {
+  if (bytes[0] === 0x89) {
+    const png = decodePng(bytes);
+    if (png.channels !== 4 && png.channels !== 3) throw new Error("unexpected PNG");
+    const data = new Uint8Array(png.width * png.height * 4);
+    for (let i = 0; i < png.width * png.height; i++) {
+      for (let c = 0; c < 3; c++) data[i * 4 + c] = png.data[i * png.channels + c];
+      data[i * 4 + 3] = 255;
+    }
+    return { width: png.width, height: png.height, data };
+  }
+  const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+  return { width: image.width, height: image.height, data: image.data };
+}
+
+/** Mean colour of a box given in fractions of the image. */
+export function meanColour(image: { width: number; height: number; data: Uint8Array }, box: { x: number; y: number; w: number; h: number }) {
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let y = Math.round(box.y * image.height); y < (box.y + box.h) * image.height; y++) {
+    for (let x = Math.round(box.x * image.width); x < (box.x + box.w) * image.width; x++) {
+      const i = (y * image.width + x) * 4;
+      for (let c = 0; c < 3; c++) sum[c] += image.data[i + c];
+      count++;
+    }
+  }
+  return sum.map((v) => v / count);
+}
+
+/** A PNG header claiming width × height, with nothing to decode behind it. */
+export function pngHeader(width: number, height: number) {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
