@@ -39,3 +39,20 @@ export function CloseButton({ onClick, label }: { onClick: () => void; label: st
     </button>
   );
 }
+
+const TONES = { brand: "bg-brand-100 text-brand-700", clay: "bg-clay-100 text-clay-700" };
+
+/** A dialog's symbol, title (the dialog's label) and text. */
+export function DialogHeading({ id, symbol, tone, title, text, centered = false }: { id: string; symbol: string; tone: keyof typeof TONES; title: string; text: string; centered?: boolean }) {
+  return (
+    <div className={centered ? "text-center" : "pr-8"}>
+      <span className={`mb-4 flex h-14 w-14 items-center justify-center rounded-full text-3xl ${TONES[tone]} ${centered ? "mx-auto" : ""}`} aria-hidden="true">
+        {symbol}
+      </span>
+      <h2 id={id} className="text-2xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-stone-600">{text}</p>
+    </div>
+  );
+}
