@@ -17,7 +17,7 @@ export function Modal({ labelledBy, onClose, children, testId }: { labelledBy: s
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-6" onClick={(event) => event.target === event.currentTarget && onClose?.()}>
+    <div className="fixed inset-0 z-50 !m-0 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-6" onClick={(event) => event.target === event.currentTarget && onClose?.()}>
       <div
         ref={panel}
         role="dialog"
