@@ -3,59 +3,17 @@
  *
  * The rules live in ./ledger.ts (serialized mutations, idempotency keys, one refund per debit,
  * no negative balance); this object runs them over D1, where each mutation is one batch: the
- * ledger row and the profile balance together, or neither. The idempotency key is unique in
- * D1, so a replay returns the first result even across object restarts.
+ * ledger row and the profile balance together, or neither, and only if the balance is still
+ * the one the object last saw. The idempotency key is unique in D1, so a replay returns the
+ * first result even across object restarts. A debit is one D1 round trip in the common case.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env";
-import { Ledger, LedgerError, settle, unwrap, type DebitResult, type LedgerEntry, type LedgerReason, type LedgerStore, type NewEntry, type Settled, type StoredEntry } from "./ledger";
+import { D1LedgerStore } from "./d1-ledger-store";
+import { Ledger, LedgerError, settle, unwrap, type DebitResult, type LedgerEntry, type Settled } from "./ledger";
 
 export { LedgerError, MAX_AMOUNT } from "./ledger";
 export type { DebitResult, GrantReason, LedgerEntry, LedgerErrorCode, LedgerReason, Settled } from "./ledger";
-
-interface TransactionRow {
-  id: string;
-  user_id: string;
-  amount: number;
-  reason: LedgerReason;
-}
-
-const toStored = (row: TransactionRow | null): StoredEntry | null => (row ? { id: row.id, userId: row.user_id, amount: row.amount, reason: row.reason } : null);
-
-export class D1LedgerStore implements LedgerStore {
-  constructor(private readonly db: D1Database) {}
-
-  async balanceOf(userId: string) {
-    const row = await this.db.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(userId).first<{ credits: number }>();
-    return row ? row.credits : null;
-  }
-
-  async findByKey(idempotencyKey: string) {
-    return toStored(await this.db.prepare("SELECT id, user_id, amount, reason FROM credit_transactions WHERE idempotency_key = ?").bind(idempotencyKey).first<TransactionRow>());
-  }
-
-  async findRefundOf(userId: string, debitTransactionId: string) {
-    return toStored(
-      await this.db
-        .prepare("SELECT id, user_id, amount, reason FROM credit_transactions WHERE user_id = ? AND reason = 'refund' AND json_extract(metadata, '$.refundOf') = ? LIMIT 1")
-        .bind(userId, debitTransactionId)
-        .first<TransactionRow>(),
-    );
-  }
-
-  async append(entry: NewEntry) {
-    await this.db.batch([
-      this.db
-        .prepare("INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(entry.id, entry.userId, entry.amount, entry.balanceAfter, entry.reason, entry.metadata ? JSON.stringify(entry.metadata) : null, entry.idempotencyKey, entry.createdAt),
-      this.db
-        .prepare(
-          "UPDATE user_profiles SET credits = credits + ?, total_credits_purchased = total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, total_generations = total_generations + ?, updated_at = ? WHERE id = ?",
-        )
-        .bind(entry.amount, entry.purchased, entry.spent, entry.generations, entry.createdAt, entry.userId),
-    ]);
-  }
-}
 
 export class CreditAccount extends DurableObject<Bindings> {
   private readonly ledger = new Ledger(new D1LedgerStore(this.env.DB));

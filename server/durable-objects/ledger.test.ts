@@ -25,13 +25,17 @@ class MemoryStore implements LedgerStore {
   findRefundOf(userId: string, debitId: string) {
     return this.io(() => this.stored(this.rows.find((r) => r.userId === userId && r.reason === "refund" && r.metadata?.refundOf === debitId)));
   }
-  append(entry: NewEntry) {
+  append(entry: NewEntry, balanceBefore: number) {
     return this.io(() => {
+      if (this.balances.get(entry.userId) !== balanceBefore) return false;
+      const refundOf = entry.metadata?.refundOf;
+      if (refundOf && this.rows.some((r) => r.userId === entry.userId && r.reason === "refund" && r.metadata?.refundOf === refundOf)) return false;
       if (this.rows.some((r) => r.idempotencyKey === entry.idempotencyKey)) throw new Error("UNIQUE constraint failed: credit_transactions.idempotency_key");
       const after = (this.balances.get(entry.userId) ?? 0) + entry.amount;
       if (after < 0) throw new Error("CHECK constraint failed: user_profiles_credits_not_negative");
       this.rows.push(entry);
       this.balances.set(entry.userId, after);
+      return true;
     });
   }
   private stored(row: NewEntry | undefined): StoredEntry | null {
@@ -95,7 +99,7 @@ describe("Ledger against the model", () => {
     );
   }, 120_000);
 
-  it("keeps the books straight even when two ledger instances race over one store (500 runs)", async () => {
+  it("keeps the books straight even when two ledger instances race over one store (1000 runs)", async () => {
     // An evicted object and its successor overlapping briefly: answers may be refusals,
     // but the balance and the ledger never disagree and nothing is applied twice.
     await fc.assert(
@@ -108,7 +112,7 @@ describe("Ledger against the model", () => {
         const applied = outcomes.filter((o) => o.status === "applied").length;
         expect(applied).toBe(store.rows.length);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   }, 120_000);
 });

@@ -90,16 +90,30 @@ export interface NewEntry {
   generations: number;
 }
 
-/** Where the ledger lives. `append` writes the row and the balance atomically, or throws. */
+/**
+ * Where the ledger lives. `append` writes the row and the new balance atomically, and only if
+ * the stored balance still equals `balanceBefore` and, for a refund (metadata.refundOf), no
+ * refund of that debit exists yet; otherwise it answers false and writes nothing. It throws
+ * when the idempotency key is already taken.
+ */
 export interface LedgerStore {
   balanceOf(userId: string): Promise<number | null>;
   findByKey(idempotencyKey: string): Promise<StoredEntry | null>;
   findRefundOf(userId: string, debitTransactionId: string): Promise<StoredEntry | null>;
-  append(entry: NewEntry): Promise<void>;
+  append(entry: NewEntry, balanceBefore: number): Promise<boolean>;
 }
+
+/** How often a write is retried after finding the balance changed underneath (another writer). */
+const STALE_RETRIES = 3;
 
 export class Ledger {
   private tail: Promise<unknown> = Promise.resolve();
+  /**
+   * The last balance this ledger read or wrote, per user. Only a hint: every write is
+   * conditional on the stored balance still being this value, so a stale hint costs a retry,
+   * never a wrong balance. It saves a read on every mutation.
+   */
+  private readonly known = new Map<string, number>();
 
   constructor(
     private readonly store: LedgerStore,
@@ -125,10 +139,7 @@ export class Ledger {
     return this.serialize(async () => {
       assertAmount(input.amount);
       if (!["welcome_bonus", "purchase", "bonus"].includes(input.reason)) throw new LedgerError("invalid_amount", `Not a grant reason: ${input.reason}`);
-      const replay = await this.replay(input.userId, input.idempotencyKey, input.reason);
-      if (replay) return replay;
-      const balance = await this.requireBalance(input.userId);
-      return this.apply(input.userId, input.amount, input.reason, input.idempotencyKey, input.metadata, balance);
+      return this.write(input.userId, input.amount, input.reason, input.idempotencyKey, input.metadata);
     });
   }
 
@@ -136,11 +147,20 @@ export class Ledger {
   debit(input: { userId: string; amount: number; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<DebitResult> {
     return this.serialize(async (): Promise<DebitResult> => {
       assertAmount(input.amount);
-      const replay = await this.replay(input.userId, input.idempotencyKey, "generation");
-      if (replay) return { ok: true, ...replay };
-      const balance = await this.requireBalance(input.userId);
-      if (balance < input.amount) return { ok: false, code: "insufficient_credits", balance, required: input.amount };
-      return { ok: true, ...(await this.apply(input.userId, -input.amount, "generation", input.idempotencyKey, input.metadata, balance)) };
+      for (let attempt = 0; ; attempt++) {
+        const balance = await this.currentBalance(input.userId);
+        if (balance < input.amount) {
+          // A replay of an applied debit answers its first result, whatever the balance is now.
+          const replay = await this.replay(input.userId, input.idempotencyKey, "generation");
+          if (replay) return { ok: true, ...replay };
+          const fresh = await this.requireBalance(input.userId);
+          if (fresh === balance || attempt >= STALE_RETRIES) return { ok: false, code: "insufficient_credits", balance: fresh, required: input.amount };
+          continue;
+        }
+        const entry = await this.tryApply(input.userId, -input.amount, "generation", input.idempotencyKey, input.metadata, balance);
+        if (entry) return { ok: true, ...entry };
+        if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${input.userId} kept changing during a debit`);
+      }
     });
   }
 
@@ -151,44 +171,73 @@ export class Ledger {
    */
   refund(input: { userId: string; debitIdempotencyKey: string; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<LedgerEntry> {
     return this.serialize(async () => {
-      const replay = await this.replay(input.userId, input.idempotencyKey, "refund");
-      if (replay) return replay;
-      const debit = await this.store.findByKey(input.debitIdempotencyKey);
-      if (!debit || debit.userId !== input.userId || debit.reason !== "generation") {
-        throw new LedgerError("unknown_debit", `No generation debit ${input.debitIdempotencyKey} for this user`);
+      for (let attempt = 0; ; attempt++) {
+        const replay = await this.replay(input.userId, input.idempotencyKey, "refund");
+        if (replay) return replay;
+        const debit = await this.store.findByKey(input.debitIdempotencyKey);
+        if (!debit || debit.userId !== input.userId || debit.reason !== "generation") {
+          throw new LedgerError("unknown_debit", `No generation debit ${input.debitIdempotencyKey} for this user`);
+        }
+        const earlier = await this.store.findRefundOf(input.userId, debit.id);
+        if (earlier) return this.asReplay(earlier);
+        const metadata = { ...input.metadata, refundOf: debit.id };
+        const entry = await this.tryApply(input.userId, -debit.amount, "refund", input.idempotencyKey, metadata, await this.currentBalance(input.userId));
+        if (entry) return entry;
+        // The balance moved, or another writer refunded this debit first: look again.
+        if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${input.userId} kept changing during a refund`);
       }
-      const earlier = await this.store.findRefundOf(input.userId, debit.id);
-      if (earlier) return this.asReplay(earlier);
-      const balance = await this.requireBalance(input.userId);
-      return this.apply(input.userId, -debit.amount, "refund", input.idempotencyKey, { ...input.metadata, refundOf: debit.id }, balance);
     });
   }
 
-  private async apply(userId: string, amount: number, reason: LedgerReason, idempotencyKey: string, metadata: Record<string, unknown> | undefined, balance: number): Promise<LedgerEntry> {
+  /** Adds a movement that cannot overdraw (grant, refund), retrying on a stale balance hint. */
+  private async write(userId: string, amount: number, reason: LedgerReason, idempotencyKey: string, metadata: Record<string, unknown> | undefined): Promise<LedgerEntry> {
+    for (let attempt = 0; ; attempt++) {
+      const entry = await this.tryApply(userId, amount, reason, idempotencyKey, metadata, await this.currentBalance(userId));
+      if (entry) return entry;
+      if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${userId} kept changing during a ${reason}`);
+    }
+  }
+
+  /** One conditional write. Null when the balance was not `balance` any more (nothing written). */
+  private async tryApply(userId: string, amount: number, reason: LedgerReason, idempotencyKey: string, metadata: Record<string, unknown> | undefined, balance: number): Promise<LedgerEntry | null> {
     const id = this.newId();
     const balanceAfter = balance + amount;
+    let written: boolean;
     try {
-      await this.store.append({
-        id,
-        userId,
-        amount,
-        balanceAfter,
-        reason,
-        idempotencyKey,
-        metadata: metadata ?? null,
-        createdAt: Date.now(),
-        purchased: reason === "purchase" ? amount : 0,
-        // A refund gives back what was spent, so it counts against the spending totals.
-        spent: reason === "generation" || reason === "refund" ? -amount : 0,
-        generations: reason === "generation" ? 1 : reason === "refund" ? -1 : 0,
-      });
+      written = await this.store.append(
+        {
+          id,
+          userId,
+          amount,
+          balanceAfter,
+          reason,
+          idempotencyKey,
+          metadata: metadata ?? null,
+          createdAt: Date.now(),
+          purchased: reason === "purchase" ? amount : 0,
+          // A refund gives back what was spent, so it counts against the spending totals.
+          spent: reason === "generation" || reason === "refund" ? -amount : 0,
+          generations: reason === "generation" ? 1 : reason === "refund" ? -1 : 0,
+        },
+        balance,
+      );
     } catch (error) {
-      // Another writer (an older instance of this object, or a retried request) won the key.
+      // The key is taken: this is a replay (or a key_conflict), not a new movement.
+      this.known.delete(userId);
       const replay = await this.replay(userId, idempotencyKey, reason);
       if (replay) return replay;
       throw error;
     }
+    if (!written) {
+      this.known.delete(userId);
+      return null;
+    }
+    this.known.set(userId, balanceAfter);
     return { transactionId: id, amount, reason, balance: balanceAfter, replayed: false };
+  }
+
+  private async currentBalance(userId: string): Promise<number> {
+    return this.known.get(userId) ?? this.requireBalance(userId);
   }
 
   private async replay(userId: string, idempotencyKey: string, reason: LedgerReason): Promise<LedgerEntry | null> {
@@ -204,7 +253,11 @@ export class Ledger {
 
   private async requireBalance(userId: string): Promise<number> {
     const balance = await this.store.balanceOf(userId);
-    if (balance === null) throw new LedgerError("no_profile", `No profile for user ${userId}`);
+    if (balance === null) {
+      this.known.delete(userId);
+      throw new LedgerError("no_profile", `No profile for user ${userId}`);
+    }
+    this.known.set(userId, balance);
     return balance;
   }
 }

@@ -49,7 +49,7 @@ describe("buying credits through the local checkout", () => {
     const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
     await page.goto(`${baseUrl}/app/dashboard`);
     await hydrated(page);
-    expect(await page.locator('[aria-labelledby="credit-balance-title"]').getByTestId("credit-balance").textContent()).toBe("40");
+    expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("40");
     await screenshot(page, `credits-dashboard-${lang}-${width}`);
 
     await page.getByTestId("buy-starter").click();
@@ -68,7 +68,7 @@ describe("buying credits through the local checkout", () => {
     await dialog.getByRole("button", { name: lang === "es" ? "Cerrar" : "Close" }).click();
     await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.search === "");
     await expect.poll(() => page.getByTestId("payment-confirmation").count()).toBe(0);
-    expect(await page.locator('[aria-labelledby="credit-balance-title"]').getByTestId("credit-balance").textContent()).toBe("240");
+    expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("240");
     const first = page.getByTestId("recent-activity").getByTestId("transaction").first();
     expect(await first.textContent()).toContain(lang === "es" ? "Compra de créditos · Paquete Inicial" : "Credit purchase · Starter pack");
     expect(await first.getByTestId("transaction-amount").textContent()).toBe("+200");
@@ -85,7 +85,7 @@ describe("buying credits through the local checkout", () => {
     await page.getByRole("button", { name: /Pay \$15\.99/ }).click();
     await page.waitForURL(/payment=success/);
     expect(await page.getByTestId("payment-details").textContent()).toContain("+800");
-    expect(await page.locator('[aria-labelledby="credit-balance-title"]').getByTestId("credit-balance").textContent()).toBe("850");
+    expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("850");
     await page.getByRole("link", { name: "Start Creating" }).click();
     await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.search === "");
     expect(await page.getByTestId("payment-confirmation").count()).toBe(0);
@@ -102,7 +102,7 @@ describe("buying credits through the local checkout", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.waitForURL(/payment=cancelled/);
     expect(await page.getByRole("status").first().textContent()).toBe("Checkout cancelled. You have not been charged.");
-    expect(await page.locator('[aria-labelledby="credit-balance-title"]').getByTestId("credit-balance").textContent()).toBe("50");
+    expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 
     await page.goto(`${baseUrl}/app/dashboard?payment=success&session_id=cs_local_nope`);
     await page.getByRole("heading", { name: "Payment Confirmation Failed" }).waitFor();

@@ -87,3 +87,33 @@ describe("CreditAccount Durable Object against the model", () => {
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 40, ledgerSum: 40, rows: 3 });
   });
 });
+
+describe("D1LedgerStore's conditional write (the SQL itself)", () => {
+  it("writes nothing when the balance moved or the debit was already refunded, and links the balance to the row", async () => {
+    const { D1LedgerStore } = await import("../../server/durable-objects/d1-ledger-store");
+    const user = await createUser(worker, { credits: 100 });
+    const store = new D1LedgerStore(await worker.db());
+    const entry = (key: string, amount: number, balanceAfter: number, reason: "generation" | "refund" | "bonus", metadata: Record<string, unknown> | null = null) => ({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      amount,
+      balanceAfter,
+      reason,
+      idempotencyKey: `${user.id}:${key}`,
+      metadata,
+      createdAt: Date.now(),
+      purchased: 0,
+      spent: reason === "bonus" ? 0 : -amount,
+      generations: reason === "generation" ? 1 : reason === "refund" ? -1 : 0,
+    });
+    expect(await store.append(entry("stale", -10, 80, "generation"), 90)).toBe(false);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 100, ledgerSum: 100, rows: 1 });
+    const debit = entry("debit", -10, 90, "generation");
+    expect(await store.append(debit, 100)).toBe(true);
+    expect(await store.append(entry("refund1", 10, 100, "refund", { refundOf: debit.id }), 90)).toBe(true);
+    expect(await store.append(entry("refund2", 10, 110, "refund", { refundOf: debit.id }), 100)).toBe(false);
+    await expect(store.append(entry("refund1", 5, 105, "bonus"), 100)).rejects.toThrow(/UNIQUE/);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 100, ledgerSum: 100, rows: 3 });
+    expect(await store.findRefundOf(user.id, debit.id)).toMatchObject({ amount: 10, reason: "refund" });
+  });
+});

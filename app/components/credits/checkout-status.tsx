@@ -5,7 +5,8 @@ import type { CheckoutState } from "./use-checkout";
 export function CheckoutStatus({ state, onDismiss, floating = false }: { state: CheckoutState; onDismiss?: () => void; floating?: boolean }) {
   const { t } = useTranslation();
   if (state.status === "idle") return null;
-  const position = floating ? "fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md shadow-lg sm:bottom-6" : "";
+  // !mt-0: a parent's space-y margin would push a fixed toast off its place.
+  const position = floating ? "fixed inset-x-4 bottom-20 z-50 !mt-0 mx-auto max-w-md shadow-lg sm:bottom-6" : "";
   if (state.status === "redirecting") {
     return (
       <div role="status" className={`flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900 ${position}`}>

@@ -15,7 +15,7 @@ export function CreditBalance({ credits, costs = DEFAULT_CREDIT_COSTS, buyHref =
         {t("credits.balance.title")}
       </h2>
       <p className="mt-2 flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold tabular-nums" data-testid="credit-balance">
+        <span className="text-5xl font-extrabold tabular-nums" data-testid="dashboard-credit-balance">
           {new Intl.NumberFormat(i18n.language === "es" ? "es-ES" : "en-US").format(credits ?? 0)}
         </span>
         <span className="text-lg text-brand-100">{t("credits.balance.credits")}</span>

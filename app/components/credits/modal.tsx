@@ -17,7 +17,7 @@ export function Modal({ labelledBy, onClose, children, testId }: { labelledBy: s
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-6" onClick={(event) => event.target === event.currentTarget && onClose?.()}>
+    <div className="fixed inset-0 z-50 !m-0 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-6" onClick={(event) => event.target === event.currentTarget && onClose?.()}>
       <div
         ref={panel}
         role="dialog"
@@ -37,5 +37,22 @@ export function CloseButton({ onClick, label }: { onClick: () => void; label: st
     <button type="button" onClick={onClick} aria-label={label} className="absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-xl text-stone-600 hover:bg-stone-100 hover:text-stone-900">
       <span aria-hidden="true">×</span>
     </button>
+  );
+}
+
+const TONES = { brand: "bg-brand-100 text-brand-700", clay: "bg-clay-100 text-clay-700" };
+
+/** A dialog's symbol, title (the dialog's label) and text. */
+export function DialogHeading({ id, symbol, tone, title, text, centered = false }: { id: string; symbol: string; tone: keyof typeof TONES; title: string; text: string; centered?: boolean }) {
+  return (
+    <div className={centered ? "text-center" : "pr-8"}>
+      <span className={`mb-4 flex h-14 w-14 items-center justify-center rounded-full text-3xl ${TONES[tone]} ${centered ? "mx-auto" : ""}`} aria-hidden="true">
+        {symbol}
+      </span>
+      <h2 id={id} className="text-2xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-stone-600">{text}</p>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatUsd, PACKAGES, PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { BuyPackageForm } from "./buy-package-form";
 import { CheckoutStatus } from "./checkout-status";
 import { moneyLocale } from "./credit-packages";
-import { CloseButton, Modal } from "./modal";
+import { CloseButton, DialogHeading, Modal } from "./modal";
 import { useCheckout } from "./use-checkout";
 
 /**
@@ -21,15 +21,7 @@ export function OutOfCreditsDialog({ open, onClose, userId, redirectTo = "/app/d
       {open ? (
         <Modal labelledBy="out-of-credits-title" onClose={onClose} testId="out-of-credits-dialog">
           <CloseButton onClick={onClose} label={t("credits.outOfCredits.close")} />
-          <div className="pr-8">
-            <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-clay-100 text-2xl text-clay-700" aria-hidden="true">
-              0
-            </span>
-            <h2 id="out-of-credits-title" className="text-2xl font-bold text-stone-900">
-              {t("credits.outOfCredits.title")}
-            </h2>
-            <p className="mt-1 text-stone-600">{t("credits.outOfCredits.text")}</p>
-          </div>
+          <DialogHeading id="out-of-credits-title" symbol="0" tone="clay" title={t("credits.outOfCredits.title")} text={t("credits.outOfCredits.text")} />
           <div className="mt-6">
             <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{t("credits.outOfCredits.purchase")}</p>
             <h3 className="text-lg font-semibold text-stone-900">{t("credits.outOfCredits.choose")}</h3>

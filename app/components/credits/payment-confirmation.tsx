@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "~/models/pricing";
 import { moneyLocale } from "./credit-packages";
-import { CloseButton, Modal } from "./modal";
+import { CloseButton, DialogHeading, Modal } from "./modal";
 
 export interface Confirmation {
   message?: string;
@@ -85,13 +85,7 @@ export function PaymentConfirmation({
         </div>
       ) : state.status === "success" ? (
         <div className="text-center">
-          <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-700" aria-hidden="true">
-            ✓
-          </span>
-          <h2 id="payment-confirmation-title" className="text-2xl font-bold text-stone-900">
-            {t("credits.confirmation.successTitle")}
-          </h2>
-          <p className="mt-1 text-stone-600">{t("credits.confirmation.successText")}</p>
+          <DialogHeading id="payment-confirmation-title" symbol="✓" tone="brand" title={t("credits.confirmation.successTitle")} text={t("credits.confirmation.successText")} centered />
           <dl className="mt-6 divide-y divide-stone-100 rounded-2xl bg-stone-50 px-4 text-left" data-testid="payment-details">
             {[
               [t("credits.confirmation.package"), t(`credits.packages.names.${state.data.transaction.packageType}`, { defaultValue: state.data.transaction.packageType })],
@@ -111,13 +105,7 @@ export function PaymentConfirmation({
         </div>
       ) : (
         <div className="text-center" role="alert">
-          <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-clay-100 text-3xl text-clay-700" aria-hidden="true">
-            !
-          </span>
-          <h2 id="payment-confirmation-title" className="text-2xl font-bold text-stone-900">
-            {t("credits.confirmation.failedTitle")}
-          </h2>
-          <p className="mt-2 text-stone-600">{t("credits.confirmation.failedText")}</p>
+          <DialogHeading id="payment-confirmation-title" symbol="!" tone="clay" title={t("credits.confirmation.failedTitle")} text={t("credits.confirmation.failedText")} centered />
           <Link to={closeHref} replace className="btn-primary mt-6 w-full">
             {t("credits.confirmation.goToDashboard")}
           </Link>

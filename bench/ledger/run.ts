@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Ledger benchmark on local workerd (Miniflare): debits per second and p50/p99 latency of the
  * real CreditAccount Durable Object from the built Worker (build/index.js), over local D1.
@@ -10,15 +9,16 @@
  *   3. 100 users in parallel, each debiting one after another.
  *
  * Usage: npm run bench:ledger [-- --debits 400 --users 100 --per-user 40]
+ * (runs with tsx, which drizzle-kit brings along)
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Miniflare } from "miniflare";
-import { migrationStatements } from "./migrations.mjs";
+import { migrationStatements } from "../../tests/support/migrations";
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), Number(all[i + 1])]] : pairs), []),
+const args: Record<string, number> = Object.fromEntries(
+  process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), Number(all[i + 1])]] : [])),
 );
 const DEBITS = args.debits ?? 400;
 const USERS = args.users ?? 100;
@@ -95,12 +95,19 @@ const mf = new Miniflare({
 try {
   const db = await mf.getD1Database("DB", "app");
   for (const statement of migrationStatements()) await db.prepare(statement).run();
-  const call = async (query) => {
+  interface Summary {
+    debits: number;
+    perSecond: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  const call = async (query: string): Promise<Summary> => {
     const res = await mf.dispatchFetch(`http://bench/?${query}`);
     if (!res.ok) throw new Error(await res.text());
-    return res.json();
+    return (await res.json()) as Summary;
   };
-  const ids = (prefix, n) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
+  const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
   const single = ids("solo", 1);
   const burstUser = ids("burst", 1);
   const crowd = ids("crowd", USERS);
@@ -113,7 +120,8 @@ try {
     [`1 user, ${BURST} in flight`]: await call(`mode=burst&count=${BURST * 8}&users=${burstUser}`),
     [`${USERS} users in parallel`]: await call(`mode=parallel&count=${PER_USER}&users=${crowd.join(",")}`),
   };
-  const check = await db.prepare("SELECT (SELECT SUM(credits) FROM user_profiles) AS balances, (SELECT SUM(amount) FROM credit_transactions) AS ledger").first();
+  const check = await db.prepare("SELECT (SELECT SUM(credits) FROM user_profiles) AS balances, (SELECT SUM(amount) FROM credit_transactions) AS ledger").first<{ balances: number; ledger: number }>();
+  if (!check) throw new Error("no totals");
   console.log(`\nLedger benchmark (local workerd via Miniflare, D1 local, ${new Date().toISOString()})\n`);
   console.log("scenario                      debits   debits/s    p50 ms    p99 ms    max ms");
   for (const [name, r] of Object.entries(results)) {
