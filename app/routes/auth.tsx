@@ -9,7 +9,8 @@ import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
 import { afterSignInPath, intentQuery, readSignInIntent, type SignInIntent } from "~/models/sign-in.server";
 import { getOptionalUserId } from "~/services/auth.server";
-import { configuredProviders, OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth.server";
+import { OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
+import { configuredProviders } from "~/services/oauth.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

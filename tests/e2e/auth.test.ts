@@ -1,0 +1,155 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
+import { startDevServer, type DevServer } from "../support/dev-server";
+import { latestMagicLink, signInViaMailbox } from "../support/sign-in";
+
+let server: DevServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+const balance = (page: Page) => page.getByTestId("credit-balance").textContent();
+
+describe("signing in, out, and deleting the account", () => {
+  it("runs the whole account life cycle in the browser", async () => {
+    const { page, problems } = await newPage(browser, { viewport: PHONE, locale: "es-ES" });
+    const email = "life-cycle@example.com";
+
+    await signInViaMailbox(page, server.url, email);
+    const firstLink = await latestMagicLink(server.url, email);
+    expect(new URL(page.url()).pathname).toBe("/app/recolor");
+    expect(await balance(page)).toBe("50");
+
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.waitForURL((u) => u.pathname === "/auth");
+
+    await signInViaMailbox(page, server.url, email);
+    expect(await balance(page)).toBe("50");
+
+    const reused = new URL(firstLink);
+    const reuse = async () => {
+      await page.goto(`${server.url}${reused.pathname}${reused.search}`);
+      return page.getByTestId("magic-link-problem").textContent();
+    };
+    expect(await reuse()).toBe("Este enlace de inicio de sesión ya se usó. Cada enlace funciona una sola vez.");
+
+    await page.goto(`${server.url}/app/account/delete`);
+    await hydrated(page);
+    await screenshot(page, "auth-delete-es-phone-signed-in");
+    const dialogs: string[] = [];
+    page.once("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    // Slow the deletion down a little so the busy label can be seen.
+    await page.route("**/app/account/delete*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    await expect.poll(() => page.locator("form button[type=submit]").last().textContent()).toBe("Eliminando…");
+    await page.waitForURL((u) => u.pathname === "/auth");
+    expect(dialogs).toEqual(["Eliminar tu cuenta y todos tus datos? Esta acción es permanente."]);
+
+    // The deletion page was replaced in history: going back never shows it again.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe("/app/account/delete");
+
+    // After deletion nothing of the account is left, not even its used links.
+    expect(await reuse()).toBe("Este enlace de inicio de sesión no es válido. Puede que se haya copiado incompleto.");
+    expect(problems.filter((p) => !/status of 410|status of 400/.test(p))).toEqual([]);
+  });
+
+  it("returns a signed-out visitor of /app to the page they asked for after signing in", async () => {
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await page.goto(`${server.url}/app/account/delete`);
+    await page.waitForURL((u) => u.pathname === "/auth");
+    await hydrated(page);
+    await page.locator('input[name="email"]').fill("returner@example.com");
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await page.getByTestId("magic-link-sent").waitFor();
+    const link = new URL(await latestMagicLink(server.url, "returner@example.com"));
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.getByTestId("magic-link-confirm").click();
+    await page.waitForURL((u) => u.pathname === "/app/account/delete");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the sign-in form", () => {
+  it("disables Send while the e-mail is empty, and validates with the spec's words", async () => {
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await page.goto(`${server.url}/auth`);
+    await hydrated(page);
+    const send = page.getByRole("button", { name: "Send magic link" });
+    expect(await send.isDisabled()).toBe(true);
+    await page.locator('input[name="email"]').fill("not an email");
+    expect(await send.isDisabled()).toBe(false);
+    await send.click();
+    await page.getByText("Please enter a valid email address").waitFor();
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+  });
+
+  it("works without JavaScript", async () => {
+    const { page, problems } = await newPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${server.url}/auth`);
+    await page.locator('input[name="email"]').fill("nojs@example.com");
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await page.getByTestId("magic-link-sent").waitFor();
+    expect(await page.textContent("h1")).toBe("Check your email");
+    const link = new URL(await latestMagicLink(server.url, "nojs@example.com"));
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.getByTestId("magic-link-confirm").click();
+    await page.waitForURL((u) => u.pathname === "/app/recolor");
+    expect(await balance(page)).toBe("50");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the landing wrapper", () => {
+  it("forwards #access_token to /auth/callback keeping query and hash, which fails cleanly back to /auth after 3 s", async () => {
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    const started = Date.now();
+    await page.goto(`${server.url}/?from=mail#access_token=abc&refresh_token=def`);
+    await page.waitForURL((u) => u.pathname === "/auth/callback");
+    expect(page.url()).toBe(`${server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
+    expect(await page.textContent("h1")).toBe("Authentication Failed");
+    await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+  });
+});
+
+describe("screenshots", () => {
+  for (const [lang, locale] of [["en", "en-US"], ["es", "es-ES"]] as const) {
+    for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      it(`${lang} ${size}`, async () => {
+        const { page, problems } = await newPage(browser, { viewport, locale });
+        await page.goto(`${server.url}/auth`);
+        await hydrated(page);
+        await screenshot(page, `auth-signin-${lang}-${size}`);
+
+        const email = `shots-${lang}-${size}@example.com`;
+        await page.locator('input[name="email"]').fill(email);
+        await page.locator('form[action="/auth"] button[type="submit"]').click();
+        await page.getByTestId("magic-link-sent").waitFor();
+        await screenshot(page, `auth-sent-${lang}-${size}`);
+
+        await page.goto(`${server.url}/auth/callback?error=access_denied`);
+        await screenshot(page, `auth-failed-${lang}-${size}`);
+
+        await signInViaMailbox(page, server.url, email);
+        await page.goto(`${server.url}/app/account/delete`);
+        await screenshot(page, `auth-delete-${lang}-${size}`);
+        expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+      });
+    }
+  }
+});
