@@ -27,9 +27,9 @@ export default function AppLayout() {
           {t("common.brand")}
         </Link>
         <div className="flex items-center gap-3 text-sm">
-          <span className="text-stone-600">{user?.email}</span>
-          <span className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800">
-            <span data-testid="credit-balance">{user?.credits ?? 0}</span> credits
+          <span className="hidden text-stone-600 sm:inline">{user?.email}</span>
+          <span className="whitespace-nowrap rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800">
+            <span data-testid="credit-balance">{user?.credits ?? 0}</span> {t("auth.credits")}
           </span>
           <LanguageSwitch />
           <Form method="post" action="/logout">

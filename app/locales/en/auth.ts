@@ -66,6 +66,7 @@ const auth = {
     fallback: "Or paste this address into your browser:",
     ignore: "If you didn't ask to sign in, you can ignore this e-mail.",
   },
+  credits: "credits",
   signOut: "Sign out",
   api: {
     crossSite: "This request must come from the RoomMuse site.",

@@ -69,6 +69,7 @@ const auth: Translation<typeof en> = {
     fallback: "O pega esta dirección en tu navegador:",
     ignore: "Si no pediste iniciar sesión, puedes ignorar este correo.",
   },
+  credits: "créditos",
   signOut: "Cerrar sesión",
   api: {
     crossSite: "Esta solicitud debe venir del sitio de RoomMuse.",
