@@ -12,6 +12,7 @@ import { getOptionalUserId } from "~/services/auth.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
 import { configuredProviders } from "~/services/oauth.server";
 import { pageMeta } from "~/utils/meta";
+import { readForm } from "~/utils/form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const intent = readSignInIntent(new URL(request.url).searchParams);
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 type ActionResult = { status: "sent"; email: string } | { status: "error"; message: string; email: string; field: boolean };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = readSignInIntent(form);
   const t = await getT(request);
   const rawEmail = typeof form.get("email") === "string" ? String(form.get("email")) : "";

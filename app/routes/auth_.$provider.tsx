@@ -2,10 +2,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in.server";
 import { isOAuthProvider, startOAuth } from "~/services/oauth.server";
+import { readForm } from "~/utils/form.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!isOAuthProvider(params.provider)) throw new Response("Not found", { status: 404 });
-  const intent = readSignInIntent(await request.formData());
+  const intent = readSignInIntent(await readForm(request));
   const response = await startOAuth(context, request, params.provider, { redirectTo: afterSignInPath(intent) });
   // Not set up: back to the screen, whose button says so.
   return response ?? redirect(`/auth${intentQuery(intent)}`);
