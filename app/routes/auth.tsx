@@ -7,7 +7,7 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
-import { afterSignInPath, intentQuery, readSignInIntent, type SignInIntent } from "~/models/sign-in.server";
+import { afterSignInPath, intentQuery, readSignInIntent, type SignInIntent } from "~/models/sign-in-intent.server";
 import { getOptionalUserId } from "~/services/auth.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
 import { configuredProviders } from "~/services/oauth.server";

@@ -1,6 +1,6 @@
 /** POST /auth/google, /auth/facebook: starts the provider's sign-in (state + PKCE) and redirects to it. */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in.server";
+import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
 import { isOAuthProvider, startOAuth } from "~/services/oauth.server";
 import { readForm } from "~/utils/form.server";
 

@@ -11,7 +11,8 @@ import { useTranslation } from "react-i18next";
 import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { isValidHandoffState, storeHandoff } from "~/models/extension-handoff.server";
-import { afterSignInPath, intentQuery, readSignInIntent, signIn, startApiSession } from "~/models/sign-in.server";
+import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
+import { signIn, startApiSession } from "~/models/sign-in.server";
 import { getOptionalUserId } from "~/services/auth.server";
 import { finishOAuth, type OAuthProvider } from "~/services/oauth.server";
 

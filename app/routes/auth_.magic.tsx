@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { consumeMagicLink, inspectMagicLink, type MagicLinkState } from "~/models/magic-links.server";
+import { DEFAULT_AFTER_SIGN_IN } from "~/models/sign-in-intent.server";
 import { signIn } from "~/models/sign-in.server";
 import { readForm } from "~/utils/form.server";
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = (await readForm(request)).get("token");
   const state = typeof token === "string" && token ? await consumeMagicLink(context, token) : ({ status: "invalid" } as const);
   if (state.status !== "valid") return problem(state, {});
-  return signIn(context, request, { email: state.email }, state.redirectTo ?? "/app/recolor");
+  return signIn(context, request, { email: state.email }, state.redirectTo ?? DEFAULT_AFTER_SIGN_IN);
 }
 
 export const meta: MetaFunction = ({ data }) => (data ? [{ title: (data as MagicView).title }, { name: "robots", content: "noindex" }] : []);

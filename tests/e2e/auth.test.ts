@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
 import { startDevServer, type DevServer } from "../support/dev-server";
+import { allowConsoleErrors } from "../support/setup";
 import { latestMagicLink, signInViaMailbox } from "../support/sign-in";
 
 let server: DevServer;
@@ -131,6 +132,8 @@ describe("screenshots", () => {
   for (const [lang, locale] of [["en", "en-US"], ["es", "es-ES"]] as const) {
     for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
       it(`${lang} ${size}`, async () => {
+        // workerd logs this when the browser navigates away while a response is still being written.
+        allowConsoleErrors(/disconnected: ::write\(.*Broken pipe/);
         const { page, problems } = await newPage(browser, { viewport, locale });
         await page.goto(`${server.url}/auth`);
         await hydrated(page);
@@ -142,7 +145,9 @@ describe("screenshots", () => {
         await page.getByTestId("magic-link-sent").waitFor();
         await screenshot(page, `auth-sent-${lang}-${size}`);
 
+        await page.waitForLoadState("networkidle");
         await page.goto(`${server.url}/auth/callback?error=access_denied`);
+        await page.waitForLoadState("networkidle");
         await screenshot(page, `auth-failed-${lang}-${size}`);
 
         await signInViaMailbox(page, server.url, email);

@@ -88,6 +88,7 @@ export async function signInViaMailbox(page: Page, serverUrl: string, email: str
   await page.locator('input[name="email"]').fill(email);
   await page.locator('form[action="/auth"] button[type="submit"]').click();
   await page.getByTestId("magic-link-sent").waitFor();
+  await page.waitForLoadState("networkidle");
   const link = await latestMagicLink(serverUrl, email);
   // The e-mail's link carries the configured origin; the test server may answer on another.
   const url = new URL(link);
