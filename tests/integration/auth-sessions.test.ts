@@ -175,10 +175,27 @@ describe("global sign-out", () => {
 });
 
 describe("extension handoff", () => {
-  it("hands the session over once through /auth/callback?source=extension&state=…", async () => {
+  /** The "Connect extension" button: a same-origin POST to the callback address. */
+  const connect = (user: SignedIn, s: string, headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" }) =>
+    worker.fetch(`/auth/callback?source=extension&state=${s}`, {
+      method: "POST",
+      headers: { Cookie: user.cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "",
+    });
+
+  it("asks before handing over, then hands the session over once", async () => {
     const user = await signInViaHttp(worker);
     const s = state();
-    const page = await worker.fetch(`/auth/callback?source=extension&state=${s}`, { headers: { Cookie: user.cookie } });
+    const ask = await worker.fetch(`/auth/callback?source=extension&state=${s}`, { headers: { Cookie: user.cookie } });
+    expect(ask.status).toBe(200);
+    expect(ask.headers.get("x-frame-options")).toBe("DENY");
+    const question = await ask.text();
+    expect(question).toContain("Connect the browser extension?");
+    expect(question).toContain(user.email);
+    // Opening the address alone hands nothing over.
+    expect((await worker.fetch(`/api/auth/extension-session/${s}`)).status).toBe(404);
+
+    const page = await connect(user, s);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("You&#x27;re signed in to the extension");
@@ -192,12 +209,22 @@ describe("extension handoff", () => {
     const first = await worker.fetch(`/api/auth/extension-session/${s}`);
     expect(first.status).toBe(200);
     const session = (await first.json()) as SessionShape;
+    expect(Object.keys(session).sort()).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "token_type", "user"]);
     expect(session.user).toMatchObject({ id: user.id, email: user.email, credits: 50 });
-    expect(session.token_type).toBe("bearer");
     expect((await worker.fetch("/api/users/me", { headers: bearer(session.access_token) })).status).toBe(200);
 
     const second = await worker.fetch(`/api/auth/extension-session/${s}`);
     expect(second.status).toBe(404);
+  });
+
+  it("refuses a cross-site confirmation", async () => {
+    const user = await signInViaHttp(worker);
+    const s = state();
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, {}] as Record<string, string>[]) {
+      const res = await connect(user, s, headers);
+      expect(res.status).toBe(403);
+    }
+    expect((await worker.fetch(`/api/auth/extension-session/${s}`)).status).toBe(404);
   });
 
   it("sends a signed-out extension sign-in through /auth and keeps source and state", async () => {
@@ -214,13 +241,14 @@ describe("extension handoff", () => {
     const user = await signInViaHttp(worker);
     const page = await worker.fetch(`/auth/callback?source=extension&state=short`, { headers: { Cookie: user.cookie } });
     expect(await page.text()).toContain("Authentication Failed");
+    expect((await connect(user, "short")).status).toBe(403);
     expect((await worker.fetch(`/api/auth/extension-session/short`)).status).toBe(400);
   });
 
   it("expires after 5 minutes", async () => {
     const user = await signInViaHttp(worker);
     const s = state();
-    await worker.fetch(`/auth/callback?source=extension&state=${s}`, { headers: { Cookie: user.cookie } });
+    expect((await connect(user, s)).status).toBe(200);
     const db = await worker.db();
     const row = await db.prepare("SELECT created_at, expires_at FROM extension_handoffs").first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(5 * 60 * 1000);
