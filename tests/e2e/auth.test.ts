@@ -1,9 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import { allowConsoleErrors } from "../support/setup";
 import { latestMagicLink, signInViaMailbox } from "../support/sign-in";
+
+/** workerd logs this when the browser leaves a page whose response is still being written. */
+const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
 
 let server: DevServer;
 let browser: Browser;
@@ -114,8 +118,52 @@ describe("the sign-in form", () => {
   });
 });
 
+describe("the browser extension", () => {
+  it("connects after sign-in, on an explicit confirmation, and the extension reads its session once", async () => {
+    const { page, problems } = await newPage(browser, { viewport: PHONE });
+    const state = "e2e-extension-state-0123456789abcdef";
+    await signInViaMailbox(page, server.url, "extension@example.com", { redirectTo: `/auth/callback?source=extension&state=${state}`, landing: "/auth/callback" });
+    await page.getByTestId("connect-extension").waitFor();
+    await screenshot(page, "auth-extension-confirm-en-phone");
+    await page.getByTestId("connect-extension").click();
+    await page.getByText("You're signed in to the extension").waitFor();
+    const res = await fetch(`${server.url}/api/auth/extension-session/${state}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { email: string } }).user.email).toBe("extension@example.com");
+    expect((await fetch(`${server.url}/api/auth/extension-session/${state}`)).status).toBe(404);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("Google sign-in in the browser", () => {
+  let idp: FakeIdentityProvider;
+  let oauthServer: DevServer;
+  beforeAll(async () => {
+    idp = await startFakeIdentityProvider();
+    oauthServer = await startDevServer({ vars: idp.vars() });
+  });
+  afterAll(async () => {
+    await oauthServer?.stop();
+    await idp?.close();
+  });
+
+  it("goes to the provider and back, signed in with 50 credits", async () => {
+    idp.nextIdentity({ email: "google-e2e@example.com", name: "Gigi" });
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await page.goto(`${oauthServer.url}/auth`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await page.waitForURL((u) => u.pathname === "/app/recolor");
+    expect(await balance(page)).toBe("50");
+    expect(idp.tokenRequests.at(-1)?.get("code_verifier")).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the landing wrapper", () => {
   it("forwards #access_token to /auth/callback keeping query and hash, which fails cleanly back to /auth after 3 s", async () => {
+    // The forwarding script leaves the landing page while it is still streaming.
+    allowConsoleErrors(CLIENT_WENT_AWAY);
     const { page, problems } = await newPage(browser, { viewport: DESKTOP });
     const started = Date.now();
     await page.goto(`${server.url}/?from=mail#access_token=abc&refresh_token=def`);
@@ -132,8 +180,7 @@ describe("screenshots", () => {
   for (const [lang, locale] of [["en", "en-US"], ["es", "es-ES"]] as const) {
     for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
       it(`${lang} ${size}`, async () => {
-        // workerd logs this when the browser navigates away while a response is still being written.
-        allowConsoleErrors(/disconnected: ::write\(.*Broken pipe/);
+        allowConsoleErrors(CLIENT_WENT_AWAY);
         const { page, problems } = await newPage(browser, { viewport, locale });
         await page.goto(`${server.url}/auth`);
         await hydrated(page);

@@ -81,7 +81,7 @@ export async function signInViaHttp(worker: TestWorker, email = `user-${randomBy
 }
 
 /** Signs in through the real screens: /auth form → dev mailbox link → "Sign in" button. */
-export async function signInViaMailbox(page: Page, serverUrl: string, email: string, options: { redirectTo?: string } = {}): Promise<void> {
+export async function signInViaMailbox(page: Page, serverUrl: string, email: string, options: { redirectTo?: string; /** path prefix to wait for; default /app */ landing?: string } = {}): Promise<void> {
   const query = options.redirectTo ? `?redirect_to=${encodeURIComponent(options.redirectTo)}` : "";
   await page.goto(`${serverUrl}/auth${query}`);
   await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
@@ -94,5 +94,5 @@ export async function signInViaMailbox(page: Page, serverUrl: string, email: str
   const url = new URL(link);
   await page.goto(`${serverUrl}${url.pathname}${url.search}`);
   await page.getByTestId("magic-link-confirm").click();
-  await page.waitForURL((u) => u.pathname.startsWith("/app"));
+  await page.waitForURL((u) => u.pathname.startsWith(options.landing ?? "/app"));
 }
