@@ -33,7 +33,7 @@ export default function AppLayout() {
           </span>
           <LanguageSwitch />
           <Form method="post" action="/logout">
-            <button type="submit" className="btn-ghost">
+            <button type="submit" className="btn-ghost whitespace-nowrap">
               {t("auth.signOut")}
             </button>
           </Form>
