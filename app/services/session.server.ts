@@ -160,7 +160,7 @@ export async function verifyAccessToken(context: AppLoadContext, token: string):
   } catch {
     return null;
   }
-  if (typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now()) return null;
+  if (typeof claims.sub !== "string" || typeof claims.sid !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now()) return null;
   const row = await context.db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)

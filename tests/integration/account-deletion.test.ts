@@ -13,7 +13,8 @@ async function seededUser(images = 3): Promise<SignedIn & { keys: string[]; refr
   const user = await signInViaHttp(worker);
   const bucket = await worker.bucket();
   const keys = Array.from({ length: images }, (_, i) => `users/${user.id}/generations/g${i}/output.png`);
-  await Promise.all(keys.map((key) => bucket.put(key, new Uint8Array([137, 80, 78, 71]))));
+  // In modest batches: thousands of parallel puts through Miniflare's proxy can drop connections.
+  for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => bucket.put(key, new Uint8Array([137, 80, 78, 71]))));
   const db = await worker.db();
   await db
     .prepare("INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key) VALUES (?, ?, 'recolor', 'succeeded', 10, ?, ?)")
