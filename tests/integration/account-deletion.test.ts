@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -123,6 +124,39 @@ describe("/app/account/delete", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
     expect(setCookies(res)["rm_session"]).toBe("");
+    expect(await remains(user.id)).toEqual(nothing);
+  });
+});
+
+describe("when deletion fails", () => {
+  /** A trigger makes D1 refuse to delete the profile, as an outage in the middle would. */
+  async function breakDeletion(on: boolean) {
+    const db = await worker.db();
+    await db.prepare(on ? "CREATE TRIGGER refuse_profile_delete BEFORE DELETE ON user_profiles BEGIN SELECT RAISE(ABORT, 'simulated outage'); END" : "DROP TRIGGER refuse_profile_delete").run();
+  }
+
+  it("shows the spec's messages, keeps the user signed in, and a retry finishes the job", async () => {
+    allowConsoleErrors(/Account deletion failed|simulated outage/);
+    const user = await seededUser(2);
+    await breakDeletion(true);
+    try {
+      const page = (lang: string) =>
+        worker.fetch("/app/account/delete", { method: "POST", headers: { Cookie: user.cookie, "Accept-Language": lang, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+      const es = await page("es");
+      expect(es.status).toBe(500);
+      expect(await es.text()).toContain("No se pudo eliminar la cuenta");
+      const en = await page("en");
+      expect(await en.text()).toContain("Failed to delete account. Please try again.");
+      const api = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+      expect(api.status).toBe(500);
+      expect(await api.json()).toEqual({ error: "delete_failed", message: "Failed to delete account. Please try again." });
+      // The D1 part is one batch: nothing of it happened, so the user can still retry.
+      expect(await remains(user.id)).toMatchObject({ profiles: 1, transactions: 1, generations: 1, objects: 0 });
+    } finally {
+      await breakDeletion(false);
+    }
+    const retry = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+    expect(retry.status).toBe(200);
     expect(await remains(user.id)).toEqual(nothing);
   });
 });
