@@ -99,6 +99,18 @@ describe("the sign-in form", () => {
     expect(await send.isDisabled()).toBe(false);
     await send.click();
     await page.getByText("Please enter a valid email address").waitFor();
+
+    // While sending, the button is disabled and says so.
+    await page.route("**/auth*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('input[name="email"]').fill("patient@example.com");
+    await send.click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    await page.getByTestId("magic-link-sent").waitFor();
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
   });
 
