@@ -20,6 +20,12 @@ afterAll(async () => {
 });
 
 const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+/** Holds form posts to `pattern` back a little, so a busy state can be seen. */
+const slowDownPosts = (page: Page, pattern: string) =>
+  page.route(pattern, async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
 const balance = (page: Page) => page.getByTestId("credit-balance").textContent();
 
 describe("signing in, out, and deleting the account", () => {
@@ -54,10 +60,7 @@ describe("signing in, out, and deleting the account", () => {
       void dialog.accept();
     });
     // Slow the deletion down a little so the busy label can be seen.
-    await page.route("**/app/account/delete*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    await slowDownPosts(page, "**/app/account/delete*");
     await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
     await expect.poll(() => page.locator("form button[type=submit]").last().textContent()).toBe("Eliminando…");
     await page.waitForURL((u) => u.pathname === "/auth");
@@ -101,10 +104,7 @@ describe("the sign-in form", () => {
     await page.getByText("Please enter a valid email address").waitFor();
 
     // While sending, the button is disabled and says so.
-    await page.route("**/auth*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    await slowDownPosts(page, "**/auth*");
     await page.locator('input[name="email"]').fill("patient@example.com");
     await send.click();
     const sending = page.getByRole("button", { name: "Sending..." });
