@@ -4,7 +4,7 @@ import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/i
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import { allowConsoleErrors } from "../support/setup";
-import { latestMagicLink, signInViaMailbox } from "../support/sign-in";
+import { latestMagicLink, signInViaMailbox, waitForSignInForm } from "../support/sign-in";
 
 /** workerd logs this when the browser leaves a page whose response is still being written. */
 const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
@@ -19,7 +19,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+/** React has hydrated `selector` once it carries React's props (its event handlers then work). */
+const hydrated = (page: Page, selector = "form") =>
+  page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
 /** Holds form posts to `pattern` back a little, so a busy state can be seen. */
 const slowDownPosts = (page: Page, pattern: string) =>
   page.route(pattern, async (route) => {
@@ -52,7 +57,7 @@ describe("signing in, out, and deleting the account", () => {
     expect(await reuse()).toBe("Este enlace de inicio de sesión ya se usó. Cada enlace funciona una sola vez.");
 
     await page.goto(`${server.url}/app/account/delete`);
-    await hydrated(page);
+    await hydrated(page, 'form[action^="/app/account/delete"]');
     await screenshot(page, "auth-delete-es-phone-signed-in");
     const dialogs: string[] = [];
     page.once("dialog", (dialog) => {
@@ -79,7 +84,7 @@ describe("signing in, out, and deleting the account", () => {
     const { page, problems } = await newPage(browser, { viewport: DESKTOP });
     await page.goto(`${server.url}/app/account/delete`);
     await page.waitForURL((u) => u.pathname === "/auth");
-    await hydrated(page);
+    await waitForSignInForm(page);
     await page.locator('input[name="email"]').fill("returner@example.com");
     await page.getByRole("button", { name: "Send magic link" }).click();
     await page.getByTestId("magic-link-sent").waitFor();
@@ -95,7 +100,7 @@ describe("the sign-in form", () => {
   it("disables Send while the e-mail is empty, and validates with the spec's words", async () => {
     const { page, problems } = await newPage(browser, { viewport: DESKTOP });
     await page.goto(`${server.url}/auth`);
-    await hydrated(page);
+    await waitForSignInForm(page);
     const send = page.getByRole("button", { name: "Send magic link" });
     expect(await send.isDisabled()).toBe(true);
     await page.locator('input[name="email"]').fill("not an email");
@@ -195,7 +200,7 @@ describe("screenshots", () => {
         allowConsoleErrors(CLIENT_WENT_AWAY);
         const { page, problems } = await newPage(browser, { viewport, locale });
         await page.goto(`${server.url}/auth`);
-        await hydrated(page);
+        await waitForSignInForm(page);
         await screenshot(page, `auth-signin-${lang}-${size}`);
 
         const email = `shots-${lang}-${size}@example.com`;
