@@ -10,7 +10,7 @@ import { oneTimeTokens } from "../../db/schema";
 import { escapeHtml, sendEmail } from "~/services/email.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
 import { clientIp, hitRateLimits } from "./rate-limits.server";
-import { normalizeEmail } from "./users.server";
+import { normalizeEmail } from "./email-address";
 
 export const MAGIC_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

@@ -11,7 +11,10 @@ import {
   type UserProfile,
 } from "../../db/schema";
 import { getCreditAccount } from "../../server/durable-objects/credit-account";
+import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
+
+export { normalizeEmail };
 
 /** What screens and the API see of a user (spec section 3). */
 export interface ClientUser {
@@ -22,7 +25,6 @@ export interface ClientUser {
   credits: number;
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toClientUser(profile: UserProfile): ClientUser {
   return { id: profile.id, email: profile.email, name: profile.name, avatar: profile.avatarUrl, credits: profile.credits };

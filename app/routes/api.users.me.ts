@@ -16,6 +16,12 @@ export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) 
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") methodNotAllowed(request.method);
-  await deleteUserAccount(context, await requireApiUserId(request, context));
+  const userId = await requireApiUserId(request, context);
+  try {
+    await deleteUserAccount(context, userId);
+  } catch (error) {
+    console.error("Account deletion failed:", error);
+    throw new ApiError({ status: 500, code: "delete_failed", message: "account.delete.failed" });
+  }
   return json({ ok: true, deleted: true }, { headers: { "Set-Cookie": clearSessionCookie(context) } });
 });

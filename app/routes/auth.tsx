@@ -7,10 +7,12 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
-import { afterSignInPath, intentQuery, readSignInIntent, type SignInIntent } from "~/models/sign-in.server";
+import { afterSignInPath, intentQuery, readSignInIntent, type SignInIntent } from "~/models/sign-in-intent.server";
 import { getOptionalUserId } from "~/services/auth.server";
-import { configuredProviders, OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth.server";
+import { OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
+import { configuredProviders } from "~/services/oauth.server";
 import { pageMeta } from "~/utils/meta";
+import { readForm } from "~/utils/form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const intent = readSignInIntent(new URL(request.url).searchParams);
@@ -30,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 type ActionResult = { status: "sent"; email: string } | { status: "error"; message: string; email: string; field: boolean };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = readSignInIntent(form);
   const t = await getT(request);
   const rawEmail = typeof form.get("email") === "string" ? String(form.get("email")) : "";
@@ -204,7 +206,7 @@ function Explainer() {
 
 function GoogleIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5 shrink-0">
       <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
       <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
       <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
@@ -215,7 +217,7 @@ function GoogleIcon() {
 
 function FacebookIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0">
       <path fill="#1877F2" d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.3l-.5 3.5h-2.8v8.4A12 12 0 0 0 24 12z" />
     </svg>
   );

@@ -4,18 +4,27 @@
  * bad state/code (then back to /auth after 3 s), hands a session to the browser extension
  * (source=extension&state=…), and otherwise sends a signed-in user to redirect_to.
  */
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { isValidHandoffState, storeHandoff } from "~/models/extension-handoff.server";
-import { afterSignInPath, intentQuery, readSignInIntent, signIn, startApiSession } from "~/models/sign-in.server";
-import { getOptionalUserId } from "~/services/auth.server";
+import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
+import { signIn, startApiSession } from "~/models/sign-in.server";
+import { getUserProfile } from "~/models/users.server";
+import { getOptionalUserId, isSameOriginRequest } from "~/services/auth.server";
 import { finishOAuth, type OAuthProvider } from "~/services/oauth.server";
 
-type CallbackView = { kind: "failed" | "extension"; title: string; message: string };
+/**
+ * "confirm-extension" asks before handing a session over: a GET alone must never do it, or any
+ * site could open this address with its own state and collect the visitor's tokens.
+ */
+type CallbackView = { kind: "failed" | "extension" | "confirm-extension"; title: string; message: string; email?: string };
+
+/** This page must not be framed (the confirmation button could be clickjacked). */
+const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'" };
 
 export const FAILURE_REDIRECT_SECONDS = 3;
 export const EXTENSION_CLOSE_MS = 2000;
@@ -50,13 +59,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (params.get("source") === "extension") {
     if (!isValidHandoffState(params.get("state"))) return failed(null);
     if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
-    const session = await startApiSession(context, request, userId);
-    if (session) await storeHandoff(context, intent.state!, session);
-    return data<CallbackView>({ kind: "extension", title: t("auth.callback.extensionTitle"), message: t("auth.callback.extensionText") });
+    const profile = await getUserProfile(context, userId);
+    return data<CallbackView>(
+      { kind: "confirm-extension", title: t("auth.callback.connectTitle"), message: t("auth.callback.connectText", { email: profile?.email ?? "" }) },
+      { headers: NO_FRAMING },
+    );
   }
   if (userId) throw redirect(afterSignInPath(intent));
   // Nothing this server can use (e.g. a token in the address hash from elsewhere).
   return failed(null);
+}
+
+/** The confirmation's POST: same-origin only, then the session is stored for the extension. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const t = await getT(request);
+  const intent = readSignInIntent(new URL(request.url).searchParams);
+  const userId = await getOptionalUserId(request, context);
+  if (!isSameOriginRequest(request, context) || intent.source !== "extension" || !intent.state) {
+    return data<CallbackView>({ kind: "failed", title: t("auth.callback.failedTitle"), message: t("auth.errors.failed") }, { status: 403 });
+  }
+  if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
+  const session = await startApiSession(context, request, userId);
+  if (session) await storeHandoff(context, intent.state, session);
+  return data<CallbackView>({ kind: "extension", title: t("auth.callback.extensionTitle"), message: t("auth.callback.extensionText") }, { headers: NO_FRAMING });
 }
 
 export const meta: MetaFunction = ({ data: raw }) => {
@@ -72,15 +97,36 @@ export const meta: MetaFunction = ({ data: raw }) => {
 };
 
 export default function AuthCallback() {
-  const result = useLoaderData<CallbackView>();
+  const loaded = useLoaderData<CallbackView>();
+  const result = useActionData<CallbackView>() ?? loaded;
   const { t } = useTranslation();
+  const busy = useNavigation().state !== "idle";
   useEffect(() => {
+    if (result.kind === "confirm-extension") return;
     const timer =
       result.kind === "extension"
         ? setTimeout(() => window.close(), EXTENSION_CLOSE_MS)
         : setTimeout(() => window.location.replace("/auth"), FAILURE_REDIRECT_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [result.kind]);
+  if (result.kind === "confirm-extension") {
+    return (
+      <AuthShell>
+        <StatusCard tone="info" title={result.title}>
+          <p>{result.message}</p>
+          <p className="text-sm">{t("auth.callback.connectWarning")}</p>
+          <Form method="post" className="grid gap-2 pt-2">
+            <button type="submit" className="btn-primary w-full py-3" disabled={busy} data-testid="connect-extension">
+              {t("auth.callback.connectButton")}
+            </button>
+            <Link to="/app" className="btn-ghost w-full">
+              {t("auth.callback.connectCancel")}
+            </Link>
+          </Form>
+        </StatusCard>
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell>
       <StatusCard tone={result.kind === "extension" ? "success" : "error"} title={result.title}>

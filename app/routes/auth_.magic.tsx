@@ -9,7 +9,9 @@ import { useTranslation } from "react-i18next";
 import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { consumeMagicLink, inspectMagicLink, type MagicLinkState } from "~/models/magic-links.server";
+import { DEFAULT_AFTER_SIGN_IN } from "~/models/sign-in-intent.server";
 import { signIn } from "~/models/sign-in.server";
+import { readForm } from "~/utils/form.server";
 
 type MagicView = { title?: string } & ({ kind: "problem"; status: "used" | "expired" | "invalid" } | { kind: "confirm"; email: string; token: string });
 
@@ -28,10 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = (await request.formData()).get("token");
+  const token = (await readForm(request)).get("token");
   const state = typeof token === "string" && token ? await consumeMagicLink(context, token) : ({ status: "invalid" } as const);
   if (state.status !== "valid") return problem(state, {});
-  return signIn(context, request, { email: state.email }, state.redirectTo ?? "/app/recolor");
+  return signIn(context, request, { email: state.email }, state.redirectTo ?? DEFAULT_AFTER_SIGN_IN);
 }
 
 export const meta: MetaFunction = ({ data }) => (data ? [{ title: (data as MagicView).title }, { name: "robots", content: "noindex" }] : []);

@@ -11,11 +11,10 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
 import { isProduction, sessionSecret, type AppEnv } from "../../server/env";
+import { isOAuthProvider, type OAuthProvider } from "~/models/oauth-providers";
 import { base64url, randomToken } from "~/utils/crypto.server";
 
-export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-export const isOAuthProvider = (value: unknown): value is OAuthProvider => OAUTH_PROVIDERS.includes(value as OAuthProvider);
+export { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
 
 /** What a provider tells us about the person. */
 export interface OAuthIdentity {

@@ -45,20 +45,27 @@ export interface SessionInfo {
   userId: string;
 }
 
+/** One session row; the secret itself is never stored, only its hash. */
+async function insertSession(context: AppLoadContext, input: { userId: string; kind: "web" | "api"; secret: string; ttlMs: number; request: Request }): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await context.db.insert(sessions).values({
+    id,
+    tokenHash: await sha256Hex(input.secret),
+    userId: input.userId,
+    kind: input.kind,
+    userAgent: input.request.headers.get("User-Agent")?.slice(0, 256) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + input.ttlMs,
+  });
+  return id;
+}
+
 /** Starts a browser session; returns the Set-Cookie header value that carries it. */
 export async function createWebSession(context: AppLoadContext, userId: string, request: Request): Promise<string> {
   const token = randomToken();
-  const now = Date.now();
-  await context.db.insert(sessions).values({
-    id: crypto.randomUUID(),
-    tokenHash: await sha256Hex(token),
-    userId,
-    kind: "web",
-    userAgent: request.headers.get("User-Agent")?.slice(0, 256) ?? null,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: now + SESSION_TTL_MS,
-  });
+  await insertSession(context, { userId, kind: "web", secret: token, ttlMs: SESSION_TTL_MS, request });
   return serializeCookie(context, token, SESSION_TTL_MS / 1000);
 }
 
@@ -136,20 +143,9 @@ async function issueTokens(context: AppLoadContext, userId: string, sessionId: s
 
 /** Starts an API session for a signed-in user (the extension handoff, the web client). */
 export async function createApiSession(context: AppLoadContext, userId: string, request: Request): Promise<ApiTokens> {
-  const sessionId = crypto.randomUUID();
-  const now = Date.now();
-  await context.db.insert(sessions).values({
-    id: sessionId,
-    // API sessions are found by their id (inside the signed access token), never by this
-    // hash; it only has to be unique and unguessable.
-    tokenHash: await sha256Hex(randomToken()),
-    userId,
-    kind: "api",
-    userAgent: request.headers.get("User-Agent")?.slice(0, 256) ?? null,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: now + REFRESH_TOKEN_TTL_MS,
-  });
+  // API sessions are found by their id (inside the signed access token), never by the
+  // token hash; a random secret keeps that column unique and unguessable.
+  const sessionId = await insertSession(context, { userId, kind: "api", secret: randomToken(), ttlMs: REFRESH_TOKEN_TTL_MS, request });
   return issueTokens(context, userId, sessionId);
 }
 
@@ -164,7 +160,7 @@ export async function verifyAccessToken(context: AppLoadContext, token: string):
   } catch {
     return null;
   }
-  if (typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now()) return null;
+  if (typeof claims.sub !== "string" || typeof claims.sid !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now()) return null;
   const row = await context.db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)

@@ -80,18 +80,24 @@ export async function signInViaHttp(worker: TestWorker, email = `user-${randomBy
   return { id: me.id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin }, location: res.headers.get("location") ?? "" };
 }
 
+/** The empty form's Send button becomes disabled once React has hydrated the page. */
+export async function waitForSignInForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('form[action="/auth"] button[type="submit"]')?.hasAttribute("disabled") === true);
+}
+
 /** Signs in through the real screens: /auth form → dev mailbox link → "Sign in" button. */
-export async function signInViaMailbox(page: Page, serverUrl: string, email: string, options: { redirectTo?: string } = {}): Promise<void> {
+export async function signInViaMailbox(page: Page, serverUrl: string, email: string, options: { redirectTo?: string; /** path prefix to wait for; default /app */ landing?: string } = {}): Promise<void> {
   const query = options.redirectTo ? `?redirect_to=${encodeURIComponent(options.redirectTo)}` : "";
   await page.goto(`${serverUrl}/auth${query}`);
-  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  await waitForSignInForm(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('form[action="/auth"] button[type="submit"]').click();
   await page.getByTestId("magic-link-sent").waitFor();
+  await page.waitForLoadState("networkidle");
   const link = await latestMagicLink(serverUrl, email);
   // The e-mail's link carries the configured origin; the test server may answer on another.
   const url = new URL(link);
   await page.goto(`${serverUrl}${url.pathname}${url.search}`);
   await page.getByTestId("magic-link-confirm").click();
-  await page.waitForURL((u) => u.pathname.startsWith("/app"));
+  await page.waitForURL((u) => u.pathname.startsWith(options.landing ?? "/app"));
 }

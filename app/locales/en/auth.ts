@@ -46,6 +46,11 @@ const auth = {
     backToSignIn: "Back to sign in",
     extensionTitle: "You're signed in to the extension",
     extensionText: "This tab closes by itself in 2 seconds. You can go back to the extension.",
+    connectTitle: "Connect the browser extension?",
+    connectText: "The RoomMuse extension asks to use your account {{email}}.",
+    connectWarning: "Only continue if you started signing in from the RoomMuse extension yourself.",
+    connectButton: "Connect extension",
+    connectCancel: "Not now",
     signingIn: "Signing you in…",
   },
   magic: {
@@ -66,6 +71,7 @@ const auth = {
     fallback: "Or paste this address into your browser:",
     ignore: "If you didn't ask to sign in, you can ignore this e-mail.",
   },
+  credits: "credits",
   signOut: "Sign out",
   api: {
     crossSite: "This request must come from the RoomMuse site.",

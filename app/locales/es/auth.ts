@@ -49,6 +49,11 @@ const auth: Translation<typeof en> = {
     backToSignIn: "Volver a iniciar sesión",
     extensionTitle: "Has iniciado sesión en la extensión",
     extensionText: "Esta pestaña se cierra sola en 2 segundos. Puedes volver a la extensión.",
+    connectTitle: "¿Conectar la extensión del navegador?",
+    connectText: "La extensión de RoomMuse pide usar tu cuenta {{email}}.",
+    connectWarning: "Continúa solo si tú mismo empezaste a iniciar sesión desde la extensión de RoomMuse.",
+    connectButton: "Conectar extensión",
+    connectCancel: "Ahora no",
     signingIn: "Iniciando sesión…",
   },
   magic: {
@@ -69,6 +74,7 @@ const auth: Translation<typeof en> = {
     fallback: "O pega esta dirección en tu navegador:",
     ignore: "Si no pediste iniciar sesión, puedes ignorar este correo.",
   },
+  credits: "créditos",
   signOut: "Cerrar sesión",
   api: {
     crossSite: "Esta solicitud debe venir del sitio de RoomMuse.",

@@ -1,0 +1,224 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
+import { startDevServer, type DevServer } from "../support/dev-server";
+import { allowConsoleErrors } from "../support/setup";
+import { latestMagicLink, signInViaMailbox, waitForSignInForm } from "../support/sign-in";
+
+/** workerd logs this when the browser leaves a page whose response is still being written. */
+const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
+
+let server: DevServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** React has hydrated `selector` once it carries React's props (its event handlers then work). */
+const hydrated = (page: Page, selector = "form") =>
+  page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+/** Holds form posts to `pattern` back a little, so a busy state can be seen. */
+const slowDownPosts = (page: Page, pattern: string) =>
+  page.route(pattern, async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+const balance = (page: Page) => page.getByTestId("credit-balance").textContent();
+
+describe("signing in, out, and deleting the account", () => {
+  it("runs the whole account life cycle in the browser", async () => {
+    const { page, problems } = await newPage(browser, { viewport: PHONE, locale: "es-ES" });
+    const email = "life-cycle@example.com";
+
+    await signInViaMailbox(page, server.url, email);
+    const firstLink = await latestMagicLink(server.url, email);
+    expect(new URL(page.url()).pathname).toBe("/app/recolor");
+    expect(await balance(page)).toBe("50");
+
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await page.waitForURL((u) => u.pathname === "/auth");
+
+    await signInViaMailbox(page, server.url, email);
+    expect(await balance(page)).toBe("50");
+
+    const reused = new URL(firstLink);
+    const reuse = async () => {
+      await page.goto(`${server.url}${reused.pathname}${reused.search}`);
+      return page.getByTestId("magic-link-problem").textContent();
+    };
+    expect(await reuse()).toBe("Este enlace de inicio de sesión ya se usó. Cada enlace funciona una sola vez.");
+
+    await page.goto(`${server.url}/app/account/delete`);
+    await hydrated(page, 'form[action^="/app/account/delete"]');
+    await screenshot(page, "auth-delete-es-phone-signed-in");
+    const dialogs: string[] = [];
+    page.once("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    // Slow the deletion down a little so the busy label can be seen.
+    await slowDownPosts(page, "**/app/account/delete*");
+    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    await expect.poll(() => page.locator("form button[type=submit]").last().textContent()).toBe("Eliminando…");
+    await page.waitForURL((u) => u.pathname === "/auth");
+    expect(dialogs).toEqual(["Eliminar tu cuenta y todos tus datos? Esta acción es permanente."]);
+
+    // The deletion page was replaced in history: going back never shows it again.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe("/app/account/delete");
+
+    // After deletion nothing of the account is left, not even its used links.
+    expect(await reuse()).toBe("Este enlace de inicio de sesión no es válido. Puede que se haya copiado incompleto.");
+    expect(problems.filter((p) => !/status of 410|status of 400/.test(p))).toEqual([]);
+  });
+
+  it("returns a signed-out visitor of /app to the page they asked for after signing in", async () => {
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await page.goto(`${server.url}/app/account/delete`);
+    await page.waitForURL((u) => u.pathname === "/auth");
+    await waitForSignInForm(page);
+    await page.locator('input[name="email"]').fill("returner@example.com");
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await page.getByTestId("magic-link-sent").waitFor();
+    const link = new URL(await latestMagicLink(server.url, "returner@example.com"));
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.getByTestId("magic-link-confirm").click();
+    await page.waitForURL((u) => u.pathname === "/app/account/delete");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the sign-in form", () => {
+  it("disables Send while the e-mail is empty, and validates with the spec's words", async () => {
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await page.goto(`${server.url}/auth`);
+    await waitForSignInForm(page);
+    const send = page.getByRole("button", { name: "Send magic link" });
+    expect(await send.isDisabled()).toBe(true);
+    await page.locator('input[name="email"]').fill("not an email");
+    expect(await send.isDisabled()).toBe(false);
+    await send.click();
+    await page.getByText("Please enter a valid email address").waitFor();
+
+    // While sending, the button is disabled and says so.
+    await slowDownPosts(page, "**/auth*");
+    await page.locator('input[name="email"]').fill("patient@example.com");
+    await send.click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    await page.getByTestId("magic-link-sent").waitFor();
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+  });
+
+  it("works without JavaScript", async () => {
+    const { page, problems } = await newPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${server.url}/auth`);
+    await page.locator('input[name="email"]').fill("nojs@example.com");
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await page.getByTestId("magic-link-sent").waitFor();
+    expect(await page.textContent("h1")).toBe("Check your email");
+    const link = new URL(await latestMagicLink(server.url, "nojs@example.com"));
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.getByTestId("magic-link-confirm").click();
+    await page.waitForURL((u) => u.pathname === "/app/recolor");
+    expect(await balance(page)).toBe("50");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the browser extension", () => {
+  it("connects after sign-in, on an explicit confirmation, and the extension reads its session once", async () => {
+    const { page, problems } = await newPage(browser, { viewport: PHONE });
+    const state = "e2e-extension-state-0123456789abcdef";
+    await signInViaMailbox(page, server.url, "extension@example.com", { redirectTo: `/auth/callback?source=extension&state=${state}`, landing: "/auth/callback" });
+    await page.getByTestId("connect-extension").waitFor();
+    await screenshot(page, "auth-extension-confirm-en-phone");
+    await page.getByTestId("connect-extension").click();
+    await page.getByText("You're signed in to the extension").waitFor();
+    const res = await fetch(`${server.url}/api/auth/extension-session/${state}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { email: string } }).user.email).toBe("extension@example.com");
+    expect((await fetch(`${server.url}/api/auth/extension-session/${state}`)).status).toBe(404);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("Google sign-in in the browser", () => {
+  let idp: FakeIdentityProvider;
+  let oauthServer: DevServer;
+  beforeAll(async () => {
+    idp = await startFakeIdentityProvider();
+    oauthServer = await startDevServer({ vars: idp.vars() });
+  });
+  afterAll(async () => {
+    await oauthServer?.stop();
+    await idp?.close();
+  });
+
+  it("goes to the provider and back, signed in with 50 credits", async () => {
+    idp.nextIdentity({ email: "google-e2e@example.com", name: "Gigi" });
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    await page.goto(`${oauthServer.url}/auth`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await page.waitForURL((u) => u.pathname === "/app/recolor");
+    expect(await balance(page)).toBe("50");
+    expect(idp.tokenRequests.at(-1)?.get("code_verifier")).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the landing wrapper", () => {
+  it("forwards #access_token to /auth/callback keeping query and hash, which fails cleanly back to /auth after 3 s", async () => {
+    // The forwarding script leaves the landing page while it is still streaming.
+    allowConsoleErrors(CLIENT_WENT_AWAY);
+    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    const started = Date.now();
+    await page.goto(`${server.url}/?from=mail#access_token=abc&refresh_token=def`);
+    await page.waitForURL((u) => u.pathname === "/auth/callback");
+    expect(page.url()).toBe(`${server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
+    expect(await page.textContent("h1")).toBe("Authentication Failed");
+    await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+  });
+});
+
+describe("screenshots", () => {
+  for (const [lang, locale] of [["en", "en-US"], ["es", "es-ES"]] as const) {
+    for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      it(`${lang} ${size}`, async () => {
+        allowConsoleErrors(CLIENT_WENT_AWAY);
+        const { page, problems } = await newPage(browser, { viewport, locale });
+        await page.goto(`${server.url}/auth`);
+        await waitForSignInForm(page);
+        await screenshot(page, `auth-signin-${lang}-${size}`);
+
+        const email = `shots-${lang}-${size}@example.com`;
+        await page.locator('input[name="email"]').fill(email);
+        await page.locator('form[action="/auth"] button[type="submit"]').click();
+        await page.getByTestId("magic-link-sent").waitFor();
+        await screenshot(page, `auth-sent-${lang}-${size}`);
+
+        await page.waitForLoadState("networkidle");
+        await page.goto(`${server.url}/auth/callback?error=access_denied`);
+        await page.waitForLoadState("networkidle");
+        await screenshot(page, `auth-failed-${lang}-${size}`);
+
+        await signInViaMailbox(page, server.url, email);
+        await page.goto(`${server.url}/app/account/delete`);
+        await screenshot(page, `auth-delete-${lang}-${size}`);
+        expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowConsoleErrors } from "../support/setup";
+import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+/** A user with what a real account accumulates: images in R2, a generation row, an API session. */
+async function seededUser(images = 3): Promise<SignedIn & { keys: string[]; refresh: string }> {
+  const user = await signInViaHttp(worker);
+  const bucket = await worker.bucket();
+  const keys = Array.from({ length: images }, (_, i) => `users/${user.id}/generations/g${i}/output.png`);
+  // In modest batches: thousands of parallel puts through Miniflare's proxy can drop connections.
+  for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => bucket.put(key, new Uint8Array([137, 80, 78, 71]))));
+  const db = await worker.db();
+  await db
+    .prepare("INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key) VALUES (?, ?, 'recolor', 'succeeded', 10, ?, ?)")
+    .bind(crypto.randomUUID(), user.id, JSON.stringify(keys.slice(0, 1)), keys[1] ?? null)
+    .run();
+  const tokens = (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as { refresh_token: string };
+  return { ...user, keys, refresh: tokens.refresh_token };
+}
+
+async function remains(userId: string) {
+  const db = await worker.db();
+  const count = async (sql: string) => (await db.prepare(sql).bind(userId).first<{ n: number }>())!.n;
+  const bucket = await worker.bucket();
+  return {
+    profiles: await count("SELECT COUNT(*) AS n FROM user_profiles WHERE id = ?"),
+    transactions: await count("SELECT COUNT(*) AS n FROM credit_transactions WHERE user_id = ?"),
+    generations: await count("SELECT COUNT(*) AS n FROM generations WHERE user_id = ?"),
+    sessions: await count("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?"),
+    refreshTokens: await count("SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ?"),
+    objects: (await bucket.list({ prefix: `users/${userId}/` })).objects.length,
+  };
+}
+
+const nothing = { profiles: 0, transactions: 0, generations: 0, sessions: 0, refreshTokens: 0, objects: 0 };
+
+describe("DELETE /api/users/me", () => {
+  it("removes the profile, ledger, generations, every R2 object, sessions and tokens — and nobody else's", async () => {
+    const user = await seededUser();
+    const bystander = await seededUser();
+    expect((await remains(user.id)).objects).toBe(3);
+
+    const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, deleted: true });
+    expect(setCookies(res)["rm_session"]).toBe("");
+    expect(await remains(user.id)).toEqual(nothing);
+    const db = await worker.db();
+    expect((await db.prepare("SELECT COUNT(*) AS n FROM one_time_tokens WHERE email = ?").bind(user.email).first<{ n: number }>())!.n).toBe(0);
+
+    expect(await remains(bystander.id)).toMatchObject({ profiles: 1, transactions: 1, generations: 1, objects: 3 });
+    expect((await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).status).toBe(401);
+    const refresh = await worker.fetch("/api/auth/refresh", { method: "POST", body: JSON.stringify({ refresh_token: user.refresh }), headers: { "Content-Type": "application/json" } });
+    expect(refresh.status).toBe(401);
+  });
+
+  it("deletes more objects than one R2 listing page holds", async () => {
+    const user = await seededUser(1005);
+    const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+    expect(res.status).toBe(200);
+    expect(await remains(user.id)).toEqual(nothing);
+  });
+
+  it("is safe to retry after an interruption (part of the data already gone)", async () => {
+    const user = await seededUser();
+    const bucket = await worker.bucket();
+    await bucket.delete(user.keys.slice(0, 2));
+    const db = await worker.db();
+    await db.prepare("DELETE FROM generations WHERE user_id = ?").bind(user.id).run();
+    const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+    expect(res.status).toBe(200);
+    expect(await remains(user.id)).toEqual(nothing);
+  });
+
+  it("works with a bearer token and refuses a cross-site cookie call", async () => {
+    const user = await seededUser(1);
+    const crossSite = await worker.fetch("/api/users/me", { method: "DELETE", headers: { Cookie: user.cookie, Origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    expect((await remains(user.id)).profiles).toBe(1);
+    const tokens = (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as { access_token: string };
+    const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: { Authorization: `Bearer ${tokens.access_token}` } });
+    expect(res.status).toBe(200);
+    expect(await remains(user.id)).toEqual(nothing);
+  });
+
+  it("lets the same e-mail start over as a new account later", async () => {
+    const user = await seededUser(0);
+    await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+    const again = await signInViaHttp(worker, user.email);
+    expect(again.id).not.toBe(user.id);
+    expect(((await (await worker.fetch("/api/users/me", { headers: { Cookie: again.cookie } })).json()) as { credits: number }).credits).toBe(50);
+  });
+});
+
+describe("/app/account/delete", () => {
+  it("shows the Spanish text and, in English, its translation", async () => {
+    const user = await signInViaHttp(worker);
+    const es = await (await worker.fetch("/app/account/delete", { headers: { Cookie: user.cookie, "Accept-Language": "es" } })).text();
+    expect(es).toContain("Eliminar mi cuenta y datos");
+    expect(es).toContain("7 días hábiles");
+    expect(es).toContain("entre 30 y 90 días");
+    expect(es).toContain("Tu historial de transacciones de créditos.");
+    const en = await (await worker.fetch("/app/account/delete", { headers: { Cookie: user.cookie, "Accept-Language": "en" } })).text();
+    expect(en).toContain("Delete my account and data");
+    expect(en).toContain("7 business days");
+  });
+
+  it("deletes the account without JavaScript too, then signs out and goes to /auth", async () => {
+    const user = await seededUser(2);
+    const res = await worker.fetch("/app/account/delete", {
+      method: "POST",
+      // A browser's form post; Remix itself checks Origin against Host for page actions.
+      headers: { Cookie: user.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/auth");
+    expect(setCookies(res)["rm_session"]).toBe("");
+    expect(await remains(user.id)).toEqual(nothing);
+  });
+});
+
+describe("when deletion fails", () => {
+  /** A trigger makes D1 refuse to delete the profile, as an outage in the middle would. */
+  async function breakDeletion(on: boolean) {
+    const db = await worker.db();
+    await db.prepare(on ? "CREATE TRIGGER refuse_profile_delete BEFORE DELETE ON user_profiles BEGIN SELECT RAISE(ABORT, 'simulated outage'); END" : "DROP TRIGGER refuse_profile_delete").run();
+  }
+
+  it("shows the spec's messages, keeps the user signed in, and a retry finishes the job", async () => {
+    allowConsoleErrors(/Account deletion failed|simulated outage/);
+    const user = await seededUser(2);
+    await breakDeletion(true);
+    try {
+      const page = (lang: string) =>
+        worker.fetch("/app/account/delete", { method: "POST", headers: { Cookie: user.cookie, "Accept-Language": lang, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+      const es = await page("es");
+      expect(es.status).toBe(500);
+      expect(await es.text()).toContain("No se pudo eliminar la cuenta");
+      const en = await page("en");
+      expect(await en.text()).toContain("Failed to delete account. Please try again.");
+      const api = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+      expect(api.status).toBe(500);
+      expect(await api.json()).toEqual({ error: "delete_failed", message: "Failed to delete account. Please try again." });
+      // The D1 part is one batch: nothing of it happened, so the user can still retry.
+      expect(await remains(user.id)).toMatchObject({ profiles: 1, transactions: 1, generations: 1, objects: 0 });
+    } finally {
+      await breakDeletion(false);
+    }
+    const retry = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+    expect(retry.status).toBe(200);
+    expect(await remains(user.id)).toEqual(nothing);
+  });
+});
