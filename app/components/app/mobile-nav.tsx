@@ -20,7 +20,7 @@ export function MobileTopBar() {
       </Link>
       <Link to="/app/dashboard#buy-credits" className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100" aria-label={t("app.nav.balanceLabel")}>
         <Icon name="coins" className="h-4 w-4" />
-        <CreditBalance className="tabular-nums" />
+        <CreditBalance className="tabular-nums" testId="credit-balance-mobile" />
       </Link>
     </header>
   );
@@ -117,7 +117,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <p className="truncate text-sm text-stone-500">{user.email || t("app.nav.noEmail")}</p>
             </div>
           </div>
-          <CreditsCard onNavigate={onClose} />
+          <CreditsCard onNavigate={onClose} testId="credit-balance-menu" />
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{t("app.nav.aiDesignTools")}</p>
             <ul className="space-y-1">

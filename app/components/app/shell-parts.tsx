@@ -30,10 +30,14 @@ export function useCreditsRule() {
   return t("app.nav.creditsRule", { credits: Math.min(...Object.values(costs)) });
 }
 
-export function CreditBalance({ className = "" }: { className?: string }) {
+/**
+ * The live balance. Exactly one element per page carries data-testid="credit-balance" (the
+ * sidebar's, present in the DOM at every width); the phone copies have their own ids.
+ */
+export function CreditBalance({ className = "", testId = "credit-balance" }: { className?: string; testId?: string }) {
   const { credits } = useAppUser();
   return (
-    <span data-testid="credit-balance" className={className}>
+    <span data-testid={testId} className={className}>
       {credits ?? 0}
     </span>
   );
@@ -49,7 +53,7 @@ export function SignOutForm({ className, children }: { className: string; childr
   );
 }
 
-export function CreditsCard({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
+export function CreditsCard({ onNavigate, compact = false, testId }: { onNavigate?: () => void; compact?: boolean; testId?: string }) {
   const { t } = useTranslation();
   const rule = useCreditsRule();
   return (
@@ -59,7 +63,7 @@ export function CreditsCard({ onNavigate, compact = false }: { onNavigate?: () =
           <p className="text-xs font-medium uppercase tracking-wide text-brand-100">{t("app.nav.credits")}</p>
           <p className="mt-0.5 flex items-center gap-1.5 text-2xl font-bold tabular-nums">
             <Icon name="coins" className="h-5 w-5 text-clay-200" />
-            <CreditBalance />
+            <CreditBalance testId={testId} />
           </p>
         </div>
         <Link to={BUY_CREDITS_PATH} onClick={onNavigate} className="rounded-xl bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50">
