@@ -1,7 +1,7 @@
 /** Every English text, one module per area of the product. */
 import common from "./en/common";
-import landing from "./en/landing";
+import site from "./en/site";
 
-const en = { common, landing };
+const en = { common, site };
 export default en;
 export type Messages = typeof en;

@@ -2,7 +2,7 @@
 import type { Messages } from "./en";
 import type { Translation } from "./types";
 import common from "./es/common";
-import landing from "./es/landing";
+import site from "./es/site";
 
-const es: Translation<Messages> = { common, landing };
+const es: Translation<Messages> = { common, site };
 export default es;

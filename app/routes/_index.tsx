@@ -1,13 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { LandingPage } from "~/components/landing-page";
-import { getT } from "~/i18n.server";
-import { pageMeta } from "~/utils/meta";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { LandingRoute } from "~/components/landing-page";
+import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { landingData } from "~/utils/site.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
-  return { meta: { title: t("landing.meta.title"), description: t("landing.meta.description") } };
+export async function loader(args: LoaderFunctionArgs) {
+  return landingData(args, "landing");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+export const meta = metaFromLoader;
+export const handle = staticPageHandle;
 
-export default LandingPage;
+export default function Index() {
+  return <LandingRoute />;
+}

@@ -1,0 +1,164 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "~/components/language-switch";
+import { Icon, LogoMark } from "./icons";
+
+export const SIGN_IN_PATH = "/auth";
+
+/**
+ * Header, main landmark and footer of every public page. `anchorBase` is "" on landing pages
+ * (their sections are on the page) and "/" elsewhere (the sections live on the home page).
+ */
+export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode; anchorBase?: "" | "/" }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader anchorBase={anchorBase} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter anchorBase={anchorBase} />
+    </div>
+  );
+}
+
+function useNavLinks(anchorBase: string) {
+  const { t } = useTranslation();
+  return [
+    { href: `${anchorBase}#features`, label: t("site.nav.features") },
+    { href: `${anchorBase}#tools`, label: t("site.nav.tools") },
+    { href: `${anchorBase}#testimonials`, label: t("site.nav.reviews") },
+    { href: "/about", label: t("site.nav.about") },
+    { href: "/contact", label: t("site.nav.contact") },
+  ];
+}
+
+function SiteHeader({ anchorBase }: { anchorBase: string }) {
+  const { t } = useTranslation();
+  const links = useNavLinks(anchorBase);
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-stone-900">
+          <LogoMark />
+          <span>{t("common.brand")}</span>
+        </Link>
+        <nav aria-label={t("site.nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 transition hover:bg-stone-100 hover:text-stone-900">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:flex" />
+          <Link to={SIGN_IN_PATH} className="btn-primary hidden sm:inline-flex">
+            {t("site.nav.getStarted")}
+          </Link>
+          <details className="group relative lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 [&::-webkit-details-marker]:hidden">
+              <Icon name="menu" className="h-5 w-5 group-open:hidden" />
+              <Icon name="close" className="hidden h-5 w-5 group-open:block" />
+              {t("site.nav.menu")}
+            </summary>
+            <div className="absolute right-0 top-full mt-2 w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-3 shadow-xl">
+              <nav aria-label={t("site.nav.label")}>
+                <ul>
+                  {links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} className="block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-stone-100">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-2 flex items-center justify-between gap-2 border-t border-stone-200 px-1 pt-3">
+                <LanguageSwitch />
+                <Link to={SIGN_IN_PATH} className="btn-primary">
+                  {t("site.nav.getStarted")}
+                </Link>
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="rounded text-sm text-stone-300 transition hover:text-white">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SiteFooter({ anchorBase }: { anchorBase: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold text-white">
+            <LogoMark />
+            <span>{t("common.brand")}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-300">{t("site.footer.about")}</p>
+          <LanguageSwitch className="mt-6 [&_button]:text-stone-200 [&_button[aria-pressed=true]]:bg-white [&_button[aria-pressed=true]]:text-stone-900 [&_button:hover]:bg-stone-800" />
+        </div>
+        <FooterColumn
+          title={t("site.footer.product")}
+          links={[
+            { href: `${anchorBase}#features`, label: t("site.nav.features") },
+            { href: `${anchorBase}#tools`, label: t("site.nav.tools") },
+            { href: `${anchorBase}#testimonials`, label: t("site.nav.reviews") },
+            { href: `${anchorBase}#pricing`, label: t("site.nav.pricing") },
+            { href: SIGN_IN_PATH, label: t("site.nav.signIn") },
+          ]}
+        />
+        <FooterColumn
+          title={t("site.footer.company")}
+          links={[
+            { href: "/about", label: t("site.footer.aboutUs") },
+            { href: "/contact", label: t("site.footer.contact") },
+            { href: `${anchorBase}#faq`, label: t("site.footer.faq") },
+          ]}
+        />
+        <FooterColumn
+          title={t("site.footer.legal")}
+          links={[
+            { href: "/legal/terms", label: t("site.footer.terms") },
+            { href: "/legal/privacy", label: t("site.footer.privacy") },
+            { href: "/legal/security", label: t("site.footer.security") },
+            { href: "/legal/data-deletion", label: t("site.footer.dataDeletion") },
+          ]}
+        />
+      </div>
+      <div className="border-t border-stone-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:justify-between sm:px-6">
+          <p>{t("site.footer.rights", { year: new Date().getFullYear() })}</p>
+          <p>{t("site.footer.credits")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
