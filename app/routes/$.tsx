@@ -1,14 +1,15 @@
 /**
- * Any unknown page path shows the landing page (spec section 2), answered with status 404 so
- * that search engines do not index made-up addresses; its canonical address is "/".
+ * Any unknown page path shows the landing page (spec section 2). Its canonical address is "/"
+ * and it asks search engines not to index the made-up address.
  */
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { LandingRoute } from "~/components/landing-page";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { landingData } from "~/utils/site.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return json(await landingData(args, "landing", "/"), { status: 404 });
+  const data = await landingData(args, "landing", "/");
+  return { ...data, meta: { ...data.meta, noindex: true } };
 }
 
 export const meta = metaFromLoader;

@@ -11,12 +11,14 @@ export interface PageMetaInput {
   image?: string;
   /** The page's language, e.g. "en" → og:locale en_US. */
   language?: string;
+  /** Ask search engines not to index this address (unknown paths that show the landing). */
+  noindex?: boolean;
 }
 
 const OG_LOCALES: Record<string, string> = { en: "en_US", es: "es_ES" };
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags for a page. */
-export function pageMeta({ title, description, url, alternates = [], image, language }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, url, alternates = [], image, language, noindex }: PageMetaInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -25,6 +27,7 @@ export function pageMeta({ title, description, url, alternates = [], image, lang
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "RoomMuse" },
   ];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (url) tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   for (const { hreflang, href } of alternates) tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
   if (language && OG_LOCALES[language]) {

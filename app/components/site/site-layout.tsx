@@ -116,8 +116,8 @@ function SiteFooter({ anchorBase }: { anchorBase: string }) {
   const { t } = useTranslation();
   return (
     <footer className="bg-stone-900 text-stone-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
+        <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold text-white">
             <LogoMark />
             <span>{t("common.brand")}</span>
