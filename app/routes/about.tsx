@@ -32,7 +32,7 @@ export default function About() {
         <p>{t("site.about.intro")}</p>
       </PageHeader>
       <Section id="solution" title={t("site.about.solution.title")} lead={t("site.about.solution.subtitle")}>
-        <ExampleList />
+        <ExampleList layout="rows" />
       </Section>
       <Section id="mission" title={t("site.about.mission.title")} lead={t("site.about.mission.text")} className="bg-white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

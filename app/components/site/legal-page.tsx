@@ -71,7 +71,7 @@ export function LegalPage() {
               ))}
             </ul>
           </nav>
-          <nav aria-label={labels.otherPages} className="mt-4 rounded-2xl border border-stone-200 bg-white p-5">
+          <nav aria-label={labels.otherPages} className="mt-4 hidden rounded-2xl border border-stone-200 bg-white p-5 lg:block">
             <h2 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{labels.otherPages}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {LEGAL_PAGES.map((other) => (
