@@ -3,6 +3,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { ConfigurationError, parseEnv, type Bindings } from "./env";
 import { createLoadContext } from "./load-context";
+import { ensureJsonApiError } from "../app/utils/api.server";
 
 export { CreditAccount } from "./durable-objects/credit-account";
 
@@ -23,6 +24,7 @@ export default {
       }
       throw error;
     }
-    return handleRemixRequest(request, createLoadContext(request, appEnv, env, ctx));
+    const response = await handleRemixRequest(request, createLoadContext(request, appEnv, env, ctx));
+    return new URL(request.url).pathname.startsWith("/api/") ? ensureJsonApiError(request, response) : response;
   },
 } satisfies ExportedHandler<Bindings & Record<string, unknown>>;

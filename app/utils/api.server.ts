@@ -84,3 +84,23 @@ export async function readJson<S extends ZodSchema>(request: Request, schema: S)
 export function methodNotAllowed(method: string): never {
   throw new ApiError({ status: 405, code: "method_not_allowed", message: "common.api.methodNotAllowed", params: { method } });
 }
+
+const STATUS_CODES: Record<number, { code: string; message: string }> = {
+  404: { code: "not_found", message: "common.api.notFound" },
+  405: { code: "method_not_allowed", message: "common.api.methodNotAllowed" },
+};
+
+/**
+ * The safety net for /api/*: an error answered by Remix itself (a method the route does not
+ * handle, say) is rewritten into the { error, message } shape every API client expects.
+ */
+export async function ensureJsonApiError(request: Request, response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const isJson = response.headers.get("Content-Type")?.includes("application/json");
+  if (isJson) {
+    const body = (await response.clone().json().catch(() => null)) as { error?: unknown } | null;
+    if (body && typeof body.error === "string") return response;
+  }
+  const known = STATUS_CODES[response.status] ?? (response.status >= 500 ? { code: "internal_error", message: "common.api.internal" } : { code: "bad_request", message: "common.api.badRequest" });
+  return errorResponse(request, { ...known, status: response.status, params: { method: request.method, path: new URL(request.url).pathname } });
+}

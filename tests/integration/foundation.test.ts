@@ -31,6 +31,12 @@ describe("unknown API paths", () => {
     expect(body.message).toContain(path);
   });
 
+  it.each(["POST", "PUT", "DELETE"])("answers %s on a read-only endpoint with a JSON 405", async (method) => {
+    const res = await worker.fetch("/api/health", { method });
+    expect(res.status).toBe(405);
+    expect(await res.json()).toEqual({ error: "method_not_allowed", message: `This endpoint does not accept ${method} requests.` });
+  });
+
   it("answers in Spanish to a Spanish client", async () => {
     const res = await worker.fetch("/api/nope", { headers: { "Accept-Language": "es-MX,es;q=0.9" } });
     expect(((await res.json()) as { message: string }).message).toBe("No existe ningún endpoint de la API en /api/nope.");
@@ -81,6 +87,12 @@ describe("pages and language", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       redirect: "manual",
     });
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  it("treats a language switch without a body as a no-op, not a server error", async () => {
+    const res = await worker.fetch("/language", { method: "POST", redirect: "manual" });
+    expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
   });
 

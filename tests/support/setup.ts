@@ -16,7 +16,10 @@ const isAllowed = (text: string) => allowed.some((p) => p.test(text));
 
 beforeEach(() => {
   allowed = [];
-  spy = vi.spyOn(console, "error");
+  const print = console.error.bind(console);
+  spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (!isAllowed(args.map(String).join(" "))) print(...args);
+  });
 });
 
 afterEach(() => {

@@ -27,6 +27,7 @@ const common = {
     methodNotAllowed: "This endpoint does not accept {{method}} requests.",
     invalidInput: "The request is invalid: {{problems}}",
     invalidJson: "The request body must be valid JSON.",
+    badRequest: "The request could not be processed.",
     internal: "An unexpected error occurred. Please try again.",
     rateLimited: "Too many requests. Please wait a moment before trying again.",
     unauthorized: "Authentication failed. Please refresh the page and try again.",

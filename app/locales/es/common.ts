@@ -30,6 +30,7 @@ const common: Translation<typeof en> = {
     methodNotAllowed: "Este endpoint no acepta solicitudes {{method}}.",
     invalidInput: "La solicitud no es válida: {{problems}}",
     invalidJson: "El cuerpo de la solicitud debe ser JSON válido.",
+    badRequest: "No se pudo procesar la solicitud.",
     internal: "Ocurrió un error inesperado. Inténtalo de nuevo.",
     rateLimited: "Demasiadas solicitudes. Espera un momento antes de volver a intentarlo.",
     unauthorized: "Error de autenticación. Actualiza la página e inténtalo de nuevo.",
