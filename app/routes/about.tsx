@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ExampleList } from "~/components/site/examples";
 import { Icon, type IconName } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
-import { Section } from "~/components/site/section";
+import { IconCardGrid, Section } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
@@ -35,17 +35,7 @@ export default function About() {
         <ExampleList layout="rows" />
       </Section>
       <Section id="mission" title={t("site.about.mission.title")} lead={t("site.about.mission.text")} className="bg-white">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(([id, icon]) => (
-            <li key={id} className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-clay-100 text-clay-700">
-                <Icon name={icon} />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-stone-900">{t(`site.about.mission.${id}.title`)}</h3>
-              <p className="mt-2 leading-relaxed text-stone-600">{t(`site.about.mission.${id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={VALUES} keyPrefix="site.about.mission" columns="sm:grid-cols-2 lg:grid-cols-4" tone="clay" />
       </Section>
       <section aria-labelledby="about-cta" className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-3xl rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-14 text-center shadow-2xl">

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
+import { IconCardGrid } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { publicPageMeta, supportEmail } from "~/utils/site.server";
@@ -54,15 +55,9 @@ export default function Contact() {
             <h2 id="topics-title" className="text-2xl font-bold text-stone-900">
               {t("site.contact.topics.title")}
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {TOPICS.map(([id, icon]) => (
-                <li key={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-                  <Icon name={icon} className="h-6 w-6 text-clay-700" />
-                  <h3 className="mt-3 font-semibold text-stone-900">{t(`site.contact.topics.${id}.title`)}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-stone-600">{t(`site.contact.topics.${id}.text`)}</p>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-6">
+              <IconCardGrid items={TOPICS} keyPrefix="site.contact.topics" columns="sm:grid-cols-2" tone="clay" />
+            </div>
           </section>
           <section aria-labelledby="social-title" className="rounded-2xl border border-stone-200 bg-white p-6">
             <h2 id="social-title" className="text-lg font-semibold text-stone-900">

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PACKAGES, PACKAGE_TYPES, WELCOME_BONUS_CREDITS, formatUsd, transformationsFor, type CreditCosts } from "~/models/pricing";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
-import { Section } from "./section";
+import { IconCardGrid, Section } from "./section";
 import { SIGN_IN_PATH } from "./site-layout";
 import { SITE_TOOLS, toolPath } from "./site-tools";
 
@@ -51,17 +51,7 @@ export function Features() {
   const { t } = useTranslation();
   return (
     <Section id="features" eyebrow={t("site.landing.features.eyebrow")} title={t("site.landing.features.title")} lead={t("site.landing.features.subtitle")} className="bg-white">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(([id, icon]) => (
-          <li key={id} className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
-            <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-              <Icon name={icon} />
-            </span>
-            <h3 className="mt-5 text-lg font-semibold text-stone-900">{t(`site.landing.features.${id}.title`)}</h3>
-            <p className="mt-2 leading-relaxed text-stone-600">{t(`site.landing.features.${id}.text`)}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={FEATURES} keyPrefix="site.landing.features" />
     </Section>
   );
 }

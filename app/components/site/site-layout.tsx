@@ -37,6 +37,23 @@ function useNavLinks(anchorBase: string) {
   ];
 }
 
+function NavList({ links, className, listClass, linkClass }: { links: { href: string; label: string }[]; className?: string; listClass?: string; linkClass: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("site.nav.label")} className={className}>
+      <ul className={listClass}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={`rounded-lg font-medium transition hover:bg-stone-100 ${linkClass}`}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function SiteHeader({ anchorBase }: { anchorBase: string }) {
   const { t } = useTranslation();
   const links = useNavLinks(anchorBase);
@@ -47,17 +64,7 @@ function SiteHeader({ anchorBase }: { anchorBase: string }) {
           <LogoMark />
           <span>{t("common.brand")}</span>
         </Link>
-        <nav aria-label={t("site.nav.label")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 transition hover:bg-stone-100 hover:text-stone-900">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList links={links} className="hidden lg:block" listClass="flex items-center gap-1" linkClass="px-3 py-2 text-sm text-stone-700 hover:text-stone-900" />
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:flex" />
           <Link to={SIGN_IN_PATH} className="btn-primary hidden sm:inline-flex">
@@ -70,17 +77,7 @@ function SiteHeader({ anchorBase }: { anchorBase: string }) {
               {t("site.nav.menu")}
             </summary>
             <div className="absolute right-0 top-full mt-2 w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-3 shadow-xl">
-              <nav aria-label={t("site.nav.label")}>
-                <ul>
-                  {links.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} className="block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-stone-100">
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <NavList links={links} linkClass="block px-3 py-2.5 text-base text-stone-800" />
               <div className="mt-2 flex items-center justify-between gap-2 border-t border-stone-200 px-1 pt-3">
                 <LanguageSwitch />
                 <Link to={SIGN_IN_PATH} className="btn-primary">
