@@ -116,6 +116,21 @@ describe("landing navigation", () => {
     expect(problems).toEqual([]);
   });
 
+  it("closes the phone menu after a link is chosen, when JavaScript is on", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE });
+    await page.goto(server.url);
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.locator("[data-site-menu]");
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    await menu.getByRole("link", { name: "Reviews" }).click();
+    await page.waitForURL(`${server.url}/#testimonials`);
+    expect(await menu.getAttribute("open")).toBeNull();
+    await page.getByText("Menu", { exact: true }).click();
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("open")).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
   it("is usable with the keyboard: skip link first, then the FAQ opens with Enter", async () => {
     const { page, problems } = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
     await page.goto(server.url);

@@ -49,9 +49,13 @@ describe("public pages", () => {
     for (const property of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) expect(html).toContain(`property="${property}"`);
   });
 
-  it.each(PAGES)("%s ships no client JavaScript (it works without it)", async (path) => {
+  it.each(PAGES)("%s loads no JavaScript bundle: only the small inline menu enhancement", async (path) => {
     const { html } = await page(path);
-    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<script[^>]*src=/i);
+    expect(html).not.toContain("__remixContext");
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0].length).toBeLessThan(500);
   });
 
   it("pins the language with ?lng= without changing the visitor's saved choice", async () => {

@@ -7,6 +7,13 @@ import { Icon, LogoMark } from "./icons";
 export const SIGN_IN_PATH = "/auth";
 
 /**
+ * The only script on public pages (progressive enhancement, ~300 bytes): the phone menu is a
+ * <details> that works without JavaScript; with it, the menu also closes after choosing a link
+ * or pressing Escape, instead of staying open over the section it scrolled to.
+ */
+const MENU_SCRIPT = `document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-site-menu] a");if(a)a.closest("details").open=false});document.addEventListener("keydown",function(e){if(e.key==="Escape"){var m=document.querySelector("[data-site-menu][open]");if(m){m.open=false;m.querySelector("summary").focus()}}});`;
+
+/**
  * Header, main landmark and footer of every public page. `anchorBase` is "" on landing pages
  * (their sections are on the page) and "/" elsewhere (the sections live on the home page).
  */
@@ -22,6 +29,7 @@ export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode
         {children}
       </main>
       <SiteFooter anchorBase={anchorBase} />
+      <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
     </div>
   );
 }
@@ -70,7 +78,7 @@ function SiteHeader({ anchorBase }: { anchorBase: string }) {
           <Link to={SIGN_IN_PATH} className="btn-primary hidden sm:inline-flex">
             {t("site.nav.getStarted")}
           </Link>
-          <details className="group relative lg:hidden">
+          <details data-site-menu className="group relative lg:hidden">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 [&::-webkit-details-marker]:hidden">
               <Icon name="menu" className="h-5 w-5 group-open:hidden" />
               <Icon name="close" className="hidden h-5 w-5 group-open:block" />
