@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Icon } from "./icons";
 
 export interface ImagePair {
   before: string;
@@ -30,11 +31,11 @@ function Label({ children, side }: { children: string; side: "left" | "right" })
 }
 
 /** One frame, the left half before and the right half after, split by a handle. */
-export function BeforeAfterSplit({ pair, eager = false }: { pair: ImagePair; eager?: boolean }) {
+export function BeforeAfterSplit({ pair, eager = false, className = "" }: { pair: ImagePair; eager?: boolean; className?: string }) {
   const { t } = useTranslation();
   const loading = eager ? "eager" : "lazy";
   return (
-    <figure className="relative overflow-hidden rounded-3xl bg-stone-200 shadow-2xl shadow-brand-900/20 ring-1 ring-black/5">
+    <figure className={`relative overflow-hidden rounded-3xl bg-stone-200 shadow-2xl shadow-brand-900/20 ring-1 ring-black/5 ${className}`}>
       <img src={pair.before} alt={t(pair.beforeAlt)} {...SIZE} loading={loading} decoding="async" className="block h-auto w-full" />
       <img
         src={pair.after}
@@ -46,9 +47,7 @@ export function BeforeAfterSplit({ pair, eager = false }: { pair: ImagePair; eag
       />
       <span aria-hidden="true" className="absolute inset-y-0 left-1/2 w-1 -translate-x-1/2 bg-white shadow" />
       <span aria-hidden="true" className="absolute left-1/2 top-1/2 flex h-10 w-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg">
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-          <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" />
-        </svg>
+        <Icon name="sparkles" className="h-5 w-5 text-clay-600" />
       </span>
       <Label side="left">{t("site.beforeAfter.before")}</Label>
       <Label side="right">{t("site.beforeAfter.after")}</Label>

@@ -39,7 +39,7 @@ export function Hero({ variant }: { variant: LandingVariant }) {
             {t("site.landing.hero.note", { credits: WELCOME_BONUS_CREDITS })}
           </p>
         </div>
-        <BeforeAfterSplit pair={HERO_IMAGE[variant]} eager />
+        <BeforeAfterSplit pair={HERO_IMAGE[variant]} eager className="mx-auto w-full max-w-xl lg:max-w-none" />
       </div>
     </section>
   );
