@@ -91,7 +91,7 @@ describe("landing content comes from the pricing and package tables", () => {
     expect(html).toContain("10 credits = 1 transformation.");
     expect(html).toMatch(/data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?5 transformations/);
     expect(html).toMatch(/data-testid="package-standard"[\s\S]*?Most popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/);
-    expect(html).toMatch(/data-testid="package-premium"[\s\S]*?\$15\.99[\s\S]*?800 credits[\s\S]*?4K output[\s\S]*?Commercial licence/);
+    expect(html).toMatch(/data-testid="package-premium"[\s\S]*?\$15\.99[\s\S]*?800 credits[\s\S]*?4K output[\s\S]*?Commercial license/);
     expect(html).toContain("between 10 and 35 credits");
   });
 

@@ -1,4 +1,4 @@
-/** Line icons for the public website (24×24, drawn with the current text colour). */
+/** Line icons for the public website (24×24, drawn with the current text color). */
 const PATHS = {
   sparkles: "M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
   bolt: "M13 2L4 14h7l-1 8 9-12h-7z",

@@ -13,7 +13,7 @@ const site = {
     menu: "Menu",
   },
   footer: {
-    about: "RoomMuse shows you a redecorated room from a single photo: new wall colours, a cleared space or new furniture, before you spend a cent on paint or delivery.",
+    about: "RoomMuse shows you a redecorated room from a single photo: new wall colors, a cleared space or new furniture, before you spend a cent on paint or delivery.",
     product: "Product",
     company: "Company",
     legal: "Legal",
@@ -45,7 +45,7 @@ const site = {
     eyebrow: "Examples",
     title: "See what one photo can become",
     subtitle: "The same room, before and after a single RoomMuse tool.",
-    recolor: { title: "Recolor your walls", text: "Try any colour on your actual walls, with your light and your furniture." },
+    recolor: { title: "Recolor your walls", text: "Try any color on your actual walls, with your light and your furniture." },
     clear: { title: "Clear the space", text: "See the room empty, ready to stage, sell or start again." },
     furniture: { title: "Replace the furniture", text: "Describe the sofa you want and see it in place of the one you have." },
   },
@@ -57,7 +57,7 @@ const site = {
     hero: {
       eyebrow: "AI interior design from a single photo",
       title: "See your room transformed before you lift a brush",
-      subtitle: "Upload a photo, pick a change, and RoomMuse shows you the result in seconds: new wall colours, a cleared space, or the sofa you've been eyeing.",
+      subtitle: "Upload a photo, pick a change, and RoomMuse shows you the result in seconds: new wall colors, a cleared space, or the sofa you've been eyeing.",
       primaryCta: "Start decorating free",
       secondaryCta: "See examples",
       note: "{{credits}} free credits when you sign up. No card needed.",
@@ -76,7 +76,7 @@ const site = {
       title: "Everything you need to picture the change",
       subtitle: "Try ideas on the room you actually live in, not on a showroom photo.",
       realistic: { title: "Photorealistic results", text: "Light, shadows and perspective stay true to your photo, so the result looks like your room, not a render." },
-      fast: { title: "Results in seconds", text: "No waiting for a designer's mock-up. Try a colour, change your mind, try another." },
+      fast: { title: "Results in seconds", text: "No waiting for a designer's mockup. Try a color, change your mind, try another." },
       layout: { title: "Only what you ask changes", text: "Recolor the walls and the sofa stays put. Swap the sofa and the walls stay the same." },
       credits: { title: "Pay as you go", text: "No subscription. Buy a pack of credits once and use them whenever you like: they never expire." },
       phone: { title: "Made for your phone", text: "Snap a photo, transform it and save it without leaving the room you're standing in." },
@@ -89,7 +89,7 @@ const site = {
       cost: "{{count}} credits",
       perUse: "per transformation",
       items: {
-        recolor: { name: "Recolor Room", text: "Paint every wall in any colour, from soft greige to bold navy, and keep everything else exactly as it is." },
+        recolor: { name: "Recolor Room", text: "Paint every wall in any color, from soft greige to bold navy, and keep everything else exactly as it is." },
         "clear-space": { name: "Clear Space", text: "Remove furniture, decorations and clutter to see the empty room, ready to stage or sell." },
         "magic-furniture": { name: "Magic Furniture", text: "Point at a sofa, lamp or rug and describe what should stand there instead." },
         "combine-rooms": { name: "Replace Element", text: "Take a piece from a reference photo and place it in your room, with matching light and shadows." },
@@ -102,7 +102,7 @@ const site = {
       title: "From photo to new room in three steps",
       step: "Step {{number}}",
       upload: { title: "Upload a photo", text: "Take a picture of any room with your phone, or pick one you already have. PNG, JPG and WebP all work." },
-      choose: { title: "Choose a change", text: "Pick a wall colour, describe the furniture you want, or clear the room completely." },
+      choose: { title: "Choose a change", text: "Pick a wall color, describe the furniture you want, or clear the room completely." },
       save: { title: "Save your new room", text: "Your result appears in seconds. Save it, share it, or keep experimenting." },
     },
     testimonials: {
@@ -111,7 +111,7 @@ const site = {
       rating: "Rated 5 out of 5",
       maria: { quote: "I was torn between three greens for the living room. Ten minutes in RoomMuse and I knew. The paint went on once, not three times.", name: "María G.", role: "Homeowner, Valencia" },
       james: { quote: "I clear the clutter out of listing photos before the shoot is even booked. Sellers finally see what buyers will see.", name: "James O.", role: "Real-estate agent" },
-      aisha: { quote: "My landlord said no to painting, so I tried every colour in RoomMuse instead. At least now I know what I'll do in my next place.", name: "Aisha K.", role: "Renter" },
+      aisha: { quote: "My landlord said no to painting, so I tried every color in RoomMuse instead. At least now I know what I'll do in my next place.", name: "Aisha K.", role: "Renter" },
       lucas: { quote: "I show clients two or three versions of their room in the first meeting. It saves a whole round of revisions.", name: "Lucas M.", role: "Interior stylist" },
     },
     pricing: {
@@ -125,17 +125,17 @@ const site = {
       free: { name: "Free", billing: "on sign-up", cta: "Start free", f1: "Welcome bonus, once per account", f2: "All six tools", f3: "No card needed" },
       starter: { name: "Starter", billing: "one-time payment", cta: "Get Starter", f1: "Credits never expire", f2: "All six tools", f3: "Great for a single room" },
       standard: { name: "Standard", billing: "one-time payment", cta: "Get Standard", f1: "Credits never expire", f2: "All six tools", f3: "Best value for a whole home" },
-      premium: { name: "Premium", billing: "one-time payment", cta: "Get Premium", f1: "Credits never expire", f2: "4K output", f3: "Commercial licence" },
+      premium: { name: "Premium", billing: "one-time payment", cta: "Get Premium", f1: "Credits never expire", f2: "4K output", f3: "Commercial license" },
     },
     faq: {
       eyebrow: "FAQ",
       title: "Questions, answered",
-      how: { q: "How does RoomMuse work?", a: "Upload a photo of a room and choose what to change: the wall colour, the clutter, a piece of furniture, or decoration you want to place. An AI model edits your photo and keeps everything else as it was, so you see your own room with the change made." },
+      how: { q: "How does RoomMuse work?", a: "Upload a photo of a room and choose what to change: the wall color, the clutter, a piece of furniture, or decoration you want to place. An AI model edits your photo and keeps everything else as it was, so you see your own room with the change made." },
       credits: { q: "How do credits work?", a: "Each transformation spends between {{min}} and {{max}} credits, depending on the tool, and every tool shows its price before you start. You get {{free}} free credits when you sign up, and if a transformation fails on our side, your credits come back automatically." },
       expire: { q: "Do credits expire? Is there a subscription?", a: "No and no. You buy a pack once and the credits stay in your account until you use them. There's nothing to cancel." },
       quality: { q: "What photos can I upload, and how good are the results?", a: "PNG, JPG or WebP photos up to 10 MB. A well-lit photo taken straight on gives the best results. Premium results are available in up to 4K." },
       privacy: { q: "Who can see my photos?", a: "Only you. Your photos and results are stored in your account and used only to make your transformations. You can delete your account and all of its images at any time." },
-      risk: { q: "What does “risk-free preview” mean?", a: "You see the new colour or the new sofa on your own room before you buy a single tin of paint or piece of furniture. Try as many ideas as you like; the only thing you commit to is the result you love." },
+      risk: { q: "What does “risk-free preview” mean?", a: "You see the new color or the new sofa on your own room before you buy a single can of paint or piece of furniture. Try as many ideas as you like; the only thing you commit to is the result you love." },
     },
     cta: {
       title: "Your next room is one photo away",
@@ -157,7 +157,7 @@ const site = {
   homeDecoration: {
     meta: {
       title: "RoomMuse for your home — Redecorate without the guesswork",
-      description: "Try paint colours, new furniture and a clutter-free look on a photo of your own room before you spend a cent.",
+      description: "Try paint colors, new furniture and a clutter-free look on a photo of your own room before you spend a cent.",
     },
     hero: {
       eyebrow: "For homeowners and renters",

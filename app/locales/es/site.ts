@@ -96,7 +96,7 @@ const site: Translation<typeof en> = {
         "magic-furniture": { name: "Muebles mágicos", text: "Señala un sofá, una lámpara o una alfombra y describe qué quieres en su lugar." },
         "combine-rooms": { name: "Reemplazar elemento", text: "Toma una pieza de una foto de referencia y colócala en tu habitación, con la luz y las sombras a juego." },
         "interior-designer": { name: "Interiorista", text: "Añade dos objetos de decoración a tu habitación y sigue probando hasta que te convenza." },
-        thumbnail: { name: "Miniaturas", text: "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu cara y un título llamativo." },
+        thumbnail: { name: "Creador de miniaturas", text: "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu cara y un título llamativo." },
       },
     },
     how: {
