@@ -14,13 +14,18 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-/** Cookie first, then Accept-Language, then English. */
+/**
+ * `?lng=` first (the hreflang alternates of public pages point to it; it shows that page in that
+ * language without changing the visitor's saved choice), then the cookie set by the language
+ * switch, then Accept-Language, then English.
+ */
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
     cookie: languageCookie,
-    order: ["cookie", "header"],
+    order: ["searchParams", "cookie", "header"],
+    searchParamKey: "lng",
   },
   i18next: { ...i18nConfig, resources },
 });

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -18,8 +19,19 @@ import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * Routes whose handle says `hydrate: false` (the public website) are served as plain HTML with
+ * no JavaScript: they work fully without it, and visitors download nothing but HTML, CSS and images.
+ */
+function useHydrate() {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { locale: await getLanguage(request) };
@@ -31,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const locale = data?.locale ?? i18n.language ?? "en";
+  const hydrate = useHydrate();
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
       <head>
@@ -42,8 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,30 +1,29 @@
-import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "./language-switch";
+import { useLoaderData } from "@remix-run/react";
+import type { CreditCosts } from "~/models/pricing";
+import { Hero, type LandingVariant } from "./site/hero";
+import { ClosingCta, Examples, Faq, Features, HowItWorks, Pricing, Stats, Testimonials, Tools } from "./site/landing-sections";
+import { SiteLayout } from "./site/site-layout";
 
-/** Placeholder landing: the public-website work replaces it with the full page. */
-export function LandingPage() {
-  const { t } = useTranslation();
+/** The landing page; its variants change only the hero's angle and keep every section. */
+export function LandingPage({ variant = "landing", costs }: { variant?: LandingVariant; costs: CreditCosts }) {
   return (
-    <div className="min-h-screen bg-gradient-to-b from-brand-50 to-stone-50">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
-        <Link to="/" className="text-xl font-bold text-brand-800">
-          {t("common.brand")}
-        </Link>
-        <nav className="flex items-center gap-3">
-          <LanguageSwitch />
-          <Link to="/auth" className="btn-primary">
-            {t("common.nav.getStarted")}
-          </Link>
-        </nav>
-      </header>
-      <main id="main" className="mx-auto max-w-3xl px-6 py-24 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">{t("landing.hero.title")}</h1>
-        <p className="mx-auto mt-6 max-w-xl text-lg text-stone-600">{t("landing.hero.subtitle")}</p>
-        <Link to="/auth" className="btn-primary mt-10 px-7 py-3 text-base">
-          {t("landing.hero.cta")}
-        </Link>
-      </main>
-    </div>
+    <SiteLayout anchorBase="">
+      <Hero variant={variant} />
+      <Stats />
+      <Features />
+      <Examples />
+      <Tools costs={costs} />
+      <HowItWorks />
+      <Testimonials />
+      <Pricing costs={costs} />
+      <Faq costs={costs} />
+      <ClosingCta costs={costs} />
+    </SiteLayout>
   );
+}
+
+/** Route component for loaders that return `landingData(...)`. */
+export function LandingRoute({ variant }: { variant?: LandingVariant }) {
+  const { costs } = useLoaderData<{ costs: CreditCosts }>();
+  return <LandingPage variant={variant} costs={costs} />;
 }

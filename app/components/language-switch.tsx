@@ -6,9 +6,13 @@ import { supportedLanguages } from "~/i18n";
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  // A `?lng=` in the address would override the choice made here (it comes first in detection).
+  const search = new URLSearchParams(location.search);
+  search.delete("lng");
+  const query = search.toString();
   return (
     <Form method="post" action="/language" className={`flex items-center gap-1 ${className}`} aria-label={t("common.language.label")}>
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
+      <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : "") + location.hash} />
       {supportedLanguages.map((lng) => {
         const current = i18n.language === lng;
         return (

@@ -5,9 +5,9 @@ import account from "./es/account";
 import auth from "./es/auth";
 import common from "./es/common";
 import credits from "./es/credits";
-import landing from "./es/landing";
 import app from "./es/app";
+import site from "./es/site";
 import tools from "./es/tools";
 
-const es: Translation<Messages> = { common, landing, app, tools, auth, account, credits };
+const es: Translation<Messages> = { common, site, app, tools, auth, account, credits };
 export default es;

@@ -1,3 +1,20 @@
-/** Any unknown page path shows the landing page (spec section 2). */
-export { loader, meta } from "./_index";
-export { default } from "./_index";
+/**
+ * Any unknown page path shows the landing page (spec section 2). Its canonical address is "/"
+ * and it asks search engines not to index the made-up address.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { LandingRoute } from "~/components/landing-page";
+import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { landingData } from "~/utils/site.server";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await landingData(args, "landing", "/");
+  return { ...data, meta: { ...data.meta, noindex: true } };
+}
+
+export const meta = metaFromLoader;
+export const handle = staticPageHandle;
+
+export default function UnknownPath() {
+  return <LandingRoute />;
+}

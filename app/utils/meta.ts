@@ -1,8 +1,25 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
-/** Title, description and Open Graph tags for a page. */
-export function pageMeta({ title, description }: { title: string; description: string }): MetaDescriptor[] {
-  return [
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Absolute URL of this page, used as canonical and og:url. */
+  url?: string;
+  /** Absolute URLs of the same page in each language, plus x-default (language by cookie/header). */
+  alternates?: { hreflang: string; href: string }[];
+  /** Absolute URL of the share image. */
+  image?: string;
+  /** The page's language, e.g. "en" → og:locale en_US. */
+  language?: string;
+  /** Ask search engines not to index this address (unknown paths that show the landing). */
+  noindex?: boolean;
+}
+
+const OG_LOCALES: Record<string, string> = { en: "en_US", es: "es_ES" };
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags for a page. */
+export function pageMeta({ title, description, url, alternates = [], image, language, noindex }: PageMetaInput): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
@@ -10,4 +27,31 @@ export function pageMeta({ title, description }: { title: string; description: s
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "RoomMuse" },
   ];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  if (url) tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  for (const { hreflang, href } of alternates) tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
+  if (language && OG_LOCALES[language]) {
+    tags.push({ property: "og:locale", content: OG_LOCALES[language] });
+    for (const [lng, locale] of Object.entries(OG_LOCALES)) if (lng !== language) tags.push({ property: "og:locale:alternate", content: locale });
+  }
+  if (image) {
+    tags.push(
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: image },
+    );
+  }
+  tags.push({ name: "twitter:title", content: title }, { name: "twitter:description", content: description });
+  return tags;
 }
+
+/** The `meta` export of pages whose loader returns `{ meta: PageMetaInput }`. */
+export const metaFromLoader = ({ data }: { data: unknown }): MetaDescriptor[] => {
+  const input = (data as { meta?: PageMetaInput } | undefined)?.meta;
+  return input ? pageMeta(input) : [];
+};
+
+/** The `handle` of public website pages: plain HTML, no client JavaScript (see root.tsx). */
+export const staticPageHandle = { hydrate: false } as const;

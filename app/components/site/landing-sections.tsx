@@ -1,0 +1,250 @@
+/** The sections of the landing page and its variants, top to bottom. */
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PACKAGES, PACKAGE_TYPES, WELCOME_BONUS_CREDITS, formatUsd, transformationsFor, type CreditCosts } from "~/models/pricing";
+import { ExampleList } from "./examples";
+import { Icon, Stars, type IconName } from "./icons";
+import { IconCardGrid, Section } from "./section";
+import { SIGN_IN_PATH } from "./site-layout";
+import { SITE_TOOLS, toolPath } from "./site-tools";
+
+export function Stats() {
+  const { t } = useTranslation();
+  const stats = [
+    ["rooms", "roomsLabel"],
+    ["speed", "speedLabel"],
+    ["risk", "riskLabel"],
+  ] as const;
+  return (
+    <section aria-label={t("site.landing.stats.label")} className="border-y border-stone-200 bg-white">
+      <dl className="mx-auto grid max-w-4xl grid-cols-3 divide-x divide-stone-200 px-2 py-8 sm:py-10">
+        {stats.map(([value, label]) => (
+          <div key={value} className="flex flex-col-reverse items-center px-2 text-center">
+            <dt className="mt-1 text-xs font-medium text-stone-600 sm:text-sm">{t(`site.landing.stats.${label}`)}</dt>
+            <dd className="text-2xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">{t(`site.landing.stats.${value}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function Examples() {
+  const { t } = useTranslation();
+  return (
+    <Section id="examples" eyebrow={t("site.examples.eyebrow")} title={t("site.examples.title")} lead={t("site.examples.subtitle")}>
+      <ExampleList />
+    </Section>
+  );
+}
+
+const FEATURES: [string, IconName][] = [
+  ["realistic", "image"],
+  ["fast", "bolt"],
+  ["layout", "target"],
+  ["credits", "wallet"],
+  ["phone", "phone"],
+  ["private", "lock"],
+];
+
+export function Features() {
+  const { t } = useTranslation();
+  return (
+    <Section id="features" eyebrow={t("site.landing.features.eyebrow")} title={t("site.landing.features.title")} lead={t("site.landing.features.subtitle")} className="bg-white">
+      <IconCardGrid items={FEATURES} keyPrefix="site.landing.features" />
+    </Section>
+  );
+}
+
+export function Tools({ costs }: { costs: CreditCosts }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="tools" eyebrow={t("site.landing.tools.eyebrow")} title={t("site.landing.tools.title")} lead={t("site.landing.tools.subtitle")}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {SITE_TOOLS.map((tool) => (
+          <li key={tool.id}>
+            <Link
+              to={toolPath(tool)}
+              className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+            >
+              <div className="flex items-start justify-between gap-4">
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-clay-100 text-clay-700">
+                  <Icon name={tool.icon} />
+                </span>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid={`tool-cost-${tool.id}`}>
+                  {t("site.landing.tools.cost", { count: costs[tool.costKey] })}
+                </span>
+              </div>
+              <h3 className="mt-5 text-lg font-semibold text-stone-900">{t(`site.landing.tools.items.${tool.id}.name`)}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-stone-600">{t(`site.landing.tools.items.${tool.id}.text`)}</p>
+              <Icon name="arrow" className="mt-5 h-5 w-5 text-brand-700 transition group-hover:translate-x-1" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const STEPS: [string, IconName][] = [
+  ["upload", "upload"],
+  ["choose", "wand"],
+  ["save", "download"],
+];
+
+export function HowItWorks() {
+  const { t } = useTranslation();
+  return (
+    <Section id="how-it-works" eyebrow={t("site.landing.how.eyebrow")} title={t("site.landing.how.title")} className="bg-white">
+      <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
+        {STEPS.map(([id, icon], index) => (
+          <li key={id} className="relative text-center">
+            {index < STEPS.length - 1 ? (
+              <span aria-hidden="true" className="absolute left-[calc(50%+3rem)] right-[calc(-50%+3rem)] top-8 hidden border-t-2 border-dashed border-brand-200 md:block" />
+            ) : null}
+            <span className="relative mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-lg shadow-brand-700/25">
+              <Icon name={icon} className="h-7 w-7" />
+            </span>
+            <p className="mt-5 text-sm font-semibold uppercase tracking-widest text-clay-700">{t("site.landing.how.step", { number: index + 1 })}</p>
+            <h3 className="mt-2 text-xl font-semibold text-stone-900">{t(`site.landing.how.${id}.title`)}</h3>
+            <p className="mx-auto mt-2 max-w-xs leading-relaxed text-stone-600">{t(`site.landing.how.${id}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+const REVIEWERS = ["maria", "james", "aisha", "lucas"] as const;
+
+export function Testimonials() {
+  const { t } = useTranslation();
+  return (
+    <Section id="testimonials" eyebrow={t("site.landing.testimonials.eyebrow")} title={t("site.landing.testimonials.title")}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {REVIEWERS.map((id) => {
+          const name = t(`site.landing.testimonials.${id}.name`);
+          return (
+            <li key={id}>
+              <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+                <Stars label={t("site.landing.testimonials.rating")} />
+                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-stone-800">“{t(`site.landing.testimonials.${id}.quote`)}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-clay-100 font-semibold text-clay-800">
+                    {name.charAt(0)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-stone-900">{name}</span>
+                    <span className="block text-sm text-stone-600">{t(`site.landing.testimonials.${id}.role`)}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+const NUMBER_LOCALES: Record<string, string> = { en: "en-US", es: "es-ES" };
+
+export function Pricing({ costs }: { costs: CreditCosts }) {
+  const { t, i18n } = useTranslation();
+  const locale = NUMBER_LOCALES[i18n.language] ?? "en-US";
+  const cheapest = Math.min(...Object.values(costs));
+  return (
+    <Section
+      id="pricing"
+      eyebrow={t("site.landing.pricing.eyebrow")}
+      title={t("site.landing.pricing.title")}
+      lead={t("site.landing.pricing.subtitle", { cost: cheapest })}
+      className="bg-white"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {PACKAGE_TYPES.map((type) => {
+          const pack = PACKAGES[type];
+          const price = pack.priceCents === 0 ? new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(0) : formatUsd(pack.priceCents, locale);
+          const dark = pack.popular;
+          return (
+            <li
+              key={type}
+              data-testid={`package-${type}`}
+              className={`relative flex flex-col rounded-3xl p-6 ${dark ? "bg-brand-900 text-white shadow-2xl shadow-brand-900/30 lg:-my-4 lg:py-10" : "border border-stone-200 bg-stone-50"}`}
+            >
+              {pack.popular ? (
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white lg:-top-1">
+                  {t("site.landing.pricing.popular")}
+                </p>
+              ) : null}
+              <h3 className={`text-lg font-semibold ${dark ? "text-white" : "text-stone-900"}`}>{t(`site.landing.pricing.${type}.name`)}</h3>
+              <p className="mt-4 text-4xl font-extrabold tracking-tight">{price}</p>
+              <p className={`mt-1 text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>{t(`site.landing.pricing.${type}.billing`)}</p>
+              <p className={`mt-4 font-semibold ${dark ? "text-white" : "text-stone-900"}`}>{t("site.landing.pricing.credits", { count: pack.credits })}</p>
+              <p className={`text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>
+                {t("site.landing.pricing.transformations", { count: transformationsFor(pack.credits, costs) })}
+              </p>
+              <ul className="mt-6 flex-1 space-y-3 text-sm">
+                {(["f1", "f2", "f3"] as const).map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <Icon name="check" className={`h-5 w-5 shrink-0 ${dark ? "text-clay-300" : "text-brand-700"}`} />
+                    <span>{t(`site.landing.pricing.${type}.${f}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link to={SIGN_IN_PATH} className={`mt-8 ${dark ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-secondary"}`}>
+                {t(`site.landing.pricing.${type}.cta`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+const QUESTIONS = ["how", "credits", "expire", "quality", "privacy", "risk"] as const;
+
+export function Faq({ costs }: { costs: CreditCosts }) {
+  const { t } = useTranslation();
+  const values = Object.values(costs);
+  const params = { min: Math.min(...values), max: Math.max(...values), free: WELCOME_BONUS_CREDITS };
+  return (
+    <Section id="faq" eyebrow={t("site.landing.faq.eyebrow")} title={t("site.landing.faq.title")}>
+      <div className="mx-auto max-w-3xl divide-y divide-stone-200 rounded-3xl border border-stone-200 bg-white px-6 shadow-sm sm:px-8">
+        {QUESTIONS.map((id) => (
+          <details key={id} className="group py-2">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 text-left text-base font-semibold text-stone-900 sm:text-lg [&::-webkit-details-marker]:hidden">
+              {t(`site.landing.faq.${id}.q`)}
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition group-open:rotate-45">
+                <Icon name="plus" className="h-5 w-5" />
+              </span>
+            </summary>
+            <p className="pb-5 pr-12 leading-relaxed text-stone-600">{t(`site.landing.faq.${id}.a`, params)}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function ClosingCta({ costs }: { costs: CreditCosts }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24">
+      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-16 text-center shadow-2xl sm:px-16">
+        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-400/25 blur-3xl" />
+        <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {t("site.landing.cta.title")}
+        </h2>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-50">
+          {t("site.landing.cta.text", { credits: WELCOME_BONUS_CREDITS, count: transformationsFor(WELCOME_BONUS_CREDITS, costs) })}
+        </p>
+        <Link to={SIGN_IN_PATH} className="btn relative mt-8 bg-white px-7 py-3.5 text-base text-brand-900 hover:bg-brand-50">
+          {t("site.landing.cta.button")}
+          <Icon name="arrow" className="h-5 w-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/** The legal documents in the visitor's language, read on the server (they are not in the browser bundle). */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LegalPageData, LegalPageId } from "~/components/site/legal-page";
+import { getLanguage } from "~/i18n.server";
+import en from "~/locales/en/legal";
+import es from "~/locales/es/legal";
+import { publicPageMeta, supportEmail } from "~/utils/site.server";
+
+const TEXTS = { en, es };
+
+export async function legalPageData({ request, context }: LoaderFunctionArgs, page: LegalPageId) {
+  const texts = TEXTS[await getLanguage(request)];
+  const document = texts[page];
+  const data: LegalPageData = {
+    page,
+    document,
+    labels: { updated: texts.updated, contents: texts.contents, otherPages: texts.otherPages },
+    email: supportEmail(context),
+  };
+  return { ...data, meta: await publicPageMeta(request, context, document.meta) };
+}

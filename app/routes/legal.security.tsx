@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { LegalPage } from "~/components/site/legal-page";
+import { legalPageData } from "~/models/legal.server";
+import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+
+export const loader = (args: LoaderFunctionArgs) => legalPageData(args, "security");
+export const meta = metaFromLoader;
+export const handle = staticPageHandle;
+export default LegalPage;

@@ -1,0 +1,73 @@
+/** What every public page's loader needs: its meta tags (with hreflang alternates) and the support address. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isLanguage, supportedLanguages } from "~/i18n";
+import { getLanguage, getT } from "~/i18n.server";
+import { creditCosts } from "~/models/pricing";
+import type { PageMetaInput } from "~/utils/meta";
+
+export const DEFAULT_SUPPORT_EMAIL = "support@roommuse.app";
+
+export const supportEmail = (context: AppLoadContext) => context.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
+
+/** The public pages, in the order the sitemap lists them. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/landing/design-studio",
+  "/landing/home-decoration",
+  "/about",
+  "/contact",
+  "/legal/terms",
+  "/legal/privacy",
+  "/legal/security",
+  "/legal/data-deletion",
+] as const;
+
+/** Each page has one URL; `?lng=en|es` pins its language (see docs/decisions/0004-public-site-languages-and-no-client-js.md). */
+export function languageAlternates(origin: string, path: string) {
+  const base = `${origin}${path}`;
+  return [
+    ...supportedLanguages.map((lng) => ({ hreflang: lng, href: `${base}?lng=${lng}` })),
+    { hreflang: "x-default", href: base },
+  ];
+}
+
+/**
+ * Meta for a public page. `path` is the page's own address (unknown paths pass "/"): the
+ * canonical URL is that address, with `?lng=` only when the request pinned a language.
+ */
+export async function publicPageMeta(
+  request: Request,
+  context: AppLoadContext,
+  texts: { title: string; description: string } | { key: string },
+  path = new URL(request.url).pathname,
+): Promise<PageMetaInput> {
+  const language = await getLanguage(request);
+  const { title, description } = "key" in texts ? await translate(request, texts.key) : texts;
+  const pinned = new URL(request.url).searchParams.get("lng");
+  const base = `${context.origin}${path}`;
+  return {
+    title,
+    description,
+    language,
+    url: isLanguage(pinned) ? `${base}?lng=${pinned}` : base,
+    alternates: languageAlternates(context.origin, path),
+    image: `${context.origin}/images/og-image.jpg`,
+  };
+}
+
+async function translate(request: Request, key: string) {
+  const t = await getT(request);
+  return { title: t(`${key}.title`), description: t(`${key}.description`) };
+}
+
+/** Loader data of the landing page and its variants: meta and the pricing table's costs. */
+export async function landingData(
+  { request, context }: { request: Request; context: AppLoadContext },
+  variant: "landing" | "designStudio" | "homeDecoration",
+  path?: string,
+) {
+  return {
+    meta: await publicPageMeta(request, context, { key: `site.${variant}.meta` }, path),
+    costs: creditCosts(context.env.CREDIT_COSTS),
+  };
+}

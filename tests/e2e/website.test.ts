@@ -1,0 +1,186 @@
+/** The public website in Chromium: every page in both languages, anchors, menus, language memory, screenshots. */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
+import { startDevServer, type DevServer } from "../support/dev-server";
+
+let server: DevServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** path, screenshot name, English h1 and key text, Spanish h1 and key text. */
+const PAGES = [
+  ["/", "landing", "See your room transformed before you lift a brush", "Six tools, one photo", "Mira tu habitación transformada antes de tocar una brocha", "Seis herramientas, una sola foto"],
+  ["/landing/design-studio", "design-studio", "Show clients the finished room in the first meeting", "Questions, answered", "Enseña a tus clientes la habitación terminada en la primera reunión", "Resolvemos tus dudas"],
+  ["/landing/home-decoration", "home-decoration", "Redecorate your home without the guesswork", "Simple credits, no subscription", "Redecora tu casa sin jugártela", "Créditos sencillos, sin suscripción"],
+  ["/about", "about", "We Know It's Hard to Choose", "Our Mission", "Sabemos que cuesta decidir", "Nuestra misión"],
+  ["/contact", "contact", "We're here to help", "We reply within 24 hours on business days.", "Estamos para ayudarte", "Respondemos en menos de 24 horas en días laborables."],
+  ["/legal/terms", "legal-terms", "Terms of Service", "30 days' notice", "Términos del servicio", "30 días de antelación"],
+  ["/legal/privacy", "legal-privacy", "Privacy Policy", "up to 3 years", "Política de privacidad", "hasta 3 años"],
+  ["/legal/security", "legal-security", "Security", "99.9% uptime", "Seguridad", "99,9 % de disponibilidad"],
+  ["/legal/data-deletion", "legal-data-deletion", "Delete your account and data", "7 business days", "Elimina tu cuenta y tus datos", "7 días hábiles"],
+] as const;
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+async function loadLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+const headingTop = (page: Page, id: string) => page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
+
+describe("every public page", () => {
+  it.each(PAGES)("%s renders in English on a desktop and in Spanish on a phone without JavaScript", async (path, name, enTitle, enText, esTitle, esText) => {
+    const desktop = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
+    await desktop.page.goto(server.url + path);
+    expect(await desktop.page.textContent("h1")).toBe(enTitle);
+    expect(await desktop.page.textContent("main")).toContain(enText);
+    await expect.poll(() => desktop.page.title()).toMatch(/RoomMuse/);
+    await loadLazyImages(desktop.page);
+    await screenshot(desktop.page, `website-${name}-en-desktop`);
+    expect(desktop.problems).toEqual([]);
+
+    const phone = await newPage(browser, { locale: "es-ES", viewport: PHONE, javaScriptEnabled: false });
+    await phone.page.goto(server.url + path);
+    expect(await phone.page.textContent("h1")).toBe(esTitle);
+    expect(await phone.page.textContent("main")).toContain(esText);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await loadLazyImages(phone.page);
+    await screenshot(phone.page, `website-${name}-es-phone`);
+    expect(phone.problems).toEqual([]);
+  });
+
+  it("fits a 360 px phone and a 768 px tablet without sideways scrolling", async () => {
+    for (const width of [360, 768]) {
+      const { page, problems } = await newPage(browser, { locale: "es-ES", viewport: { width, height: 800 } });
+      for (const [path] of PAGES) {
+        await page.goto(server.url + path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(width);
+      }
+      await page.goto(server.url);
+      await loadLazyImages(page);
+      await screenshot(page, `website-landing-es-${width}`);
+      expect(problems).toEqual([]);
+    }
+  });
+});
+
+describe("landing navigation", () => {
+  it("scrolls to each section from the navbar and the footer", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
+    await page.goto(server.url);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const footer = page.getByRole("contentinfo");
+    const targets = [
+      [nav.getByRole("link", { name: "Features" }), "features"],
+      [nav.getByRole("link", { name: "Tools" }), "tools"],
+      [nav.getByRole("link", { name: "Reviews" }), "testimonials"],
+      [footer.getByRole("link", { name: "Pricing" }), "pricing"],
+      [footer.getByRole("link", { name: "FAQ" }), "faq"],
+    ] as const;
+    for (const [link, id] of targets) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await link.click();
+      await page.waitForURL(`${server.url}/#${id}`);
+      // The section lands just under the sticky header.
+      await expect.poll(() => headingTop(page, id)).toBeGreaterThanOrEqual(0);
+      await expect.poll(() => headingTop(page, id)).toBeLessThan(120);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("opens the phone menu and answers FAQ questions without JavaScript", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(server.url);
+    await page.getByText("Menu", { exact: true }).click();
+    await screenshot(page, "website-landing-menu-open-phone");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
+    await page.waitForURL(`${server.url}/#tools`);
+
+    const question = page.getByText("Do credits expire? Is there a subscription?");
+    const answer = page.getByText("There's nothing to cancel.", { exact: false });
+    expect(await answer.isVisible()).toBe(false);
+    await question.click();
+    expect(await answer.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("closes the phone menu after a link is chosen, when JavaScript is on", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE });
+    await page.goto(server.url);
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.locator("[data-site-menu]");
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    await menu.getByRole("link", { name: "Reviews" }).click();
+    await page.waitForURL(`${server.url}/#testimonials`);
+    expect(await menu.getAttribute("open")).toBeNull();
+    await page.getByText("Menu", { exact: true }).click();
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("open")).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it("is usable with the keyboard: skip link first, then the FAQ opens with Enter", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
+    await page.goto(server.url);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/#main`);
+    await page.locator("summary", { hasText: "How does RoomMuse work?" }).focus();
+    // A visible focus ring (box-shadow from the focus-visible rule).
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow)).not.toBe("none");
+    await page.keyboard.press("Enter");
+    expect(await page.locator("details", { hasText: "How does RoomMuse work?" }).getAttribute("open")).not.toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the landing page for an unknown path", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE });
+    await page.goto(`${server.url}/this/does/not/exist`);
+    expect(await page.textContent("h1")).toBe(PAGES[0][2]);
+    expect(await page.locator("#pricing").count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("language", () => {
+  it("keeps the visitor's choice across pages, over the browser language", async () => {
+    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${server.url}/about`);
+    expect(await page.textContent("h1")).toBe("We Know It's Hard to Choose");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Switch language to Español" }).click();
+    await page.waitForURL(`${server.url}/about`);
+    expect(await page.textContent("h1")).toBe("Sabemos que cuesta decidir");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();
+    expect(await page.textContent("h1")).toBe("Política de privacidad");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contacto" }).click();
+    expect(await page.textContent("h1")).toBe("Estamos para ayudarte");
+    await page.goto(`${server.url}/landing/home-decoration`);
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.textContent("h1")).toBe("Redecora tu casa sin jugártela");
+    expect(problems).toEqual([]);
+  });
+
+  it("switches back from the navbar on a desktop", async () => {
+    const { page, problems } = await newPage(browser, { locale: "es-ES", viewport: DESKTOP });
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("banner").getByRole("button", { name: "Cambiar el idioma a English" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    expect(await page.textContent("h1")).toBe("We're here to help");
+    await page.goto(`${server.url}/legal/security`);
+    expect(await page.textContent("h1")).toBe("Security");
+    expect(problems).toEqual([]);
+  });
+});

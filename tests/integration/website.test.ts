@@ -1,0 +1,180 @@
+/** The public website as crawlers and share previews see it: HTML, meta tags, sitemap, robots, assets. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ vars: { CREDIT_COSTS: '{"RECOLOR":12,"INTERIOR_DESIGNER":35}', SUPPORT_EMAIL: "help@example.test" } });
+});
+afterAll(() => worker?.dispose());
+
+const PAGES: [string, string, string][] = [
+  ["/", "See your room transformed before you lift a brush", "Mira tu habitación transformada antes de tocar una brocha"],
+  ["/landing/design-studio", "Show clients the finished room in the first meeting", "Enseña a tus clientes la habitación terminada en la primera reunión"],
+  ["/landing/home-decoration", "Redecorate your home without the guesswork", "Redecora tu casa sin jugártela"],
+  ["/about", "We Know It&#x27;s Hard to Choose", "Sabemos que cuesta decidir"],
+  ["/contact", "We&#x27;re here to help", "Estamos para ayudarte"],
+  ["/legal/terms", "Terms of Service", "Términos del servicio"],
+  ["/legal/privacy", "Privacy Policy", "Política de privacidad"],
+  ["/legal/security", "Security", "Seguridad"],
+  ["/legal/data-deletion", "Delete your account and data", "Elimina tu cuenta y tus datos"],
+];
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await worker.fetch(path, { headers });
+  return { status: res.status, html: await res.text() };
+};
+const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)</)?.[1];
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+describe("public pages", () => {
+  it.each(PAGES)("%s renders in English and Spanish", async (path, english, spanish) => {
+    const en = await page(path, { "Accept-Language": "en-US" });
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('<html lang="en"');
+    expect(h1(en.html)).toBe(english);
+    const es = await page(path, { "Accept-Language": "es-ES,es;q=0.9" });
+    expect(es.html).toContain('<html lang="es"');
+    expect(h1(es.html)).toBe(spanish);
+  });
+
+  it.each(PAGES)("%s has a title, description, canonical, hreflang alternates and Open Graph tags", async (path) => {
+    const { html } = await page(path);
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${TEST_ORIGIN}${path}`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${TEST_ORIGIN}${path}?lng=en"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${TEST_ORIGIN}${path}?lng=es"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${TEST_ORIGIN}${path}"/>`);
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) expect(html).toContain(`property="${property}"`);
+  });
+
+  it.each(PAGES)("%s loads no JavaScript bundle: only the small inline menu enhancement", async (path) => {
+    const { html } = await page(path);
+    expect(html).not.toMatch(/<script[^>]*src=/i);
+    expect(html).not.toContain("__remixContext");
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0].length).toBeLessThan(500);
+  });
+
+  it("pins the language with ?lng= without changing the visitor's saved choice", async () => {
+    const { html } = await page("/about?lng=es", { "Accept-Language": "en-US" });
+    expect(html).toContain('<html lang="es"');
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${TEST_ORIGIN}/about?lng=es`);
+    // The language switch must not carry ?lng= back, or the switch would be undone.
+    expect(attr(html, /name="redirectTo" value="([^"]*)"/)).toBe("/about");
+  });
+
+  it("shows the landing for an unknown path, with canonical / and noindex", async () => {
+    const { status, html } = await page("/no/such/page");
+    expect(status).toBe(200);
+    expect(h1(html)).toBe(PAGES[0][1]);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${TEST_ORIGIN}/`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("landing content comes from the pricing and package tables", () => {
+  it("shows each tool's configured cost", async () => {
+    const { html } = await page("/");
+    const cost = (id: string) => attr(html, new RegExp(`data-testid="tool-cost-${id}"[^>]*>([^<]+)<`));
+    expect(cost("recolor")).toBe("12 credits");
+    expect(cost("clear-space")).toBe("10 credits");
+    expect(cost("combine-rooms")).toBe("20 credits");
+    expect(cost("interior-designer")).toBe("35 credits");
+  });
+
+  it("derives the transformation counts from the cheapest tool", async () => {
+    const { html } = await page("/");
+    // 10 credits is now the cheapest tool, so 50 free credits = 5 transformations, 400 = 40.
+    expect(html).toContain("10 credits = 1 transformation.");
+    expect(html).toMatch(/data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?5 transformations/);
+    expect(html).toMatch(/data-testid="package-standard"[\s\S]*?Most popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/);
+    expect(html).toMatch(/data-testid="package-premium"[\s\S]*?\$15\.99[\s\S]*?800 credits[\s\S]*?4K output[\s\S]*?Commercial license/);
+    expect(html).toContain("between 10 and 35 credits");
+  });
+
+  it("formats prices for Spanish readers", async () => {
+    const { html } = await page("/", { "Accept-Language": "es" });
+    expect(html).toMatch(/data-testid="package-starter"[\s\S]*?4,99\s*US\$[\s\S]*?200 créditos[\s\S]*?20 transformaciones/);
+  });
+
+  it("has six FAQ questions as native disclosures", async () => {
+    const { html } = await page("/");
+    const faq = html.slice(html.indexOf('id="faq"'));
+    expect(faq.match(/<details/g)).toHaveLength(6);
+    expect(faq.match(/<summary/g)).toHaveLength(6);
+  });
+});
+
+describe("contact and legal facts", () => {
+  it("sends e-mail to the configured support address, with no form", async () => {
+    const { html } = await page("/contact");
+    expect(html).toContain('href="mailto:help@example.test"');
+    expect(html).not.toMatch(/<form(?![^>]*action="\/language")/);
+    expect(html).toContain("We reply within 24 hours on business days.");
+    expect(html.match(/<button[^>]*disabled=""[^>]*>(Instagram|Pinterest|TikTok)</g)).toHaveLength(3);
+    expect(html).toContain("Coming soon");
+    expect(html).toContain('href="/#faq"');
+  });
+
+  it.each([
+    ["/legal/terms", ["30 days&#x27; notice", "for 30 days after termination", "at least 16 years old"]],
+    ["/legal/privacy", ["deleted within 30 days", "up to 3 years", "up to 2 years", "at least 16 years old"]],
+    ["/legal/security", ["99.9% uptime", "under 24 hours", "SOC 2 audit is in progress", "ISO 27001 certification is planned"]],
+    ["/legal/data-deletion", ["7 business days", "between 30 and 90 days", 'href="/app/account/delete"', "Eliminar mi cuenta y datos", "mailto:help@example.test"]],
+  ] as const)("%s states the product's facts", async (path, facts) => {
+    const { html } = await page(path);
+    for (const fact of facts) expect(html).toContain(fact);
+    expect(html).not.toMatch(/\b(resumes?|careers?|ATS|jobs?)\b/i);
+  });
+
+  it("states the deletion facts in Spanish too", async () => {
+    const { html } = await page("/legal/data-deletion", { "Accept-Language": "es" });
+    for (const fact of ["7 días hábiles", "entre 30 y 90 días", "«Eliminar mi cuenta y datos»", 'href="/app/account/delete"']) expect(html).toContain(fact);
+  });
+});
+
+describe("crawler files and icons", () => {
+  it("lists every public page with its language alternates in sitemap.xml", async () => {
+    const res = await worker.fetch("/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    for (const [path] of PAGES) {
+      expect(xml).toContain(`<loc>${TEST_ORIGIN}${path}</loc>`);
+      expect(xml).toContain(`hreflang="es" href="${TEST_ORIGIN}${path}?lng=es"`);
+    }
+  });
+
+  it("allows the website and points to the sitemap in robots.txt", async () => {
+    const text = await (await worker.fetch("/robots.txt")).text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /app");
+    expect(text).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it("serves the manifest, the favicon set and every image the pages reference", async () => {
+    const manifest = (await (await worker.fetch("/site.webmanifest")).json()) as { icons: { src: string }[] };
+    const html = (await page("/")).html + (await page("/about")).html;
+    const images = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(images.length).toBeGreaterThanOrEqual(8);
+    for (const src of new Set(["/favicon.ico", "/apple-touch-icon.png", "/images/og-image.jpg", ...manifest.icons.map((i) => i.src), ...images])) {
+      const res = await worker.fetch(src);
+      expect(res.status, src).toBe(200);
+      await res.arrayBuffer();
+    }
+  });
+
+  it("gives every image alt text and explicit dimensions, lazy below the fold", async () => {
+    const { html } = await page("/");
+    const tags = [...html.matchAll(/<img[^>]*>/g)].map((m) => m[0]);
+    for (const tag of tags) {
+      expect(tag).toMatch(/alt="[^"]{10,}"/);
+      expect(tag).toMatch(/width="800"/);
+      expect(tag).toMatch(/height="600"/);
+    }
+    expect(tags.slice(0, 2).every((tag) => tag.includes('loading="eager"'))).toBe(true);
+    expect(tags.slice(2).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  });
+});
