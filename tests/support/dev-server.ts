@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { freePort } from "./ports";
 import { recordWorkerError } from "./worker-log";
 
+const CLIENT_DISCONNECT = /kj\/async-io-unix\.c\+\+:\d+: disconnected: .*(Connection reset by peer|Broken pipe)/;
+
 export interface DevServer {
   url: string;
   stop(): Promise<void>;
@@ -31,7 +33,11 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
     output += text;
-    for (const line of text.split("\n")) if (/✘|\[ERROR\]|^\s*Error/.test(line)) recordWorkerError(line);
+    for (const line of text.split("\n")) {
+      // A browser that drops a connection mid-response (navigation, closed tab) is not an app error.
+      if (CLIENT_DISCONNECT.test(line)) continue;
+      if (/✘|\[ERROR\]|^\s*Error/.test(line)) recordWorkerError(line);
+    }
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
