@@ -60,6 +60,11 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => userProfiles.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["web", "api"] }).notNull().default("web"),
+    /**
+     * The e-mail the user signed in with, kept so a screen can still name the user when the
+     * profile cannot load (spec section 3). E-mails never change; the profile stays the source.
+     */
+    email: text("email"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at").notNull().default(now),

@@ -14,7 +14,7 @@ export async function signIn(
 ): Promise<Response> {
   const profile = await findOrCreateUser(context, identity);
   const headers = new Headers();
-  headers.append("Set-Cookie", await createWebSession(context, profile.id, request));
+  headers.append("Set-Cookie", await createWebSession(context, profile, request));
   for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
   return redirect(safeRedirectPath(to, DEFAULT_AFTER_SIGN_IN), { headers });
 }

@@ -30,6 +30,12 @@ export function toClientUser(profile: UserProfile): ClientUser {
   return { id: profile.id, email: profile.email, name: profile.name, avatar: profile.avatarUrl, credits: profile.credits };
 }
 
+/** Spec section 3: if the profile cannot load, the user shows 0 credits and the e-mail as the name. */
+export function profileFallback(session: { userId: string; email: string | null }): ClientUser {
+  const email = session.email ?? "";
+  return { id: session.userId, email, name: email || null, avatar: null, credits: 0 };
+}
+
 export async function getUserProfile(context: AppLoadContext, userId: string): Promise<UserProfile | undefined> {
   return context.db.select().from(userProfiles).where(eq(userProfiles.id, userId)).get();
 }

@@ -6,14 +6,16 @@ import { AppUserProvider } from "~/components/app/app-context";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
 import { creditCosts } from "~/models/pricing";
-import { getUserProfile, toClientUser, type ClientUser } from "~/models/users.server";
-import { requireUserId } from "~/services/auth.server";
+import { getUserProfile, profileFallback, toClientUser, type ClientUser } from "~/models/users.server";
+import { requireWebSession } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request, context);
-  const profile = await getUserProfile(context, userId).catch(() => undefined);
-  // Spec section 3: if the profile cannot load, the user shows 0 credits and the e-mail as name.
-  const user: ClientUser = profile ? toClientUser(profile) : { id: userId, email: "", name: null, avatar: null, credits: 0 };
+  const session = await requireWebSession(request, context);
+  const profile = await getUserProfile(context, session.userId).catch((error: unknown) => {
+    console.error("Profile failed to load:", error);
+    return undefined;
+  });
+  const user: ClientUser = profile ? toClientUser(profile) : profileFallback(session);
   const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
   return { user, costs: creditCosts(context.env.CREDIT_COSTS), sidebarCollapsed };
 }

@@ -48,12 +48,17 @@ export function signInPath(returnTo: string): string {
   return `/auth?redirect_to=${encodeURIComponent(returnTo)}`;
 }
 
-/** For pages: a signed-out visitor is sent to sign in, and comes back here afterwards. */
-export async function requireUserId(request: Request, context: AppLoadContext): Promise<string> {
-  const userId = await getOptionalUserId(request, context);
-  if (userId) return userId;
+/** For pages: the browser session; a signed-out visitor is sent to sign in and comes back here. */
+export async function requireWebSession(request: Request, context: AppLoadContext): Promise<SessionInfo> {
+  const session = await getWebSession(request, context);
+  if (session) return session;
   const url = new URL(request.url);
   throw redirect(signInPath(url.pathname + url.search));
+}
+
+/** For pages that only need to know who is asking (see requireWebSession). */
+export async function requireUserId(request: Request, context: AppLoadContext): Promise<string> {
+  return (await requireWebSession(request, context)).userId;
 }
 
 /**
@@ -66,7 +71,7 @@ export async function requireApiSession(request: Request, context: AppLoadContex
   if (session.via === "cookie" && !SAFE_METHODS.has(request.method.toUpperCase()) && !isSameOriginRequest(request, context)) {
     throw new ApiError({ status: 403, code: "cross_site_request", message: "auth.api.crossSite" });
   }
-  return { sessionId: session.sessionId, userId: session.userId };
+  return { sessionId: session.sessionId, userId: session.userId, email: session.email };
 }
 
 export async function requireApiUserId(request: Request, context: AppLoadContext): Promise<string> {

@@ -43,10 +43,15 @@ export function readCookie(request: Request, name: string): string | null {
 export interface SessionInfo {
   sessionId: string;
   userId: string;
+  /** The e-mail signed in with (browser sessions); null for API sessions and older rows. */
+  email: string | null;
 }
 
 /** One session row; the secret itself is never stored, only its hash. */
-async function insertSession(context: AppLoadContext, input: { userId: string; kind: "web" | "api"; secret: string; ttlMs: number; request: Request }): Promise<string> {
+async function insertSession(
+  context: AppLoadContext,
+  input: { userId: string; email?: string; kind: "web" | "api"; secret: string; ttlMs: number; request: Request },
+): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
   await context.db.insert(sessions).values({
@@ -54,6 +59,7 @@ async function insertSession(context: AppLoadContext, input: { userId: string; k
     tokenHash: await sha256Hex(input.secret),
     userId: input.userId,
     kind: input.kind,
+    email: input.email ?? null,
     userAgent: input.request.headers.get("User-Agent")?.slice(0, 256) ?? null,
     createdAt: now,
     lastSeenAt: now,
@@ -63,9 +69,9 @@ async function insertSession(context: AppLoadContext, input: { userId: string; k
 }
 
 /** Starts a browser session; returns the Set-Cookie header value that carries it. */
-export async function createWebSession(context: AppLoadContext, userId: string, request: Request): Promise<string> {
+export async function createWebSession(context: AppLoadContext, user: { id: string; email: string }, request: Request): Promise<string> {
   const token = randomToken();
-  await insertSession(context, { userId, kind: "web", secret: token, ttlMs: SESSION_TTL_MS, request });
+  await insertSession(context, { userId: user.id, email: user.email, kind: "web", secret: token, ttlMs: SESSION_TTL_MS, request });
   return serializeCookie(context, token, SESSION_TTL_MS / 1000);
 }
 
@@ -74,11 +80,11 @@ export async function getWebSession(request: Request, context: AppLoadContext): 
   const token = readCookie(request, sessionCookieName(context));
   if (!token) return null;
   const row = await context.db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, email: sessions.email })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, await sha256Hex(token)), eq(sessions.kind, "web"), gt(sessions.expiresAt, Date.now())))
     .get();
-  return row ? { sessionId: row.id, userId: row.userId } : null;
+  return row ? { sessionId: row.id, userId: row.userId, email: row.email } : null;
 }
 
 /** The Set-Cookie header value that removes the session cookie from the browser. */
@@ -166,7 +172,7 @@ export async function verifyAccessToken(context: AppLoadContext, token: string):
     .from(sessions)
     .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, Date.now())))
     .get();
-  return row ? { sessionId: row.id, userId: row.userId } : null;
+  return row ? { sessionId: row.id, userId: row.userId, email: null } : null;
 }
 
 export type RefreshResult = { ok: true; userId: string; tokens: ApiTokens } | { ok: false };

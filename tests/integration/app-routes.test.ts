@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowConsoleErrors } from "../support/setup";
+import { signInViaHttp } from "../support/sign-in";
 import { createUser, ledgerState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -83,6 +85,31 @@ describe("dashboard", () => {
     const html = await (await worker.fetch("/app", { headers: { ...user.headers, "Accept-Language": "es" } })).text();
     expect(html).toContain("Hola de nuevo");
     expect(html).toContain("Eliminar mi cuenta y datos");
+  });
+});
+
+describe("shell when the profile cannot load", () => {
+  it("shows 0 credits and the e-mail signed in with as the name, instead of failing the page", async () => {
+    const user = await signInViaHttp(worker, "lost.profile@example.com");
+    const db = await worker.db();
+    await db.prepare("UPDATE user_profiles SET name = 'Lucía' WHERE id = ?").bind(user.id).run();
+    const nameSlot = (name: string) => new RegExp(`<p class="truncate text-sm font-semibold text-stone-900">${name.replace(/\./g, "\\.")}</p>`);
+    const before = await (await worker.fetch("/app/recolor", { headers: user.headers })).text();
+    expect(before).toMatch(nameSlot("Lucía"));
+    expect(before).toMatch(/data-testid="credit-balance"[^>]*>50</);
+
+    // The session still resolves; every read of the profile fails.
+    await db.prepare("ALTER TABLE user_profiles RENAME TO user_profiles_unreachable").run();
+    allowConsoleErrors(/Profile failed to load|no such table: user_profiles/);
+    try {
+      const res = await worker.fetch("/app/recolor", { headers: user.headers });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(nameSlot("lost.profile@example.com"));
+      expect(html).toMatch(/data-testid="credit-balance"[^>]*>0</);
+    } finally {
+      await db.prepare("ALTER TABLE user_profiles_unreachable RENAME TO user_profiles").run();
+    }
   });
 });
 

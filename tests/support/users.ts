@@ -48,8 +48,8 @@ export async function createUser(worker: TestWorker, options: { email?: string; 
   const token = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(token).digest("hex");
   await db
-    .prepare("INSERT INTO sessions (id, token_hash, user_id, kind, expires_at) VALUES (?, ?, ?, 'web', ?)")
-    .bind(randomUUID(), hash, id, Date.now() + 86_400_000)
+    .prepare("INSERT INTO sessions (id, token_hash, user_id, kind, email, expires_at) VALUES (?, ?, ?, 'web', ?, ?)")
+    .bind(randomUUID(), hash, id, email, Date.now() + 86_400_000)
     .run();
   const cookie = `rm_session=${token}`;
   return { id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin } };
