@@ -5,7 +5,9 @@ export default {
   server: "./server/index.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: [/^(?!cloudflare:)/],
+  // Everything is bundled except `cloudflare:` built-ins and precompiled WebAssembly
+  // (`….wasm?module`), which wrangler bundles as CompiledWasm modules (docs/decisions/0005).
+  serverDependenciesToBundle: [/^(?!cloudflare:)(?!.*\.wasm\?module$)/],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: true,
   serverModuleFormat: "esm",

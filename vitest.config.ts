@@ -1,9 +1,11 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { viteWasmModules } from "./scripts/wasm-module.mjs";
 
 const setupFiles = ["tests/support/setup.ts"];
 
 export default defineConfig({
+  plugins: [viteWasmModules()],
   resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },
   test: {
     projects: [

@@ -26,7 +26,7 @@ function step(name, command, args) {
 const layers = process.argv.slice(2).length ? process.argv.slice(2) : ["unit", "integration", "e2e"];
 mkdirSync("test-results", { recursive: true });
 let ok = step("typecheck", "npx", ["tsc"]);
-ok = step("build", "npx", ["remix", "build"]) && ok;
+ok = step("build", "node", ["scripts/build.mjs"]) && ok;
 if (layers.includes("e2e")) ensureChromium();
 
 let passed = 0;

@@ -13,7 +13,7 @@ import { creditCosts } from "~/models/pricing";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/models/index.server";
-import { ProviderError, bytesToBase64 } from "~/services/models/types";
+import { ProviderError, UnreadableImageError, bytesToBase64 } from "~/services/models/types";
 import type { AnyTool } from "~/tools";
 import { MAX_UPLOAD_BYTES } from "~/tools/shared";
 import { ApiError } from "~/utils/api.server";
@@ -58,12 +58,6 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
   const timeoutMs = context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
   const provider = getModelProvider(context);
 
-  const unreadable = images.find((image) => provider.accepts && !provider.accepts.includes(image.mime));
-  if (unreadable) {
-    const field = tool.imageSlots.find((s) => s.name === unreadable.slot)!.base64Field;
-    throw new ApiError({ status: 415, code: "unsupported_by_provider", message: "tools.errors.unsupportedByLocalEngine", params: { field }, details: { field } });
-  }
-
   const generationId = crypto.randomUUID();
   const prefix = generationPrefix(userId, generationId);
   const inputKeys = images.map((image) => `${prefix}input-${image.index + 1}-${image.slot}.${EXTENSION[image.format]}`);
@@ -87,6 +81,7 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
     await context.db.update(generations).set({ status: "processing", startedAt }).where(eq(generations.id, generationId));
 
     const result = await callWithTimeout(provider.generate.bind(provider), { tool: tool.id, prompt, params, images }, timeoutMs).catch((error) => {
+      if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, tool.imageSlots.find((s) => s.name === error.slot)?.base64Field);
       throw failure(error instanceof TimeoutError ? "timeout" : "model", error, cost);
     });
     const header = readImageHeader(result.bytes);
@@ -121,19 +116,24 @@ class TimeoutError extends Error {}
 
 class GenerationFailure extends Error {
   constructor(
-    public readonly kind: "model" | "timeout" | "storage",
+    public readonly kind: "model" | "timeout" | "storage" | "unreadable",
     public readonly cause: unknown,
     private readonly credits: number,
+    private readonly field = "image",
   ) {
     super(kind);
   }
   toApiError() {
+    if (this.kind === "unreadable") {
+      const field = this.field;
+      return new ApiError({ status: 422, code: "image_unreadable", message: "tools.errors.imageUnreadable", params: { field, credits: this.credits }, details: { field, refunded: this.credits } });
+    }
     if (this.kind === "timeout") return new ApiError({ status: 504, code: "model_timeout", message: "tools.errors.modelTimeout", params: { credits: this.credits }, details: { refunded: this.credits } });
     if (this.kind === "model") return new ApiError({ status: 502, code: "model_failed", message: "tools.errors.modelFailed", params: { credits: this.credits }, details: { refunded: this.credits } });
     return new ApiError({ status: 500, code: "storage_failed", message: "tools.errors.storageFailed", params: { credits: this.credits }, details: { refunded: this.credits } });
   }
 }
-const failure = (kind: GenerationFailure["kind"], cause: unknown, credits: number) => new GenerationFailure(kind, cause, credits);
+const failure = (kind: GenerationFailure["kind"], cause: unknown, credits: number, field?: string) => new GenerationFailure(kind, cause, credits, field);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Runs the provider with an abort signal that fires after `timeoutMs`. */

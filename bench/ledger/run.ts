@@ -1,6 +1,6 @@
 /**
  * Ledger benchmark on local workerd (Miniflare): debits per second and p50/p99 latency of the
- * real CreditAccount Durable Object from the built Worker (build/index.js), over local D1.
+ * real CreditAccount Durable Object from the built Worker (build/worker/), over local D1.
  *
  * A small driver Worker inside the same workerd calls the objects over RPC, so the figures are
  * what a route sees, without Node-to-workerd proxy overhead. Scenarios:
@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Miniflare } from "miniflare";
 import { migrationStatements } from "../../tests/support/migrations";
+import { builtWorkerScript } from "../../tests/support/worker";
 
 const args: Record<string, number> = Object.fromEntries(
   process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), Number(all[i + 1])]] : [])),
@@ -25,7 +26,7 @@ const USERS = args.users ?? 100;
 const PER_USER = args["per-user"] ?? 40;
 const BURST = args.burst ?? 50;
 
-if (!existsSync("build/index.js")) execSync("npx remix build", { stdio: "inherit" });
+if (!existsSync("build/worker/index.js")) execSync("npm run build", { stdio: "inherit" });
 
 const driver = /* js */ `
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -82,7 +83,7 @@ const mf = new Miniflare({
     },
     {
       name: "app",
-      modules: [{ type: "ESModule", path: resolve("build/index.js") }],
+      ...builtWorkerScript(),
       compatibilityDate: "2025-04-01",
       d1Databases: { DB: "bench-db" },
       r2Buckets: ["IMAGES"],

@@ -115,7 +115,7 @@ async function pipelineOverhead() {
   }
 }
 
-function localEngine() {
+async function localEngine() {
   const width = 4000;
   const height = 3000;
   const room = jpeg.decode(readFileSync("tests/fixtures/room.jpg"), { useTArray: true });
@@ -144,7 +144,7 @@ function localEngine() {
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      runLocal({ tool, params, images });
+      await runLocal({ tool, params, images });
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
@@ -153,8 +153,8 @@ function localEngine() {
 }
 
 const args = process.argv.slice(2);
-if (args.includes("--previews")) writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
+if (args.includes("--previews")) await writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
 else {
   await pipelineOverhead();
-  localEngine();
+  await localEngine();
 }

@@ -30,15 +30,15 @@ const cases: [string, ToolId, Record<string, unknown>, ProviderImage[]][] = [
   ),
 ];
 
-export function writePreviews(outDir: string) {
+export async function writePreviews(outDir: string) {
   mkdirSync(outDir, { recursive: true });
   for (const [name, tool, params, images] of cases) {
     const started = performance.now();
-    const result = runLocal({ tool, params, images });
+    const result = await runLocal({ tool, params, images });
     const ms = performance.now() - started;
     const header = readImageHeader(result.bytes)!;
     // Re-encode as PNG so any image viewer can show it.
-    const png = header.format === "png" ? result.bytes : encodeImage(decodeImage(result.bytes, header.format), "png").bytes;
+    const png = header.format === "png" ? result.bytes : encodeImage(await decodeImage(result.bytes, header.format), "png").bytes;
     writeFileSync(join(outDir, `${name}.png`), png);
     console.log(`${name.padEnd(26)} ${header.width}×${header.height} ${result.mime.padEnd(10)} ${ms.toFixed(0)} ms`);
   }

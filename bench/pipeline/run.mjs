@@ -5,8 +5,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { build } from "esbuild";
+import { esbuildWasmModules } from "../../scripts/wasm-module.mjs";
 
-if (!existsSync("build/index.js")) execFileSync("npx", ["remix", "build"], { stdio: "inherit" });
+if (!existsSync("build/worker/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 mkdirSync(".wrangler/tmp", { recursive: true });
 const outfile = ".wrangler/tmp/bench-pipeline.mjs";
 await build({
@@ -18,6 +19,7 @@ await build({
   outfile,
   alias: { "~": "./app" },
   packages: "external",
+  plugins: [esbuildWasmModules()],
   logLevel: "warning",
 });
 execFileSync(process.execPath, ["--expose-gc", outfile, ...process.argv.slice(2)], { stdio: "inherit" });

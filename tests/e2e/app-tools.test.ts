@@ -111,13 +111,15 @@ describe("wizards", () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it("clear space in Spanish", async () => {
+  it("clear space in Spanish, from a WebP photo", async () => {
     const { page, problems } = await signedIn({ locale: "es-ES" });
     await open(page, "/app/clear-space");
     expect(await page.getByTestId("step-counter").textContent()).toBe("Paso 1 de 2");
-    await upload(page, "image", "room.jpg");
+    await upload(page, "image", "room.webp");
     await screenshot(page, "tool-clear-step1-es-desktop");
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/image-editing/clear-space"));
     await next(page);
+    expect((await sent).postDataJSON()).toMatchObject({ mimeType: "image/webp" });
     await expectResult(page, { balance: "40", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-result-es-desktop" });
     expect(problems).toEqual([]);
   }, 120_000);

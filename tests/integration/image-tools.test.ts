@@ -103,17 +103,38 @@ describe("local engine", () => {
     expect(r).toBeGreaterThan(g);
   });
 
-  it("refuses a WebP it cannot decode locally, before charging anything", async () => {
+  it("reads WebP photos: recolor of a WebP room paints its walls, the interior designer places a WebP item", async () => {
     const user = await createUser(local, { credits: 50 });
-    const webp = new Uint8Array(40);
-    webp.set([..."RIFF"].map((c) => c.charCodeAt(0)), 0);
-    webp.set([..."WEBPVP8 "].map((c) => c.charCodeAt(0)), 8);
-    webp.set([0, 0, 0, 0x9d, 0x01, 0x2a, 64, 0, 48, 0], 20);
-    const { status, body } = await post(local, user, "clear-space", { imageBase64: b64(webp), mimeType: "image/webp" });
-    expect(status).toBe(415);
-    expect(body).toMatchObject({ error: "unsupported_by_provider", message: "imageBase64: the local preview engine reads PNG and JPEG only. Convert the image, or use a remote model provider for WebP." });
-    expect(await ledgerState(local, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
-    expect(await generationRows(local, user.id)).toEqual([]);
+    const recolor = await post(local, user, "recolor", { ...validBody("recolor"), imageBase64: b64(fixture("room.webp")), mimeType: "image/webp", targetColor: "#22C55E" });
+    expect(recolor.status, JSON.stringify(recolor.body).slice(0, 300)).toBe(200);
+    const walls = meanColour(decodeRgba(new Uint8Array(Buffer.from(recolor.body.imageBase64, "base64"))), { x: 0.55, y: 0.42, w: 0.1, h: 0.06 });
+    expect(walls[1]).toBeGreaterThan(walls[0] + 60);
+
+    const designer = await post(local, user, "interior-designer", { ...validBody("interior-designer"), item2ImageBase64: b64(fixture("item-armchair.webp")), item2ImageMime: "image/webp" });
+    expect(designer.status, JSON.stringify(designer.body).slice(0, 300)).toBe(200);
+    expect(designer.body.user.credits).toBe(50 - costOf("recolor") - costOf("interior-designer"));
+    const bucket = await local.bucket();
+    const staged = await bucket.get(`users/${user.id}/generations/${designer.body.generationId}/input-3-item2.webp`);
+    expect(staged?.httpMetadata?.contentType).toBe("image/webp");
+  });
+
+  it("a damaged image (valid header, broken data) is the user's problem, named, with the credits returned", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const damaged = fixture("room.webp").slice(0, 600);
+    const { status, body } = await post(local, user, "clear-space", { imageBase64: b64(damaged), mimeType: "image/webp" });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      error: "image_unreadable",
+      message: `imageBase64: the image is damaged or incomplete and could not be read. Your ${costOf("clear-space")} credits were returned. Please upload another copy.`,
+      details: { field: "imageBase64", refunded: costOf("clear-space") },
+    });
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, ledgerSum: 50 });
+    expect(await transactions(local, user.id)).toEqual([
+      { amount: 50, reason: "bonus" },
+      { amount: -costOf("clear-space"), reason: "generation" },
+      { amount: costOf("clear-space"), reason: "refund" },
+    ]);
+    expect(await generationRows(local, user.id)).toMatchObject([{ status: "failed", refunded: 1 }]);
   });
 });
 

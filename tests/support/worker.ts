@@ -1,9 +1,9 @@
 /**
- * Starts the built Worker (build/index.js) in Miniflare with the real migrations applied:
+ * Starts the built Worker (build/worker/, what `wrangler deploy` uploads) in Miniflare with the real migrations applied:
  * real D1, R2 and Durable Objects in workerd. Tests talk HTTP to it.
  */
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
 import { migrationStatements } from "./migrations";
@@ -39,12 +39,25 @@ export interface StartWorkerOptions {
   serviceBindings?: Record<string, string>;
 }
 
+/** The app Worker's code as wrangler bundles it: index.js and the WebAssembly modules it imports. */
+export function builtWorkerScript() {
+  const dir = resolve("build/worker");
+  if (!existsSync(join(dir, "index.js"))) throw new Error("build/worker/index.js is missing: run `npm run build` (npm test does it for you)");
+  // Listed rather than discovered: Miniflare's import scanner refuses the bundle's dynamic imports.
+  const wasm = readdirSync(dir).filter((file) => file.endsWith(".wasm"));
+  return {
+    modulesRoot: dir,
+    modules: [
+      { type: "ESModule" as const, path: join(dir, "index.js") },
+      ...wasm.map((file) => ({ type: "CompiledWasm" as const, path: join(dir, file) })),
+    ],
+  };
+}
+
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
-  const script = resolve("build/index.js");
-  if (!existsSync(script)) throw new Error("build/index.js is missing: run `npm run build` (npm test does it for you)");
   const app = {
     name: "app",
-    modules: [{ type: "ESModule" as const, path: script }],
+    ...builtWorkerScript(),
     compatibilityDate: "2025-04-01",
     d1Databases: { DB: "test-db" },
     r2Buckets: ["IMAGES"],

@@ -92,7 +92,8 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
         id?: string;
         user?: { credits?: number };
         message?: string;
-        details?: { refunded?: boolean };
+        /** Credits returned after a failure that came after the debit (the message says so too). */
+        details?: { refunded?: number | boolean };
       } | null;
       if (typeof answer?.user?.credits === "number") setCredits(answer.user.credits);
       if (!response.ok || !answer?.imageBase64) {
@@ -100,7 +101,7 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
         setError({
           message: answer?.message ?? t("app.wizard.httpError", { status: response.status, statusText: response.statusText }),
           refunded: refunded === true ? true : null,
-          charged: response.status < 500 ? false : null,
+          charged: response.status < 500 && answer?.details?.refunded === undefined ? false : null,
         });
         return;
       }

@@ -27,8 +27,7 @@ export interface ProviderResult {
 
 export interface ModelProvider {
   name: string;
-  /** Input types this provider can read; all of PNG, JPEG and WebP when absent. */
-  accepts?: readonly ProviderImage["mime"][];
+  /** Reads PNG, JPEG and WebP inputs. */
   generate(request: ProviderRequest): Promise<ProviderResult>;
 }
 
@@ -40,6 +39,17 @@ export class ProviderError extends Error {
   ) {
     super(message);
     this.name = "ProviderError";
+  }
+}
+
+/** An input image passed the header checks but its data cannot be decoded (→ 422 and a refund). */
+export class UnreadableImageError extends ProviderError {
+  constructor(
+    public readonly slot: string,
+    cause: unknown,
+  ) {
+    super(`the ${slot} image could not be decoded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = "UnreadableImageError";
   }
 }
 

@@ -1,22 +1,20 @@
 /**
- * Decoding and encoding for the local engine, in pure JavaScript so it runs inside workerd:
- * jpeg-js for JPEG, fast-png for PNG. WebP is not decodable here (no pure-JS decoder; WASM
- * cannot be compiled from bytes in a Worker), so the engine refuses it with a clear error.
+ * Decoding and encoding for the local engine, inside workerd: jpeg-js for JPEG and fast-png
+ * for PNG (pure JavaScript), libwebp as precompiled WebAssembly for WebP (webp.server.ts).
  */
 import { decode as decodePng, encode as encodePng } from "fast-png";
 import jpeg from "jpeg-js";
 import type { ImageFormat } from "~/services/images/sniff";
 import { createRaster, type Raster } from "./raster";
+import { decodeWebp } from "./webp.server";
 
-export class UnsupportedByLocalEngine extends Error {}
-
-export function decodeImage(bytes: Uint8Array, format: ImageFormat): Raster {
+export async function decodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Raster> {
   if (format === "jpeg") {
     const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 41, maxMemoryUsageInMB: 1024 });
     return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength) };
   }
   if (format === "png") return pngToRgba(decodePng(bytes));
-  throw new UnsupportedByLocalEngine("The local preview engine reads PNG and JPEG only");
+  return decodeWebp(bytes);
 }
 
 function pngToRgba(png: ReturnType<typeof decodePng>): Raster {

@@ -4,8 +4,8 @@
  */
 import { readImageHeader } from "~/services/images/sniff";
 import type { ThumbnailStyle } from "~/tools/thumbnail";
-import { ProviderError, type ModelProvider, type ProviderRequest } from "../types";
-import { decodeImage, encodeImage, UnsupportedByLocalEngine } from "./codec";
+import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderRequest } from "../types";
+import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
 import { fit, type Raster } from "./raster";
 import { clearSpace, combineRooms, interiorDesign, recolorWalls, replaceElement, thumbnail } from "./tools";
@@ -14,21 +14,21 @@ import { clearSpace, combineRooms, interiorDesign, recolorWalls, replaceElement,
 export const LOCAL_WORKING_SIDE = 1600;
 
 export function localProvider(): ModelProvider {
-  // No pure-JS WebP decoder exists, and a Worker cannot compile WASM from bytes (see decision 0004).
-  return { name: "local", accepts: ["image/png", "image/jpeg"], generate: async (request) => runLocal(request) };
+  return { name: "local", generate: runLocal };
 }
 
-export function runLocal({ tool, params, images }: Pick<ProviderRequest, "tool" | "params" | "images">) {
-  const rasters = images.map((image) => {
+export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "tool" | "params" | "images">) {
+  const rasters: Raster[] = [];
+  // One image at a time, each shrunk to the working size before the next is decoded, so three
+  // large inputs (interior designer) never sit in memory at full size together.
+  for (const image of images) {
     const header = readImageHeader(image.bytes);
     if (!header) throw new ProviderError("unreadable input");
-    try {
-      return fit(decodeImage(image.bytes, header.format), LOCAL_WORKING_SIDE);
-    } catch (error) {
-      if (error instanceof UnsupportedByLocalEngine) throw new ProviderError(error.message);
-      throw error;
-    }
-  });
+    const decoded = await decodeImage(image.bytes, header.format).catch((error: unknown) => {
+      throw new UnreadableImageError(image.slot, error);
+    });
+    rasters.push(fit(decoded, LOCAL_WORKING_SIDE));
+  }
   const text = (name: string) => String(params[name] ?? "");
   let result: Raster;
   switch (tool) {

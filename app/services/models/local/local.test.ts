@@ -24,7 +24,7 @@ describe("bitmap font", () => {
 });
 
 describe("codec", () => {
-  it("round-trips PNG and JPEG", () => {
+  it("round-trips PNG and JPEG", async () => {
     const image = createRaster(32, 24);
     fillRect(image, 0, 0, 32, 24, [200, 40, 40]);
     image.data.forEach((_, i) => i % 4 === 3 && (image.data[i] = 255));
@@ -32,9 +32,28 @@ describe("codec", () => {
       const { bytes } = encodeImage(image, format);
       const header = readImageHeader(bytes)!;
       expect(header).toEqual({ format, width: 32, height: 24 });
-      const back = decodeImage(bytes, format);
+      const back = await decodeImage(bytes, format);
       expect(Math.abs(back.data[0] - 200)).toBeLessThan(6);
     }
+  });
+
+  it("decodes WebP: lossless to the exact pixels, lossy close to the photo it came from", async () => {
+    const png = await decodeImage(fixture("item-armchair.png"), "png");
+    const lossless = await decodeImage(fixture("item-armchair.webp"), "webp");
+    expect([lossless.width, lossless.height]).toEqual([png.width, png.height]);
+    expect(Buffer.from(lossless.data).equals(Buffer.from(png.data))).toBe(true);
+
+    const jpeg = await decodeImage(fixture("room.jpg"), "jpeg");
+    const lossy = await decodeImage(fixture("room.webp"), "webp");
+    expect([lossy.width, lossy.height]).toEqual([jpeg.width, jpeg.height]);
+    let difference = 0;
+    for (let i = 0; i < jpeg.data.length; i += 4) difference += Math.abs(jpeg.data[i] - lossy.data[i]) + Math.abs(jpeg.data[i + 1] - lossy.data[i + 1]) + Math.abs(jpeg.data[i + 2] - lossy.data[i + 2]);
+    expect(difference / ((jpeg.data.length / 4) * 3)).toBeLessThan(8);
+  });
+
+  it("refuses a damaged WebP with an error instead of garbage", async () => {
+    const damaged = fixture("room.webp").slice(0, 400);
+    await expect(decodeImage(damaged, "webp")).rejects.toThrow(/could not be decoded/);
   });
 
   it("halves and resizes without shifting colour", () => {
@@ -53,8 +72,8 @@ describe("local tools", () => {
     expect(colourFor("something nice")).toEqual(colourFor("something nice"));
   });
 
-  it("cuts a product out of its backdrop, keeping pale parts inside it", () => {
-    const product = decodeImage(fixture("item-armchair.png"), "png");
+  it("cuts a product out of its backdrop, keeping pale parts inside it", async () => {
+    const product = await decodeImage(fixture("item-armchair.png"), "png");
     const cut = cutOut(product);
     expect(cut.width).toBeLessThan(product.width);
     // The cream seat cushion is nearly as pale as the backdrop, yet stays opaque.
@@ -63,10 +82,16 @@ describe("local tools", () => {
     expect(cut.data[3]).toBeLessThan(128);
   });
 
-  it("marks every result as a local preview (dark badge in the bottom-right corner)", () => {
-    const result = runLocal({ tool: "clear-space", params: {}, images: [{ slot: "image", bytes: fixture("room-small.png"), mime: "image/png" }] });
-    const image = decodeImage(result.bytes, "png");
-    const input = decodeImage(fixture("room-small.png"), "png");
+  it("transforms a WebP photo like any other (recolor of a lossy WebP comes back as JPEG)", async () => {
+    const result = await runLocal({ tool: "recolor", params: { targetColor: "#22C55E" }, images: [{ slot: "image", bytes: fixture("room.webp"), mime: "image/webp" }] });
+    expect(result.mime).toBe("image/jpeg");
+    expect(readImageHeader(result.bytes)).toMatchObject({ format: "jpeg", width: 1200, height: 900 });
+  });
+
+  it("marks every result as a local preview (dark badge in the bottom-right corner)", async () => {
+    const result = await runLocal({ tool: "clear-space", params: {}, images: [{ slot: "image", bytes: fixture("room-small.png"), mime: "image/png" }] });
+    const image = await decodeImage(result.bytes, "png");
+    const input = await decodeImage(fixture("room-small.png"), "png");
     const at = (r: typeof image, x: number, y: number) => r.data[(y * r.width + x) * 4];
     const x = image.width - 12;
     const y = image.height - 6;
