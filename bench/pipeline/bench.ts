@@ -7,12 +7,18 @@
  *    parse, base64 decode, header checks, R2 staging, the ledger debit, D1 rows, storing and
  *    returning the result. p50/p99 per JPEG size, and the peak RSS of the workerd process
  *    (a fresh one per size, so the peak belongs to that size).
- * 2. The local engine on a 12-megapixel photo, in this Node process (same JS, same V8).
+ * 2. The local engine on a 12-megapixel photo, in this Node process (same JS, same V8), as
+ *    JPEG for every tool and as WebP for recolor (the WebP decoder is the same WebAssembly).
+ * 3. The local engine in workerd on the heaviest request: the interior designer with three
+ *    10 MB JPEGs. Wall time and the workerd peak RSS (a fresh process).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import jpeg from "jpeg-js";
+import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
+import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import { runLocal } from "~/services/models/local/index.server";
+import type { ProviderImage } from "~/services/models/types";
 import type { ToolId } from "~/tools/types";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
@@ -128,9 +134,11 @@ async function localEngine() {
     }
   }
   const photo = new Uint8Array(jpeg.encode({ width, height, data }, 90).data);
+  await initWebpEncoder(webpEncoderWasm);
+  const webp = new Uint8Array(await encodeWebp({ width, height, data: new Uint8ClampedArray(data.buffer), colorSpace: "srgb" } as ImageData, { quality: 85 }));
   const face = new Uint8Array(readFileSync("tests/fixtures/face.jpg"));
   const reference = new Uint8Array(readFileSync("tests/fixtures/reference-sofa.jpg"));
-  const img = (slot: string, bytes: Uint8Array) => ({ slot, bytes, mime: "image/jpeg" as const });
+  const img = (slot: string, bytes: Uint8Array, mime: ProviderImage["mime"] = "image/jpeg") => ({ slot, bytes, mime });
   const cases: [ToolId, Record<string, unknown>, ReturnType<typeof img>[]][] = [
     ["recolor", { targetColor: "#22C55E" }, [img("image", photo)]],
     ["clear-space", {}, [img("image", photo)]],
@@ -139,8 +147,10 @@ async function localEngine() {
     ["interior-designer", {}, [img("room", photo), img("item1", reference), img("item2", face)]],
     ["thumbnail", { titleText: "BEFORE & AFTER", style: "youtube" }, [img("base", photo), img("face", face)]],
   ];
+  const webpCase: (typeof cases)[number] = ["recolor", { targetColor: "#22C55E" }, [img("image", webp, "image/webp")]];
   console.log(`\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), decode → process → encode`);
-  for (const [tool, params, images] of cases) {
+  for (const [tool, params, images] of [...cases, webpCase]) {
+    const label = images[0].mime === "image/jpeg" ? tool : `${tool} (WebP, ${(webp.length / 1e6).toFixed(1)} MB)`;
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
@@ -148,7 +158,38 @@ async function localEngine() {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    console.log(`${tool.padEnd(18)} median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)})`);
+    console.log(`${label.padEnd(18)} median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)})`);
+  }
+}
+
+async function heaviestLocalRequest() {
+  const photos = [0, 1, 2].map(() => jpegOfSize(10 * 1024 * 1024 - 64 * 1024));
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+  const body = JSON.stringify({
+    roomImageBase64: b64(photos[0]),
+    roomImageMime: "image/jpeg",
+    item1ImageBase64: b64(photos[1]),
+    item1ImageMime: "image/jpeg",
+    item2ImageBase64: b64(photos[2]),
+    item2ImageMime: "image/jpeg",
+  });
+  const worker = await startWorker({ vars: { MODEL_TIMEOUT_MS: "300000" } });
+  try {
+    const user = await createUser(worker, { credits: 200 });
+    const idle = workerdPeakRssMb();
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const response = await worker.fetch("/api/image-editing/interior-designer", { method: "POST", headers: { ...user.headers, "Content-Type": "application/json" }, body });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\nLocal engine in workerd: interior designer, three 10 MB JPEGs (${photos.map((p) => (p.length / 1e6).toFixed(1)).join(" + ")} MB)`);
+    console.log(`median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)}); workerd peak RSS ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`);
+  } finally {
+    await worker.dispose();
   }
 }
 
@@ -157,4 +198,5 @@ if (args.includes("--previews")) await writePreviews(args[args.indexOf("--previe
 else {
   await pipelineOverhead();
   await localEngine();
+  await heaviestLocalRequest();
 }
