@@ -22,6 +22,7 @@ export const clearSpaceTool = {
   shortNameKey: "tools.clear-space.shortName",
   descriptionKey: "tools.clear-space.description",
   actionKey: "tools.actions.transform",
+  saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
   onboardingKey: "onboarding:clear-space:v1",
   legacyTab: "clear",

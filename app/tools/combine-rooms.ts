@@ -32,6 +32,7 @@ export const combineRoomsTool = {
   shortNameKey: "tools.combine-rooms.shortName",
   descriptionKey: "tools.combine-rooms.description",
   actionKey: "tools.actions.transform",
+  saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
   onboardingKey: null,
   legacyTab: "combine",

@@ -51,6 +51,11 @@ export function isStepComplete(tool: AnyTool, step: number, state: WizardState):
   return stepComplete(tool.steps, step, state);
 }
 
+/** The slot holding the photo a result is compared with: the first one, the room or base photo. */
+export function beforeImageSlot(tool: AnyTool): string {
+  return tool.imageSlots[0].name;
+}
+
 export function initialStateFor(tool: AnyTool): WizardState {
   return initialWizardState(tool.imageSlots, tool.textFields);
 }

@@ -31,6 +31,7 @@ export const interiorDesignerTool = {
   shortNameKey: "tools.interior-designer.shortName",
   descriptionKey: "tools.interior-designer.description",
   actionKey: "tools.actions.design",
+  saveLabelKey: "app.wizard.save",
   typicalTime: "long",
   onboardingKey: "onboarding:interior-designer:v1",
   legacyTab: null,

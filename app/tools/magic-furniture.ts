@@ -45,6 +45,7 @@ export const magicFurnitureTool = {
   shortNameKey: "tools.magic-furniture.shortName",
   descriptionKey: "tools.magic-furniture.description",
   actionKey: "tools.actions.transform",
+  saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
   onboardingKey: "onboarding:furniture-replacement:v1",
   legacyTab: "replace",

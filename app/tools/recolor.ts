@@ -80,6 +80,7 @@ export const recolorTool = {
   shortNameKey: "tools.recolor.shortName",
   descriptionKey: "tools.recolor.description",
   actionKey: "tools.actions.transform",
+  saveLabelKey: "app.wizard.savePhoto",
   typicalTime: "standard",
   onboardingKey: "onboarding:recolor:v1",
   legacyTab: "recolor",

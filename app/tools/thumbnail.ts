@@ -43,6 +43,7 @@ export const thumbnailTool = {
   shortNameKey: "tools.thumbnail.shortName",
   descriptionKey: "tools.thumbnail.description",
   actionKey: "tools.actions.transform",
+  saveLabelKey: "app.wizard.saveThumbnail",
   typicalTime: "standard",
   onboardingKey: null,
   legacyTab: "thumbnail",

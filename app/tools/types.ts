@@ -82,6 +82,8 @@ export interface ToolDefinition<Id extends ToolId = ToolId, Input extends Record
   descriptionKey: string;
   /** Label of the last-step button (Transform, or the tool's own word). */
   actionKey: string;
+  /** Label of the wizard's Save button under a result ("Save Result", or the tool's own word). */
+  saveLabelKey: string;
   /** "long" = the 60-90 s wording (interior designer), else 30-60 s. */
   typicalTime: "standard" | "long";
   /** localStorage key of the one-time onboarding tour, when the spec gives one. */
@@ -90,6 +92,7 @@ export interface ToolDefinition<Id extends ToolId = ToolId, Input extends Record
   legacyTab: string | null;
   /** Steps in order; `steps.length` is the spec's step count. */
   steps: readonly StepRequirement[];
+  /** In upload order; the first is the photo being transformed (the result's "before"). */
   imageSlots: readonly ImageSlot[];
   textFields: readonly TextField[];
   /** The API body schema: validates, trims, applies defaults, normalizes. */
