@@ -3,10 +3,10 @@
  * for real through the magic link (50 welcome credits), buy the starter pack through the local
  * checkout, and see 250 credits and the purchase in Recent Activity.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, screenshot } from "../support/browser";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
 
 /**
  * Signs in through the real screens: the /auth form, the newest link in the development
@@ -34,22 +34,14 @@ async function signInViaMailbox(page: Page, serverUrl: string, email: string, re
   await page.waitForURL((u) => u.pathname.startsWith("/app"));
 }
 
-let server: DevServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useDevServerAndBrowser();
 
 describe("buying credits as a new user", () => {
   it("signs in, buys the starter pack through the local checkout, and sees 250 credits and the purchase", async () => {
-    const { page, problems } = await newPage(browser, { viewport: DESKTOP, locale: "en-US" });
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
     const email = `buyer-${Date.now()}@example.com`;
-    await signInViaMailbox(page, server.url, email, "/app/dashboard");
-    await page.goto(`${server.url}/app/dashboard`);
+    await signInViaMailbox(page, e2e.server.url, email, "/app/dashboard");
+    await page.goto(`${e2e.server.url}/app/dashboard`);
     await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 
