@@ -21,6 +21,7 @@ export const clearSpaceTool = {
   nameKey: "tools.clear-space.name",
   shortNameKey: "tools.clear-space.shortName",
   descriptionKey: "tools.clear-space.description",
+  marketingKey: "tools.clear-space.marketing",
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",

@@ -31,6 +31,7 @@ export const combineRoomsTool = {
   nameKey: "tools.combine-rooms.name",
   shortNameKey: "tools.combine-rooms.shortName",
   descriptionKey: "tools.combine-rooms.description",
+  marketingKey: "tools.combine-rooms.marketing",
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",

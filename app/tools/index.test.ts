@@ -48,7 +48,7 @@ describe("tool registry", () => {
 
   it("has every translation key in English and Spanish", () => {
     for (const tool of TOOL_LIST) {
-      const keys = [tool.nameKey, tool.shortNameKey, tool.descriptionKey, tool.actionKey, tool.saveLabelKey, ...tool.steps.map((s) => s.nameKey), ...tool.imageSlots.map((s) => s.labelKey), ...tool.textFields.map((f) => f.labelKey)];
+      const keys = [tool.nameKey, tool.shortNameKey, tool.descriptionKey, tool.marketingKey, tool.actionKey, tool.saveLabelKey, ...tool.steps.map((s) => s.nameKey), ...tool.imageSlots.map((s) => s.labelKey), ...tool.textFields.map((f) => f.labelKey)];
       for (const key of keys) {
         expect(typeof translate(en, key), `en ${key}`).toBe("string");
         expect(typeof translate(es, key), `es ${key}`).toBe("string");

@@ -30,6 +30,7 @@ export const interiorDesignerTool = {
   nameKey: "tools.interior-designer.name",
   shortNameKey: "tools.interior-designer.shortName",
   descriptionKey: "tools.interior-designer.description",
+  marketingKey: "tools.interior-designer.marketing",
   actionKey: "tools.actions.design",
   saveLabelKey: "app.wizard.save",
   typicalTime: "long",

@@ -44,6 +44,7 @@ export const magicFurnitureTool = {
   nameKey: "tools.magic-furniture.name",
   shortNameKey: "tools.magic-furniture.shortName",
   descriptionKey: "tools.magic-furniture.description",
+  marketingKey: "tools.magic-furniture.marketing",
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",

@@ -79,6 +79,7 @@ export const recolorTool = {
   nameKey: "tools.recolor.name",
   shortNameKey: "tools.recolor.shortName",
   descriptionKey: "tools.recolor.description",
+  marketingKey: "tools.recolor.marketing",
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.savePhoto",
   typicalTime: "standard",

@@ -42,6 +42,7 @@ export const thumbnailTool = {
   nameKey: "tools.thumbnail.name",
   shortNameKey: "tools.thumbnail.shortName",
   descriptionKey: "tools.thumbnail.description",
+  marketingKey: "tools.thumbnail.marketing",
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.saveThumbnail",
   typicalTime: "standard",

@@ -80,6 +80,8 @@ export interface ToolDefinition<Id extends ToolId = ToolId, Input extends Record
   nameKey: string;
   shortNameKey: string;
   descriptionKey: string;
+  /** The tool's card text on the public website ("tools.<id>.marketing"). */
+  marketingKey: string;
   /** Label of the last-step button (Transform, or the tool's own word). */
   actionKey: string;
   /** Label of the wizard's Save button under a result ("Save Result", or the tool's own word). */
