@@ -26,7 +26,7 @@ export const TOOLS = {
 
 export type AnyTool = (typeof TOOLS)[ToolId];
 
-/** Tools in display order (dashboard cards, tool chooser). */
+/** Tools in display order (dashboard cards, tool chooser, the landing's tool cards). */
 export const TOOL_LIST: readonly AnyTool[] = [recolorTool, clearSpaceTool, magicFurnitureTool, combineRoomsTool, interiorDesignerTool, thumbnailTool];
 
 /** The four tools of the desktop sidebar (spec section 2), in order. */

@@ -1,6 +1,6 @@
 /**
  * The shape every image tool module has (app/tools/<tool>.ts). One module is the single source
- * of truth for its tool: the wizard, the dashboard card, the sidebar and the API route read it.
+ * of truth for its tool: the wizard, the dashboard card, the sidebar, the website and the API route read it.
  * Everything here is isomorphic: no server-only imports, so screens may import any tool module.
  */
 import type { z } from "zod";
