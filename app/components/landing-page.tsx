@@ -1,18 +1,18 @@
 import { useLoaderData } from "@remix-run/react";
 import type { CreditCosts } from "~/models/pricing";
 import { Hero, type LandingVariant } from "./site/hero";
-import { ClosingCta, Examples, Faq, Features, HowItWorks, Pricing, Stats, Testimonials, Tools } from "./site/landing-sections";
+import { ClosingCta, Examples, Faq, Features, HowItWorks, Pricing, Stats, Testimonials, Tools, type ToolCard } from "./site/landing-sections";
 import { SiteLayout } from "./site/site-layout";
 
 /** The landing page; its variants change only the hero's angle and keep every section. */
-export function LandingPage({ variant = "landing", costs }: { variant?: LandingVariant; costs: CreditCosts }) {
+export function LandingPage({ variant = "landing", costs, tools }: { variant?: LandingVariant; costs: CreditCosts; tools: ToolCard[] }) {
   return (
     <SiteLayout anchorBase="">
       <Hero variant={variant} />
       <Stats />
       <Features />
       <Examples />
-      <Tools costs={costs} />
+      <Tools tools={tools} costs={costs} />
       <HowItWorks />
       <Testimonials />
       <Pricing costs={costs} />
@@ -24,6 +24,6 @@ export function LandingPage({ variant = "landing", costs }: { variant?: LandingV
 
 /** Route component for loaders that return `landingData(...)`. */
 export function LandingRoute({ variant }: { variant?: LandingVariant }) {
-  const { costs } = useLoaderData<{ costs: CreditCosts }>();
-  return <LandingPage variant={variant} costs={costs} />;
+  const { costs, tools } = useLoaderData<{ costs: CreditCosts; tools: ToolCard[] }>();
+  return <LandingPage variant={variant} costs={costs} tools={tools} />;
 }

@@ -5,7 +5,7 @@ import { Icon } from "~/components/app/icons";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
-import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { Wizard } from "~/components/wizard/wizard";
 import { clearSpaceTool as tool } from "~/tools";
 import { CLEAR_SPACE_REMOVES } from "~/tools/clear-space";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
@@ -37,7 +37,6 @@ function ClearSpaceWizard() {
           </ul>
         </InputSummary>
       }
-      result={run.result && <ResultPanel run={run} before={run.images.image?.url ?? ""} downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })} saveLabel={t("app.wizard.save")} />}
     >
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
-import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { Wizard } from "~/components/wizard/wizard";
 import { combineRoomsTool as tool } from "~/tools";
 import { COMBINE_ELEMENT_CHIPS } from "~/tools/combine-rooms";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
@@ -34,21 +34,7 @@ function CombineWizard() {
           <p className="font-medium">{t("app.combine.summary", { element: element.trim() })}</p>
         </InputSummary>
       }
-      result={
-        run.result && (
-          <ResultPanel
-            run={run}
-            before={run.images.room?.url ?? ""}
-            downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })}
-            saveLabel={t("app.wizard.save")}
-            actions={
-              <button type="button" className="btn-secondary" onClick={reupload}>
-                {t("app.wizard.reuploadReference")}
-              </button>
-            }
-          />
-        )
-      }
+      resultExtras={{ again: { label: t("app.wizard.reuploadReference"), onClick: reupload } }}
     >
       {run.step === 1 && <SlotUpload run={run} slot="room" />}
       {run.step === 2 && <SlotUpload run={run} slot="reference" />}

@@ -7,7 +7,7 @@ import { prepareImage, type PreparedImage } from "~/components/upload-box";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
-import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { Wizard } from "~/components/wizard/wizard";
 import { interiorDesignerTool as tool } from "~/tools";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
@@ -154,43 +154,32 @@ function InteriorWizard() {
             <p className="mt-1 text-sm">{t("app.interior.iteration", { n: iteration })}</p>
           </InputSummary>
         }
-        result={
-          run.result && (
-            <ResultPanel
-              run={run}
-              before={run.images.room?.url ?? ""}
-              downloadName={tool.downloadFileName({ mimeType: run.result.mimeType, iteration })}
-              saveLabel={t("app.wizard.save")}
-              aside={
-                <div>
-                  <p className="mb-2 text-sm font-semibold text-stone-800">{t("app.interior.itemsUsed")}</p>
-                  <div className="grid grid-cols-2 gap-3">
-                    {(["item1", "item2"] as const).map((slot) => (
-                      <figure key={slot} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-2">
-                        <img src={run.images[slot]?.url} alt="" className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
-                        <figcaption className="min-w-0 text-sm">
-                          <span className="block font-semibold text-stone-800">{t(`app.interior.${slot}Label`)}</span>
-                          <span className="block truncate text-stone-600">{run.fields[`${slot}Description`] || t("app.interior.noDescription")}</span>
-                        </figcaption>
-                      </figure>
-                    ))}
-                  </div>
-                </div>
-              }
-              actions={
-                <>
-                  <button type="button" className="btn-primary" onClick={() => void continueDesigning()} disabled={busy} data-testid="continue-designing">
-                    <Icon name="sparkles" className="h-4 w-4" />
-                    {t("app.wizard.actionWithCost", { action: t("app.wizard.continueDesigning"), cost: t("app.wizard.cost", { count: run.cost }) })}
-                  </button>
-                  <button type="button" className="btn-secondary" onClick={designAnother}>
-                    {t("app.wizard.designAnotherRoom")}
-                  </button>
-                </>
-              }
-            />
-          )
-        }
+        resultExtras={{
+          iteration,
+          aside: (
+            <div>
+              <p className="mb-2 text-sm font-semibold text-stone-800">{t("app.interior.itemsUsed")}</p>
+              <div className="grid grid-cols-2 gap-3">
+                {(["item1", "item2"] as const).map((slot) => (
+                  <figure key={slot} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-2">
+                    <img src={run.images[slot]?.url} alt="" className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
+                    <figcaption className="min-w-0 text-sm">
+                      <span className="block font-semibold text-stone-800">{t(`app.interior.${slot}Label`)}</span>
+                      <span className="block truncate text-stone-600">{run.fields[`${slot}Description`] || t("app.interior.noDescription")}</span>
+                    </figcaption>
+                  </figure>
+                ))}
+              </div>
+            </div>
+          ),
+          actions: (
+            <button type="button" className="btn-primary" onClick={() => void continueDesigning()} disabled={busy} data-testid="continue-designing">
+              <Icon name="sparkles" className="h-4 w-4" />
+              {t("app.wizard.actionWithCost", { action: t("app.wizard.continueDesigning"), cost: t("app.wizard.cost", { count: run.cost }) })}
+            </button>
+          ),
+          again: { label: t("app.wizard.designAnotherRoom"), onClick: designAnother },
+        }}
       >
         {run.step === 1 && <SlotUpload run={run} slot="room" />}
         {run.step === 2 && <ItemStep run={run} slot="item1" field="item1Description" />}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
-import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { Wizard } from "~/components/wizard/wizard";
 import { magicFurnitureTool as tool } from "~/tools";
 import { MAGIC_FURNITURE_QUICK_PICKS, MAGIC_FURNITURE_SUGGESTION_COUNT, suggestionGroupFor } from "~/tools/magic-furniture";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
@@ -34,7 +34,6 @@ function MagicFurnitureWizard() {
           <p className="font-medium">{t("app.furniture.summary", { target: target.trim(), replacement: replacement.trim() })}</p>
         </InputSummary>
       }
-      result={run.result && <ResultPanel run={run} before={run.images.image?.url ?? ""} downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })} saveLabel={t("app.wizard.save")} />}
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}
       {run.step === 2 && (

@@ -6,7 +6,7 @@ import { ColorPresets } from "~/components/wizard/color-picker";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
-import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { Wizard } from "~/components/wizard/wizard";
 import { recolorTool as tool } from "~/tools";
 import { RECOLOR_DEFAULT_COLOR, RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
@@ -44,21 +44,7 @@ function RecolorWizard() {
           </p>
         </InputSummary>
       }
-      result={
-        run.result && (
-          <ResultPanel
-            run={run}
-            before={run.images.image?.url ?? ""}
-            downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })}
-            saveLabel={t("app.wizard.savePhoto")}
-            actions={
-              <button type="button" className="btn-secondary" onClick={newColor}>
-                {t("app.wizard.newColor")}
-              </button>
-            }
-          />
-        )
-      }
+      resultExtras={{ again: { label: t("app.wizard.newColor"), onClick: newColor } }}
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}
       {run.step === 2 && (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
-import { ResultPanel, Wizard } from "~/components/wizard/wizard";
+import { Wizard } from "~/components/wizard/wizard";
 import { thumbnailTool as tool } from "~/tools";
 import { THUMBNAIL_MAX_TITLE, THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
@@ -33,7 +33,6 @@ function ThumbnailWizard() {
           <p className="text-sm">{t(`tools.thumbnail.styles.${style}.name`)} · {t(`tools.thumbnail.styles.${style}.description`)}</p>
         </InputSummary>
       }
-      result={run.result && <ResultPanel run={run} before={run.images.base?.url ?? ""} downloadName={tool.downloadFileName({ mimeType: run.result.mimeType })} saveLabel={t("app.wizard.saveThumbnail")} />}
     >
       {run.step === 1 && <SlotUpload run={run} slot="base" />}
       {run.step === 2 && <SlotUpload run={run} slot="face" />}

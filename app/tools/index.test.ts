@@ -3,7 +3,7 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { suggestionGroupFor } from "./magic-furniture";
-import { getTool, initialStateFor, isStepComplete, SIDEBAR_TOOLS, TOOL_LIST, TOOLS, toolForEndpointSlug, toolForLegacyTab, type AnyTool, type WizardState } from "./index";
+import { beforeImageSlot, getTool, initialStateFor, isStepComplete, SIDEBAR_TOOLS, TOOL_LIST, TOOLS, toolForEndpointSlug, toolForLegacyTab, type AnyTool, type WizardState } from "./index";
 
 const translate = (messages: unknown, key: string): unknown => key.split(".").reduce<any>((node, part) => node?.[part], messages);
 
@@ -30,6 +30,11 @@ describe("tool registry", () => {
     expect(SIDEBAR_TOOLS.map((t) => t.id)).toEqual(["recolor", "clear-space", "combine-rooms", "interior-designer"]);
   });
 
+  it("compares each result with the photo uploaded at step 1", () => {
+    expect(TOOL_LIST.map((t) => beforeImageSlot(t))).toEqual(["image", "image", "image", "room", "room", "base"]);
+    for (const tool of TOOL_LIST) expect(tool.steps[0].images).toEqual([beforeImageSlot(tool)]);
+  });
+
   it("maps the legacy tool chooser values", () => {
     expect(["recolor", "clear", "replace", "combine", "thumbnail"].map((v) => toolForLegacyTab(v)?.path)).toEqual([
       "/app/recolor",
@@ -43,7 +48,7 @@ describe("tool registry", () => {
 
   it("has every translation key in English and Spanish", () => {
     for (const tool of TOOL_LIST) {
-      const keys = [tool.nameKey, tool.shortNameKey, tool.descriptionKey, tool.actionKey, ...tool.steps.map((s) => s.nameKey), ...tool.imageSlots.map((s) => s.labelKey), ...tool.textFields.map((f) => f.labelKey)];
+      const keys = [tool.nameKey, tool.shortNameKey, tool.descriptionKey, tool.marketingKey, tool.actionKey, tool.saveLabelKey, ...tool.steps.map((s) => s.nameKey), ...tool.imageSlots.map((s) => s.labelKey), ...tool.textFields.map((f) => f.labelKey)];
       for (const key of keys) {
         expect(typeof translate(en, key), `en ${key}`).toBe("string");
         expect(typeof translate(es, key), `es ${key}`).toBe("string");

@@ -26,7 +26,7 @@ export const TOOLS = {
 
 export type AnyTool = (typeof TOOLS)[ToolId];
 
-/** Tools in display order (dashboard cards, tool chooser). */
+/** Tools in display order (dashboard cards, tool chooser, the landing's tool cards). */
 export const TOOL_LIST: readonly AnyTool[] = [recolorTool, clearSpaceTool, magicFurnitureTool, combineRoomsTool, interiorDesignerTool, thumbnailTool];
 
 /** The four tools of the desktop sidebar (spec section 2), in order. */
@@ -49,6 +49,11 @@ export function toolForLegacyTab(value: string | null | undefined): AnyTool | un
 /** Step rule of spec section 4 for any tool: true when step `step` (1-based) is complete. */
 export function isStepComplete(tool: AnyTool, step: number, state: WizardState): boolean {
   return stepComplete(tool.steps, step, state);
+}
+
+/** The slot holding the photo a result is compared with: the first one, the room or base photo. */
+export function beforeImageSlot(tool: AnyTool): string {
+  return tool.imageSlots[0].name;
 }
 
 export function initialStateFor(tool: AnyTool): WizardState {

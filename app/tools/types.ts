@@ -1,6 +1,6 @@
 /**
  * The shape every image tool module has (app/tools/<tool>.ts). One module is the single source
- * of truth for its tool: the wizard, the dashboard card, the sidebar and the API route read it.
+ * of truth for its tool: the wizard, the dashboard card, the sidebar, the website and the API route read it.
  * Everything here is isomorphic: no server-only imports, so screens may import any tool module.
  */
 import type { z } from "zod";
@@ -80,8 +80,12 @@ export interface ToolDefinition<Id extends ToolId = ToolId, Input extends Record
   nameKey: string;
   shortNameKey: string;
   descriptionKey: string;
+  /** The tool's card text on the public website ("tools.<id>.marketing"). */
+  marketingKey: string;
   /** Label of the last-step button (Transform, or the tool's own word). */
   actionKey: string;
+  /** Label of the wizard's Save button under a result ("Save Result", or the tool's own word). */
+  saveLabelKey: string;
   /** "long" = the 60-90 s wording (interior designer), else 30-60 s. */
   typicalTime: "standard" | "long";
   /** localStorage key of the one-time onboarding tour, when the spec gives one. */
@@ -90,6 +94,7 @@ export interface ToolDefinition<Id extends ToolId = ToolId, Input extends Record
   legacyTab: string | null;
   /** Steps in order; `steps.length` is the spec's step count. */
   steps: readonly StepRequirement[];
+  /** In upload order; the first is the photo being transformed (the result's "before"). */
   imageSlots: readonly ImageSlot[];
   textFields: readonly TextField[];
   /** The API body schema: validates, trims, applies defaults, normalizes. */

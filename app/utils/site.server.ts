@@ -3,6 +3,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
 import { creditCosts } from "~/models/pricing";
+import { TOOL_LIST } from "~/tools";
+import type { ToolCard } from "~/components/site/landing-sections";
 import type { PageMetaInput } from "~/utils/meta";
 
 export const DEFAULT_SUPPORT_EMAIL = "support@roommuse.app";
@@ -60,7 +62,13 @@ async function translate(request: Request, key: string) {
   return { title: t(`${key}.title`), description: t(`${key}.description`) };
 }
 
-/** Loader data of the landing page and its variants: meta and the pricing table's costs. */
+/**
+ * The landing's tool cards, read from the tool registry here on the server: the public pages'
+ * client code then never imports the tool modules (their zod schemas and prompts).
+ */
+export const toolCards = (): ToolCard[] => TOOL_LIST.map(({ id, path, costKey, icon, nameKey, marketingKey }) => ({ id, path, costKey, icon, nameKey, marketingKey }));
+
+/** Loader data of the landing page and its variants: meta, the pricing table's costs and the tool cards. */
 export async function landingData(
   { request, context }: { request: Request; context: AppLoadContext },
   variant: "landing" | "designStudio" | "homeDecoration",
@@ -69,5 +77,6 @@ export async function landingData(
   return {
     meta: await publicPageMeta(request, context, { key: `site.${variant}.meta` }, path),
     costs: creditCosts(context.env.CREDIT_COSTS),
+    tools: toolCards(),
   };
 }

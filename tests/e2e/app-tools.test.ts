@@ -3,38 +3,30 @@
  * upload a photo fixture, run, see the result, see the balance drop by the cost, download.
  */
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
 const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 // Interior designer at 20 so that two iterations fit in the 50 welcome credits.
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 20, THUMBNAIL: 10 };
 
-let server: DevServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } }), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } });
 
 let counter = 0;
 async function signedIn(options: { viewport?: typeof PHONE; locale?: string; tours?: boolean; javaScriptEnabled?: boolean } = {}) {
-  const { page, problems } = await newPage(browser, { viewport: options.viewport ?? DESKTOP, locale: options.locale ?? "en-US", javaScriptEnabled: options.javaScriptEnabled ?? true, acceptDownloads: true });
+  const { page, problems } = await newPage(e2e.browser, { viewport: options.viewport ?? DESKTOP, locale: options.locale ?? "en-US", javaScriptEnabled: options.javaScriptEnabled ?? true, acceptDownloads: true });
   if (!options.tours) await skipTours(page);
-  await signInPage(page, server.url, `tools-${Date.now()}-${counter++}@example.com`);
+  await signInPage(page, e2e.server.url, `tools-${Date.now()}-${counter++}@example.com`);
   return { page, problems };
 }
 
 const balance = (page: Page) => page.getByTestId("credit-balance").first().textContent();
 
 async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${e2e.server.url}${path}`);
   await hydrated(page);
   await page.getByTestId("step-counter").waitFor();
 }
@@ -251,7 +243,7 @@ describe("errors", () => {
 describe("without JavaScript", () => {
   it("recolor works as a plain form and shows the result on the next page", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: false });
-    await page.goto(`${server.url}/app/recolor`);
+    await page.goto(`${e2e.server.url}/app/recolor`);
     await page.getByTestId("plain-form").waitFor();
     await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));
     await page.getByText("Navy", { exact: true }).click();
@@ -329,13 +321,13 @@ describe("shell", () => {
     await page.waitForURL((u) => !u.pathname.startsWith("/app"));
     expect(await kept()).toBe(0);
     // (Page errors after this point belong to the sign-in screen, not to the app.)
-    const res = await page.request.get(`${server.url}/app`, { maxRedirects: 0 });
+    const res = await page.request.get(`${e2e.server.url}/app`, { maxRedirects: 0 });
     expect(res.status()).toBe(302);
   }, 90_000);
 
   it("dashboard color picker: quick and paint tabs, custom hex, opens Recolor with the color", async () => {
     const { page, problems } = await signedIn();
-    await page.goto(`${server.url}/app`);
+    await page.goto(`${e2e.server.url}/app`);
     await hydrated(page);
     const picker = page.getByTestId("color-picker");
     expect(await picker.getByRole("tabpanel").getByRole("button").count()).toBe(8);

@@ -1,23 +1,16 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { startDevServer, type DevServer } from "../support/dev-server";
+import { useDevServerAndBrowser } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { latestMagicLink, signInViaMailbox, waitForSignInForm } from "../support/sign-in";
 
 /** workerd logs this when the browser leaves a page whose response is still being written. */
 const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
 
-let server: DevServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useDevServerAndBrowser();
 
 /** React has hydrated `selector` once it carries React's props (its event handlers then work). */
 const hydrated = (page: Page, selector = "form") =>
@@ -35,11 +28,11 @@ const balance = (page: Page) => page.getByTestId("credit-balance").textContent()
 
 describe("signing in, out, and deleting the account", () => {
   it("runs the whole account life cycle in the browser", async () => {
-    const { page, problems } = await newPage(browser, { viewport: PHONE, locale: "es-ES" });
+    const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale: "es-ES" });
     const email = "life-cycle@example.com";
 
-    await signInViaMailbox(page, server.url, email);
-    const firstLink = await latestMagicLink(server.url, email);
+    await signInViaMailbox(page, e2e.server.url, email);
+    const firstLink = await latestMagicLink(e2e.server.url, email);
     expect(new URL(page.url()).pathname).toBe("/app/recolor");
     expect(await balance(page)).toBe("50");
 
@@ -52,17 +45,17 @@ describe("signing in, out, and deleting the account", () => {
     await page.getByTestId("mobile-menu").getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL((u) => u.pathname === "/auth");
 
-    await signInViaMailbox(page, server.url, email);
+    await signInViaMailbox(page, e2e.server.url, email);
     expect(await balance(page)).toBe("50");
 
     const reused = new URL(firstLink);
     const reuse = async () => {
-      await page.goto(`${server.url}${reused.pathname}${reused.search}`);
+      await page.goto(`${e2e.server.url}${reused.pathname}${reused.search}`);
       return page.getByTestId("magic-link-problem").textContent();
     };
     expect(await reuse()).toBe("Este enlace de inicio de sesión ya se usó. Cada enlace funciona una sola vez.");
 
-    await page.goto(`${server.url}/app/account/delete`);
+    await page.goto(`${e2e.server.url}/app/account/delete`);
     await hydrated(page, 'form[action^="/app/account/delete"]');
     await screenshot(page, "auth-delete-es-phone-signed-in");
     const dialogs: string[] = [];
@@ -87,15 +80,15 @@ describe("signing in, out, and deleting the account", () => {
   });
 
   it("returns a signed-out visitor of /app to the page they asked for after signing in", async () => {
-    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
-    await page.goto(`${server.url}/app/account/delete`);
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
+    await page.goto(`${e2e.server.url}/app/account/delete`);
     await page.waitForURL((u) => u.pathname === "/auth");
     await waitForSignInForm(page);
     await page.locator('input[name="email"]').fill("returner@example.com");
     await page.getByRole("button", { name: "Send magic link" }).click();
     await page.getByTestId("magic-link-sent").waitFor();
-    const link = new URL(await latestMagicLink(server.url, "returner@example.com"));
-    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    const link = new URL(await latestMagicLink(e2e.server.url, "returner@example.com"));
+    await page.goto(`${e2e.server.url}${link.pathname}${link.search}`);
     await page.getByTestId("magic-link-confirm").click();
     await page.waitForURL((u) => u.pathname === "/app/account/delete");
     expect(problems).toEqual([]);
@@ -104,8 +97,8 @@ describe("signing in, out, and deleting the account", () => {
 
 describe("the sign-in form", () => {
   it("disables Send while the e-mail is empty, and validates with the spec's words", async () => {
-    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
-    await page.goto(`${server.url}/auth`);
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
+    await page.goto(`${e2e.server.url}/auth`);
     await waitForSignInForm(page);
     const send = page.getByRole("button", { name: "Send magic link" });
     expect(await send.isDisabled()).toBe(true);
@@ -126,14 +119,14 @@ describe("the sign-in form", () => {
   });
 
   it("works without JavaScript", async () => {
-    const { page, problems } = await newPage(browser, { viewport: PHONE, javaScriptEnabled: false });
-    await page.goto(`${server.url}/auth`);
+    const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${e2e.server.url}/auth`);
     await page.locator('input[name="email"]').fill("nojs@example.com");
     await page.getByRole("button", { name: "Send magic link" }).click();
     await page.getByTestId("magic-link-sent").waitFor();
     expect(await page.textContent("h1")).toBe("Check your email");
-    const link = new URL(await latestMagicLink(server.url, "nojs@example.com"));
-    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    const link = new URL(await latestMagicLink(e2e.server.url, "nojs@example.com"));
+    await page.goto(`${e2e.server.url}${link.pathname}${link.search}`);
     await page.getByTestId("magic-link-confirm").click();
     await page.waitForURL((u) => u.pathname === "/app/recolor");
     expect(await balance(page)).toBe("50");
@@ -143,17 +136,17 @@ describe("the sign-in form", () => {
 
 describe("the browser extension", () => {
   it("connects after sign-in, on an explicit confirmation, and the extension reads its session once", async () => {
-    const { page, problems } = await newPage(browser, { viewport: PHONE });
+    const { page, problems } = await newPage(e2e.browser, { viewport: PHONE });
     const state = "e2e-extension-state-0123456789abcdef";
-    await signInViaMailbox(page, server.url, "extension@example.com", { redirectTo: `/auth/callback?source=extension&state=${state}`, landing: "/auth/callback" });
+    await signInViaMailbox(page, e2e.server.url, "extension@example.com", { redirectTo: `/auth/callback?source=extension&state=${state}`, landing: "/auth/callback" });
     await page.getByTestId("connect-extension").waitFor();
     await screenshot(page, "auth-extension-confirm-en-phone");
     await page.getByTestId("connect-extension").click();
     await page.getByText("You're signed in to the extension").waitFor();
-    const res = await fetch(`${server.url}/api/auth/extension-session/${state}`);
+    const res = await fetch(`${e2e.server.url}/api/auth/extension-session/${state}`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { email: string } }).user.email).toBe("extension@example.com");
-    expect((await fetch(`${server.url}/api/auth/extension-session/${state}`)).status).toBe(404);
+    expect((await fetch(`${e2e.server.url}/api/auth/extension-session/${state}`)).status).toBe(404);
     expect(problems).toEqual([]);
   });
 });
@@ -172,7 +165,7 @@ describe("Google sign-in in the browser", () => {
 
   it("goes to the provider and back, signed in with 50 credits", async () => {
     idp.nextIdentity({ email: "google-e2e@example.com", name: "Gigi" });
-    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
     await page.goto(`${oauthServer.url}/auth`);
     await hydrated(page);
     await page.getByRole("button", { name: "Continue with Google" }).click();
@@ -187,11 +180,11 @@ describe("the landing wrapper", () => {
   it("forwards #access_token to /auth/callback keeping query and hash, which fails cleanly back to /auth after 3 s", async () => {
     // The forwarding script leaves the landing page while it is still streaming.
     allowConsoleErrors(CLIENT_WENT_AWAY);
-    const { page, problems } = await newPage(browser, { viewport: DESKTOP });
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
     const started = Date.now();
-    await page.goto(`${server.url}/?from=mail#access_token=abc&refresh_token=def`);
+    await page.goto(`${e2e.server.url}/?from=mail#access_token=abc&refresh_token=def`);
     await page.waitForURL((u) => u.pathname === "/auth/callback");
-    expect(page.url()).toBe(`${server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
+    expect(page.url()).toBe(`${e2e.server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
     expect(await page.textContent("h1")).toBe("Authentication Failed");
     await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
@@ -204,8 +197,8 @@ describe("screenshots", () => {
     for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
       it(`${lang} ${size}`, async () => {
         allowConsoleErrors(CLIENT_WENT_AWAY);
-        const { page, problems } = await newPage(browser, { viewport, locale });
-        await page.goto(`${server.url}/auth`);
+        const { page, problems } = await newPage(e2e.browser, { viewport, locale });
+        await page.goto(`${e2e.server.url}/auth`);
         await waitForSignInForm(page);
         await screenshot(page, `auth-signin-${lang}-${size}`);
 
@@ -216,12 +209,12 @@ describe("screenshots", () => {
         await screenshot(page, `auth-sent-${lang}-${size}`);
 
         await page.waitForLoadState("networkidle");
-        await page.goto(`${server.url}/auth/callback?error=access_denied`);
+        await page.goto(`${e2e.server.url}/auth/callback?error=access_denied`);
         await page.waitForLoadState("networkidle");
         await screenshot(page, `auth-failed-${lang}-${size}`);
 
-        await signInViaMailbox(page, server.url, email);
-        await page.goto(`${server.url}/app/account/delete`);
+        await signInViaMailbox(page, e2e.server.url, email);
+        await page.goto(`${e2e.server.url}/app/account/delete`);
         await screenshot(page, `auth-delete-${lang}-${size}`);
         expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
       });

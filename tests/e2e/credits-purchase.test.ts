@@ -3,53 +3,19 @@
  * for real through the magic link (50 welcome credits), buy the starter pack through the local
  * checkout, and see 250 credits and the purchase in Recent Activity.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, screenshot } from "../support/browser";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
+import { signInViaMailbox } from "../support/sign-in";
 
-/**
- * Signs in through the real screens: the /auth form, the newest link in the development
- * mailbox, and its confirmation. Written against the sign-in work's expected flow before it
- * landed on main; once it has, this is `signInViaMailbox` from tests/support/sign-in.ts.
- */
-async function signInViaMailbox(page: Page, serverUrl: string, email: string, redirectTo: string) {
-  await page.goto(`${serverUrl}/auth?redirect_to=${encodeURIComponent(redirectTo)}`);
-  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form[action="/auth"] button[type="submit"]').click();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = (await (await fetch(`${serverUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[] }[] };
-      link = mailbox.messages[0]?.links[0];
-      return Boolean(link);
-    })
-    .toBe(true);
-  // The e-mail's link carries the configured origin; the test server may answer on another.
-  const url = new URL(link!);
-  await page.goto(`${serverUrl}${url.pathname}${url.search}`);
-  const confirm = page.getByTestId("magic-link-confirm");
-  if (await confirm.count()) await confirm.click();
-  await page.waitForURL((u) => u.pathname.startsWith("/app"));
-}
-
-let server: DevServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useDevServerAndBrowser();
 
 describe("buying credits as a new user", () => {
   it("signs in, buys the starter pack through the local checkout, and sees 250 credits and the purchase", async () => {
-    const { page, problems } = await newPage(browser, { viewport: DESKTOP, locale: "en-US" });
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
     const email = `buyer-${Date.now()}@example.com`;
-    await signInViaMailbox(page, server.url, email, "/app/dashboard");
-    await page.goto(`${server.url}/app/dashboard`);
+    await signInViaMailbox(page, e2e.server.url, email, { redirectTo: "/app/dashboard" });
+    await page.goto(`${e2e.server.url}/app/dashboard`);
     await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 

@@ -1,8 +1,8 @@
 /**
  * The credit screens in Chromium against the built Worker (Miniflare serving HTTP), with users
  * made by the test harness: buying through the local checkout with and without JavaScript, the
- * payment confirmation, Recent Activity and history paging, the Out of Credits dialog, in both
- * languages at phone and desktop widths.
+ * payment confirmation, Recent Activity and history paging, the Out of Credits dialog, a wizard
+ * run refused for credits, in both languages at phone and desktop widths.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { skipTours } from "./app-support";
 
 let worker: TestWorker;
 let browser: Browser;
@@ -195,4 +196,76 @@ describe("Out of Credits", () => {
     expect(await page.getByTestId("checkout-package").textContent()).toBe(lang === "es" ? "Paquete Estándar" : "Standard pack");
     expect(problems).toEqual([]);
   });
+});
+
+describe("a wizard run refused for credits", () => {
+  const TEXTS = {
+    en: {
+      serverRefusal: "Insufficient credits. Please purchase more credits to continue.",
+      clientRefusal: "Insufficient credits. This operation requires 10 credits.",
+      notCharged: "No credits were charged.",
+      balance: "Costs 10 credits · you have 5",
+      buy: "Buy credits",
+      run: "Transform · 10 credits",
+    },
+    es: {
+      serverRefusal: "Créditos insuficientes. Compra más créditos para continuar.",
+      clientRefusal: "Créditos insuficientes. Esta operación requiere 10 créditos.",
+      notCharged: "No se cobró ningún crédito.",
+      balance: "Cuesta 10 créditos · tienes 5",
+      buy: "Comprar créditos",
+      run: "Transformar · 10 créditos",
+    },
+  } as const;
+
+  it.each(["en", "es"] as const)(
+    "says how many credits the tool needs, offers to buy more, and neither calls the server nor charges (%s)",
+    async (lang) => {
+      const text = TEXTS[lang];
+      const user = await createUser(worker, { credits: 15 });
+      const { page, problems } = await signedInPage(user, { locale: lang === "es" ? "es-ES" : "en-US" });
+      await skipTours(page);
+      const runs: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/image-editing/clear-space") runs.push(request.url());
+      });
+      await page.goto(`${baseUrl}/app/clear-space`);
+      await hydrated(page);
+      await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(join(process.cwd(), "tests/fixtures/room.jpg"));
+      await page.getByTestId("upload-image").locator("img").waitFor();
+
+      // Meanwhile the balance is spent elsewhere (another tab or device): 5 left, the page still shows 15.
+      await (await creditAccount(worker, user.id)).debit({ userId: user.id, amount: 10, idempotencyKey: `${user.id}:elsewhere`, metadata: { tool: "recolor" } });
+      await page.getByTestId("next-step").click();
+      // The auto-started run reaches the server, which refuses it before charging anything.
+      const error = page.getByTestId("wizard-error");
+      await error.waitFor();
+      await expect.poll(() => error.textContent()).toContain(text.serverRefusal);
+      expect(runs).toHaveLength(1);
+
+      // Opening the tool again from the sidebar reloads the balance and keeps the wizard where it was.
+      await page.getByTestId("sidebar").locator('a[href="/app/clear-space"]').click();
+      await expect.poll(() => page.getByTestId("cost-vs-balance").textContent()).toBe(text.balance);
+      await page.getByTestId("run-tool").click();
+      await expect.poll(() => error.textContent()).toContain(text.clientRefusal);
+      expect(await error.textContent()).toContain(text.notCharged);
+      const buy = error.getByRole("link", { name: text.buy });
+      expect(await buy.getAttribute("href")).toBe("/app/dashboard#buy-credits");
+      expect(await page.getByTestId("run-tool").textContent()).toBe(text.run);
+      await screenshot(page, `credits-tool-insufficient-${lang}-desktop`);
+
+      // The refusal made no call: only the first, server-refused run ever left the browser.
+      await page.waitForTimeout(1000);
+      expect(runs).toHaveLength(1);
+      expect(await ledgerState(worker, user.id)).toEqual({ balance: 5, ledgerSum: 5, rows: 2 });
+      const db = await worker.db();
+      expect(await db.prepare("SELECT COUNT(*) AS n FROM generations WHERE user_id = ?").bind(user.id).first<{ n: number }>()).toEqual({ n: 0 });
+
+      await buy.click();
+      await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.hash === "#buy-credits");
+      expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("5");
+      // The browser logs the refused request (402) as a failed resource load.
+      expect(problems.filter((p) => !p.includes("status of 402"))).toEqual([]);
+    },
+  );
 });

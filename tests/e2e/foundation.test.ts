@@ -1,22 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
 
-let server: DevServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useDevServerAndBrowser();
 
 describe("landing language", () => {
   it("follows the browser language", async () => {
-    const { page, problems } = await newPage(browser, { locale: "es-ES", viewport: PHONE });
-    await page.goto(server.url);
+    const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: PHONE });
+    await page.goto(e2e.server.url);
     await expect(page.locator("html")).toBeDefined();
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
@@ -25,13 +16,13 @@ describe("landing language", () => {
   });
 
   it("keeps the language chosen with the switch, over the browser language", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
-    await page.goto(server.url);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
+    await page.goto(e2e.server.url);
     expect(await page.textContent("h1")).toBe("See your room transformed before you lift a brush");
     await page.getByRole("banner").getByRole("button", { name: "Switch language to Español" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "es");
     await expect.poll(() => page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
-    await page.goto(`${server.url}/another/page`);
+    await page.goto(`${e2e.server.url}/another/page`);
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
     await screenshot(page, "foundation-landing-es-desktop");
@@ -39,10 +30,10 @@ describe("landing language", () => {
   });
 
   it("switches language without JavaScript too", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", javaScriptEnabled: false });
-    await page.goto(server.url);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", javaScriptEnabled: false });
+    await page.goto(e2e.server.url);
     await page.getByRole("banner").getByRole("button", { name: "Switch language to Español" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(problems).toEqual([]);
   });

@@ -1,18 +1,10 @@
 /** The public website in Chromium: every page in both languages, anchors, menus, language memory, screenshots. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from "../support/browser";
-import { startDevServer, type DevServer } from "../support/dev-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
 
-let server: DevServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useDevServerAndBrowser();
 
 /** path, screenshot name, English h1 and key text, Spanish h1 and key text. */
 const PAGES = [
@@ -42,8 +34,8 @@ const headingTop = (page: Page, id: string) => page.evaluate((sectionId) => docu
 
 describe("every public page", () => {
   it.each(PAGES)("%s renders in English on a desktop and in Spanish on a phone without JavaScript", async (path, name, enTitle, enText, esTitle, esText) => {
-    const desktop = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
-    await desktop.page.goto(server.url + path);
+    const desktop = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
+    await desktop.page.goto(e2e.server.url + path);
     expect(await desktop.page.textContent("h1")).toBe(enTitle);
     expect(await desktop.page.textContent("main")).toContain(enText);
     await expect.poll(() => desktop.page.title()).toMatch(/RoomMuse/);
@@ -51,8 +43,8 @@ describe("every public page", () => {
     await screenshot(desktop.page, `website-${name}-en-desktop`);
     expect(desktop.problems).toEqual([]);
 
-    const phone = await newPage(browser, { locale: "es-ES", viewport: PHONE, javaScriptEnabled: false });
-    await phone.page.goto(server.url + path);
+    const phone = await newPage(e2e.browser, { locale: "es-ES", viewport: PHONE, javaScriptEnabled: false });
+    await phone.page.goto(e2e.server.url + path);
     expect(await phone.page.textContent("h1")).toBe(esTitle);
     expect(await phone.page.textContent("main")).toContain(esText);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -63,12 +55,12 @@ describe("every public page", () => {
 
   it("fits a 360 px phone and a 768 px tablet without sideways scrolling", async () => {
     for (const width of [360, 768]) {
-      const { page, problems } = await newPage(browser, { locale: "es-ES", viewport: { width, height: 800 } });
+      const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: { width, height: 800 } });
       for (const [path] of PAGES) {
-        await page.goto(server.url + path);
+        await page.goto(e2e.server.url + path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(width);
       }
-      await page.goto(server.url);
+      await page.goto(e2e.server.url);
       await loadLazyImages(page);
       await screenshot(page, `website-landing-es-${width}`);
       expect(problems).toEqual([]);
@@ -78,8 +70,8 @@ describe("every public page", () => {
 
 describe("landing navigation", () => {
   it("scrolls to each section from the navbar and the footer", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
-    await page.goto(server.url);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
+    await page.goto(e2e.server.url);
     const nav = page.getByRole("navigation", { name: "Main" });
     const footer = page.getByRole("contentinfo");
     const targets = [
@@ -92,7 +84,7 @@ describe("landing navigation", () => {
     for (const [link, id] of targets) {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await link.click();
-      await page.waitForURL(`${server.url}/#${id}`);
+      await page.waitForURL(`${e2e.server.url}/#${id}`);
       // The section lands just under the sticky header.
       await expect.poll(() => headingTop(page, id)).toBeGreaterThanOrEqual(0);
       await expect.poll(() => headingTop(page, id)).toBeLessThan(120);
@@ -101,12 +93,12 @@ describe("landing navigation", () => {
   });
 
   it("opens the phone menu and answers FAQ questions without JavaScript", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
-    await page.goto(server.url);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(e2e.server.url);
     await page.getByText("Menu", { exact: true }).click();
     await screenshot(page, "website-landing-menu-open-phone");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
-    await page.waitForURL(`${server.url}/#tools`);
+    await page.waitForURL(`${e2e.server.url}/#tools`);
 
     const question = page.getByText("Do credits expire? Is there a subscription?");
     const answer = page.getByText("There's nothing to cancel.", { exact: false });
@@ -117,13 +109,13 @@ describe("landing navigation", () => {
   });
 
   it("closes the phone menu after a link is chosen, when JavaScript is on", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE });
-    await page.goto(server.url);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE });
+    await page.goto(e2e.server.url);
     await page.getByText("Menu", { exact: true }).click();
     const menu = page.locator("[data-site-menu]");
     expect(await menu.getAttribute("open")).not.toBeNull();
     await menu.getByRole("link", { name: "Reviews" }).click();
-    await page.waitForURL(`${server.url}/#testimonials`);
+    await page.waitForURL(`${e2e.server.url}/#testimonials`);
     expect(await menu.getAttribute("open")).toBeNull();
     await page.getByText("Menu", { exact: true }).click();
     await page.keyboard.press("Escape");
@@ -132,12 +124,12 @@ describe("landing navigation", () => {
   });
 
   it("is usable with the keyboard: skip link first, then the FAQ opens with Enter", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: DESKTOP });
-    await page.goto(server.url);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
+    await page.goto(e2e.server.url);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${server.url}/#main`);
+    await page.waitForURL(`${e2e.server.url}/#main`);
     await page.locator("summary", { hasText: "How does RoomMuse work?" }).focus();
     // A visible focus ring (box-shadow from the focus-visible rule).
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow)).not.toBe("none");
@@ -147,8 +139,8 @@ describe("landing navigation", () => {
   });
 
   it("shows the landing page for an unknown path", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE });
-    await page.goto(`${server.url}/this/does/not/exist`);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE });
+    await page.goto(`${e2e.server.url}/this/does/not/exist`);
     expect(await page.textContent("h1")).toBe(PAGES[0][2]);
     expect(await page.locator("#pricing").count()).toBe(1);
     expect(problems).toEqual([]);
@@ -157,29 +149,29 @@ describe("landing navigation", () => {
 
 describe("language", () => {
   it("keeps the visitor's choice across pages, over the browser language", async () => {
-    const { page, problems } = await newPage(browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
-    await page.goto(`${server.url}/about`);
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${e2e.server.url}/about`);
     expect(await page.textContent("h1")).toBe("We Know It's Hard to Choose");
     await page.getByRole("contentinfo").getByRole("button", { name: "Switch language to Español" }).click();
-    await page.waitForURL(`${server.url}/about`);
+    await page.waitForURL(`${e2e.server.url}/about`);
     expect(await page.textContent("h1")).toBe("Sabemos que cuesta decidir");
     await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();
     expect(await page.textContent("h1")).toBe("Política de privacidad");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contacto" }).click();
     expect(await page.textContent("h1")).toBe("Estamos para ayudarte");
-    await page.goto(`${server.url}/landing/home-decoration`);
+    await page.goto(`${e2e.server.url}/landing/home-decoration`);
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.textContent("h1")).toBe("Redecora tu casa sin jugártela");
     expect(problems).toEqual([]);
   });
 
   it("switches back from the navbar on a desktop", async () => {
-    const { page, problems } = await newPage(browser, { locale: "es-ES", viewport: DESKTOP });
-    await page.goto(`${server.url}/contact`);
+    const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: DESKTOP });
+    await page.goto(`${e2e.server.url}/contact`);
     await page.getByRole("banner").getByRole("button", { name: "Cambiar el idioma a English" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await page.textContent("h1")).toBe("We're here to help");
-    await page.goto(`${server.url}/legal/security`);
+    await page.goto(`${e2e.server.url}/legal/security`);
     expect(await page.textContent("h1")).toBe("Security");
     expect(problems).toEqual([]);
   });

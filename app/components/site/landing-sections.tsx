@@ -2,11 +2,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PACKAGES, PACKAGE_TYPES, WELCOME_BONUS_CREDITS, formatUsd, transformationsFor, type CreditCosts } from "~/models/pricing";
+import type { AnyTool, ToolIcon } from "~/tools";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
 import { SIGN_IN_PATH } from "./site-layout";
-import { SITE_TOOLS, toolPath } from "./site-tools";
 
 export function Stats() {
   const { t } = useTranslation();
@@ -56,27 +56,34 @@ export function Features() {
   );
 }
 
-export function Tools({ costs }: { costs: CreditCosts }) {
+/** The website draws each tool's icon from its own icon set. */
+const TOOL_ICONS: Record<ToolIcon, IconName> = { palette: "roller", eraser: "eraser", sofa: "sofa", replace: "swap", lamp: "lamp", clapperboard: "play" };
+
+/** What a tool card shows, picked from the tool registry by the loader (`toolCards` in site.server). */
+export type ToolCard = Pick<AnyTool, "id" | "path" | "costKey" | "icon" | "nameKey" | "marketingKey">;
+
+/** Anonymous visitors who pick a tool are sent to sign in first and come back to it. */
+export function Tools({ tools, costs }: { tools: ToolCard[]; costs: CreditCosts }) {
   const { t } = useTranslation();
   return (
     <Section id="tools" eyebrow={t("site.landing.tools.eyebrow")} title={t("site.landing.tools.title")} lead={t("site.landing.tools.subtitle")}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {SITE_TOOLS.map((tool) => (
+        {tools.map((tool) => (
           <li key={tool.id}>
             <Link
-              to={toolPath(tool)}
+              to={tool.path}
               className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
             >
               <div className="flex items-start justify-between gap-4">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-clay-100 text-clay-700">
-                  <Icon name={tool.icon} />
+                  <Icon name={TOOL_ICONS[tool.icon]} />
                 </span>
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid={`tool-cost-${tool.id}`}>
                   {t("site.landing.tools.cost", { count: costs[tool.costKey] })}
                 </span>
               </div>
-              <h3 className="mt-5 text-lg font-semibold text-stone-900">{t(`site.landing.tools.items.${tool.id}.name`)}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-stone-600">{t(`site.landing.tools.items.${tool.id}.text`)}</p>
+              <h3 className="mt-5 text-lg font-semibold text-stone-900">{t(tool.nameKey)}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-stone-600">{t(tool.marketingKey)}</p>
               <Icon name="arrow" className="mt-5 h-5 w-5 text-brand-700 transition group-hover:translate-x-1" />
             </Link>
           </li>

@@ -7,7 +7,7 @@ import { CompareSlider } from "./compare-slider";
 import { OnboardingTour } from "./onboarding";
 import { OutOfCreditsDialog } from "~/components/credits";
 import { useAppUser } from "~/components/app/app-context";
-import type { ToolId } from "~/tools";
+import { beforeImageSlot, type ToolId } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
 export function WizardHeader({ run, showStep = true }: { run: Pick<ToolRun, "tool" | "cost" | "credits" | "step" | "total">; showStep?: boolean }) {
@@ -121,17 +121,38 @@ export function FullScreenImage({ src, onClose, children }: { src: string; onClo
   );
 }
 
-export function ResultPanel({ run, before, downloadName, saveLabel, actions, aside }: { run: ToolRun; before: string; downloadName: string; saveLabel: string; actions?: ReactNode; aside?: ReactNode }) {
+/** What a tool adds under its result: buttons beside Save, and content under the images. */
+export interface ResultExtras {
+  actions?: ReactNode;
+  /** A secondary button after `actions` that goes back to change an input (New Color, Reupload reference...). */
+  again?: { label: string; onClick(): void };
+  aside?: ReactNode;
+  /** Numbers the download of a repeatable tool (interior designer). */
+  iteration?: number;
+}
+
+/**
+ * The result beside the photo it was made from, with Save, the tool's own actions and Start
+ * Over. The "before" photo, the Save label and the download name come from the tool module.
+ */
+function ResultPanel({ run, iteration, actions, again, aside }: { run: ToolRun } & ResultExtras) {
   const { t } = useTranslation();
   const [full, setFull] = useState(false);
   const result = run.result!;
+  const before = run.images[beforeImageSlot(run.tool)]?.url ?? "";
+  const downloadName = run.tool.downloadFileName({ mimeType: result.mimeType, iteration });
   const buttons = (
     <>
       <a href={result.url} download={downloadName} className="btn-primary" data-testid="save-result">
         <Icon name="download" className="h-4 w-4" />
-        {saveLabel}
+        {t(run.tool.saveLabelKey)}
       </a>
       {actions}
+      {again && (
+        <button type="button" className="btn-secondary" onClick={again.onClick}>
+          {again.label}
+        </button>
+      )}
       <button type="button" className="btn-secondary" onClick={run.startOver}>
         <Icon name="refresh" className="h-4 w-4" />
         {t("app.wizard.startOver")}
@@ -178,9 +199,10 @@ export const OUT_OF_CREDITS_TOOLS: readonly ToolId[] = ["recolor", "clear-space"
 
 /**
  * The wizard frame. `children` is the current step's content; on the last step the frame shows
- * the action button, then processing, the error or `result` in place of the step.
+ * `lastStepSummary` and the action button, then processing, the error or the result (with the
+ * tool's `resultExtras`) in place of the step.
  */
-export function Wizard({ run, children, result, lastStepSummary }: { run: ToolRun; children: ReactNode; result?: ReactNode; lastStepSummary?: ReactNode }) {
+export function Wizard({ run, children, resultExtras, lastStepSummary }: { run: ToolRun; children: ReactNode; resultExtras?: ResultExtras; lastStepSummary?: ReactNode }) {
   const { t } = useTranslation();
   const { step, total, processing } = run;
   const last = step === total;
@@ -198,8 +220,8 @@ export function Wizard({ run, children, result, lastStepSummary }: { run: ToolRu
       <section className="card mt-5 p-4 sm:p-6">
         {processing ? (
           <Processing run={run} />
-        ) : run.result && result ? (
-          result
+        ) : run.result ? (
+          <ResultPanel run={run} {...resultExtras} />
         ) : (
           <>
             {last ? lastStepSummary : children}

@@ -88,14 +88,6 @@ const site = {
       subtitle: "Every tool shows its price up front. You only spend credits on results.",
       cost: "{{count}} credits",
       perUse: "per transformation",
-      items: {
-        recolor: { name: "Recolor Room", text: "Paint every wall in any color, from soft greige to bold navy, and keep everything else exactly as it is." },
-        "clear-space": { name: "Clear Space", text: "Remove furniture, decorations and clutter to see the empty room, ready to stage or sell." },
-        "magic-furniture": { name: "Magic Furniture", text: "Point at a sofa, lamp or rug and describe what should stand there instead." },
-        "combine-rooms": { name: "Replace Element", text: "Take a piece from a reference photo and place it in your room, with matching light and shadows." },
-        "interior-designer": { name: "Interior Designer", text: "Add two decoration items to your room and keep iterating until it feels right." },
-        thumbnail: { name: "Thumbnail Maker", text: "Turn a room makeover into a scroll-stopping video thumbnail, with your face and a bold title." },
-      },
     },
     how: {
       eyebrow: "How it works",

@@ -1,4 +1,7 @@
-/** Texts of the image tools: names, steps, presets, chips, suggestions and their API errors. */
+/**
+ * Texts of the image tools: names, steps, presets, chips, suggestions and their API errors.
+ * `<tool>.marketing` is the tool's card text on the public website.
+ */
 const tools = {
   steps: {
     uploadImage: "Upload Image",
@@ -33,6 +36,7 @@ const tools = {
     name: "Recolor Room",
     shortName: "Recolor",
     description: "Try a new wall color on your own room before you buy a single can of paint.",
+    marketing: "Paint every wall in any color, from soft greige to bold navy, and keep everything else exactly as it is.",
     colorLabel: "Wall color",
     presets: {
       white: "White",
@@ -61,6 +65,7 @@ const tools = {
     name: "Clear Space",
     shortName: "Clear",
     description: "Empty the room of furniture and clutter to see the space as a blank canvas.",
+    marketing: "Remove furniture, decorations and clutter to see the empty room, ready to stage or sell.",
     removesTitle: "What will be removed",
     removes: {
       furniture: "Furniture",
@@ -74,6 +79,7 @@ const tools = {
     name: "Magic Furniture",
     shortName: "Furniture",
     description: "Name an item in your room and describe what should take its place.",
+    marketing: "Point at a sofa, lamp or rug and describe what should stand there instead.",
     targetLabel: "Which item should be replaced?",
     newItemLabel: "Describe the new item",
     quickPicks: {
@@ -96,6 +102,7 @@ const tools = {
     name: "Replace Element",
     shortName: "Try furniture",
     description: "Swap a piece in your room for the one in a reference photo.",
+    marketing: "Take a piece from a reference photo and place it in your room, with matching light and shadows.",
     elementLabel: "Which element should be replaced?",
     elements: {
       sofa: "sofa",
@@ -112,6 +119,7 @@ const tools = {
     name: "Interior Designer",
     shortName: "Design",
     description: "Place two decoration items into your room and keep refining the design.",
+    marketing: "Add two decoration items to your room and keep iterating until it feels right.",
     item1DescriptionLabel: "Describe item 1 (optional)",
     item2DescriptionLabel: "Describe item 2 (optional)",
   },
@@ -119,6 +127,7 @@ const tools = {
     name: "Thumbnail Maker",
     shortName: "Thumbnail",
     description: "Turn a room photo and your face into an eye-catching video thumbnail.",
+    marketing: "Turn a room makeover into a scroll-stopping video thumbnail, with your face and a bold title.",
     titleLabel: "Thumbnail text",
     styleLabel: "Style",
     styles: {

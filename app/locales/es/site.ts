@@ -90,14 +90,6 @@ const site: Translation<typeof en> = {
       subtitle: "Cada herramienta muestra su precio desde el principio. Solo gastas créditos en resultados.",
       cost: "{{count}} créditos",
       perUse: "por transformación",
-      items: {
-        recolor: { name: "Pintar paredes", text: "Pinta todas las paredes del color que quieras, del greige más suave al azul marino, y deja todo lo demás tal cual." },
-        "clear-space": { name: "Despejar espacio", text: "Quita muebles, adornos y trastos para ver la habitación vacía, lista para amueblar o vender." },
-        "magic-furniture": { name: "Muebles mágicos", text: "Señala un sofá, una lámpara o una alfombra y describe qué quieres en su lugar." },
-        "combine-rooms": { name: "Reemplazar elemento", text: "Toma una pieza de una foto de referencia y colócala en tu habitación, con la luz y las sombras a juego." },
-        "interior-designer": { name: "Interiorista", text: "Añade dos objetos de decoración a tu habitación y sigue probando hasta que te convenza." },
-        thumbnail: { name: "Creador de miniaturas", text: "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu cara y un título llamativo." },
-      },
     },
     how: {
       eyebrow: "Cómo funciona",

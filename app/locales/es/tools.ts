@@ -35,6 +35,7 @@ const tools: Translation<typeof en> = {
     name: "Cambiar color",
     shortName: "Color",
     description: "Prueba un nuevo color de pared en tu propia habitación antes de comprar una sola lata de pintura.",
+    marketing: "Pinta todas las paredes del color que quieras, del greige más suave al azul marino, y deja todo lo demás tal cual.",
     colorLabel: "Color de las paredes",
     presets: {
       white: "Blanco",
@@ -63,6 +64,7 @@ const tools: Translation<typeof en> = {
     name: "Despejar espacio",
     shortName: "Despejar",
     description: "Vacía la habitación de muebles y desorden para verla como un lienzo en blanco.",
+    marketing: "Quita muebles, adornos y trastos para ver la habitación vacía, lista para amueblar o vender.",
     removesTitle: "Qué se eliminará",
     removes: {
       furniture: "Muebles",
@@ -76,6 +78,7 @@ const tools: Translation<typeof en> = {
     name: "Muebles mágicos",
     shortName: "Muebles",
     description: "Indica un objeto de tu habitación y describe qué debe ocupar su lugar.",
+    marketing: "Señala un sofá, una lámpara o una alfombra y describe qué quieres en su lugar.",
     targetLabel: "¿Qué objeto quieres reemplazar?",
     newItemLabel: "Describe el nuevo objeto",
     quickPicks: {
@@ -98,6 +101,7 @@ const tools: Translation<typeof en> = {
     name: "Reemplazar elemento",
     shortName: "Probar muebles",
     description: "Cambia una pieza de tu habitación por la de una foto de referencia.",
+    marketing: "Toma una pieza de una foto de referencia y colócala en tu habitación, con la luz y las sombras a juego.",
     elementLabel: "¿Qué elemento quieres reemplazar?",
     elements: {
       sofa: "sofá",
@@ -114,6 +118,7 @@ const tools: Translation<typeof en> = {
     name: "Diseñador de interiores",
     shortName: "Diseñar",
     description: "Coloca dos objetos decorativos en tu habitación y sigue afinando el diseño.",
+    marketing: "Añade dos objetos de decoración a tu habitación y sigue probando hasta que te convenza.",
     item1DescriptionLabel: "Describe el artículo 1 (opcional)",
     item2DescriptionLabel: "Describe el artículo 2 (opcional)",
   },
@@ -121,6 +126,7 @@ const tools: Translation<typeof en> = {
     name: "Creador de miniaturas",
     shortName: "Miniatura",
     description: "Convierte una foto de la habitación y tu rostro en una miniatura de vídeo llamativa.",
+    marketing: "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu cara y un título llamativo.",
     titleLabel: "Texto de la miniatura",
     styleLabel: "Estilo",
     styles: {
