@@ -242,10 +242,11 @@ describe("a wizard run refused for credits", () => {
       await error.waitFor();
       await expect.poll(() => error.textContent()).toContain(text.serverRefusal);
       expect(runs).toHaveLength(1);
-
-      // Opening the tool again from the sidebar reloads the balance and keeps the wizard where it was.
-      await page.getByTestId("sidebar").locator('a[href="/app/clear-space"]').click();
+      // The refusal brings the balance the server saw: the page now shows 5 and offers to buy.
       await expect.poll(() => page.getByTestId("cost-vs-balance").textContent()).toBe(text.balance);
+      expect(await error.getByRole("link", { name: text.buy }).count()).toBe(1);
+
+      // Trying again is refused in the browser, with how many credits the tool needs.
       await page.getByTestId("run-tool").click();
       await expect.poll(() => error.textContent()).toContain(text.clientRefusal);
       expect(await error.textContent()).toContain(text.notCharged);

@@ -93,9 +93,11 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
         user?: { credits?: number };
         message?: string;
         /** Credits returned after a failure that came after the debit (the message says so too). */
-        details?: { refunded?: number | boolean };
+        details?: { refunded?: number | boolean; balance?: number };
       } | null;
       if (typeof answer?.user?.credits === "number") setCredits(answer.user.credits);
+      // A 402 carries the balance the server saw: spent elsewhere meanwhile (another tab, device).
+      if (response.status === 402 && typeof answer?.details?.balance === "number") setCredits(answer.details.balance);
       if (!response.ok || !answer?.imageBase64) {
         const refunded = typeof answer?.details?.refunded === "boolean" ? answer.details.refunded : response.status >= 500 ? null : false;
         setError({
