@@ -141,7 +141,8 @@ export const generations = sqliteTable(
       .notNull()
       .references(() => userProfiles.id, { onDelete: "cascade" }),
     tool: text("tool").notNull(),
-    status: text("status", { enum: ["pending", "processing", "succeeded", "failed"] })
+    /** "expired": given up by the sweeper of abandoned generations, its refund under way. */
+    status: text("status", { enum: ["pending", "processing", "succeeded", "failed", "expired"] })
       .notNull()
       .default("pending"),
     cost: integer("cost").notNull(),
@@ -157,7 +158,7 @@ export const generations = sqliteTable(
     completedAt: integer("completed_at"),
     durationMs: integer("duration_ms"),
   },
-  (t) => [index("generations_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [index("generations_user_created_idx").on(t.userId, t.createdAt), index("generations_status_created_idx").on(t.status, t.createdAt)],
 );
 
 /** A checkout started for a package; the package recorded here decides what is granted. */

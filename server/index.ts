@@ -2,7 +2,8 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { ConfigurationError, parseEnv, type Bindings } from "./env";
-import { createLoadContext } from "./load-context";
+import { createDatabase, createLoadContext } from "./load-context";
+import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError } from "../app/utils/api.server";
 
 export { CreditAccount } from "./durable-objects/credit-account";
@@ -26,5 +27,11 @@ export default {
     }
     const response = await handleRemixRequest(request, createLoadContext(request, appEnv, env, ctx));
     return new URL(request.url).pathname.startsWith("/api/") ? ensureJsonApiError(request, response) : response;
+  },
+
+  /** The cron trigger (wrangler.toml): settles generations whose request died midway. */
+  async scheduled(_controller: ScheduledController, env: Bindings & Record<string, unknown>): Promise<void> {
+    const report = await refundAbandonedGenerations({ env: parseEnv(env), bindings: env, db: createDatabase(env.DB) });
+    if (report.refunded || report.closedWithoutDebit || report.retryLater) console.log("abandoned generations:", JSON.stringify(report));
   },
 } satisfies ExportedHandler<Bindings & Record<string, unknown>>;

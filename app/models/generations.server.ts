@@ -46,8 +46,28 @@ export interface GenerationAnswer {
   user: { credits: number };
 }
 
-/** Runs one transformation for `userId`. `input` is the output of `tool.inputSchema`. */
-export async function runGeneration(context: AppLoadContext, userId: string, tool: AnyTool, input: Record<string, unknown>): Promise<GenerationAnswer> {
+/** The ledger keys of a generation's debit and of its refund (one of each at most). */
+export const debitKeyOf = (generationId: string) => `generation:${generationId}`;
+export const refundKeyOf = (generationId: string) => `refund:${generationId}`;
+
+/** How long a generation may take; after this plus STALE_AFTER_TIMEOUT_MS it is abandoned. */
+export const modelTimeoutMs = (context: Pick<AppLoadContext, "env">) => context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
+export const abandonedAfterMs = (context: Pick<AppLoadContext, "env">) => modelTimeoutMs(context) + STALE_AFTER_TIMEOUT_MS;
+
+/**
+ * Runs one transformation for `userId`. `input` is the output of `tool.inputSchema`.
+ * On Cloudflare a client that disconnects cancels the request's work unless it is registered
+ * with waitUntil (which grants it 30 s more), so a visitor who closes the tab does not stop the
+ * generation halfway: the result lands in their history, or the refund in their ledger. If the
+ * Worker dies anyway, refundAbandonedGenerations (cron) settles the row later.
+ */
+export function runGeneration(context: AppLoadContext, userId: string, tool: AnyTool, input: Record<string, unknown>): Promise<GenerationAnswer> {
+  const work = generate(context, userId, tool, input);
+  context.waitUntil(work.catch(() => undefined));
+  return work;
+}
+
+async function generate(context: AppLoadContext, userId: string, tool: AnyTool, input: Record<string, unknown>): Promise<GenerationAnswer> {
   const images = (tool.images as (input: Record<string, unknown>) => ReturnType<AnyTool["images"]>)(input).map((image, index) => {
     const slot = tool.imageSlots.find((s) => s.name === image.slot)!;
     return { ...validateImage(slot.base64Field, image.slot, image.base64), index };
@@ -55,7 +75,7 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
   const prompt = (tool.prompt as (input: Record<string, unknown>) => string)(input);
   const params = (tool.params as (input: Record<string, unknown>) => Record<string, unknown>)(input);
   const cost = creditCosts(context.env.CREDIT_COSTS)[tool.costKey];
-  const timeoutMs = context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
+  const timeoutMs = modelTimeoutMs(context);
   const provider = getModelProvider(context);
 
   const generationId = crypto.randomUUID();
@@ -66,7 +86,7 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
 
   const bucket = context.bindings.IMAGES;
   const account = getCreditAccount(context.bindings, userId);
-  const debitKey = `generation:${generationId}`;
+  const debitKey = debitKeyOf(generationId);
   let debited = false;
   try {
     await Promise.all(images.map((image, i) => bucket.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } })));
@@ -78,7 +98,10 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
     }
     debited = true;
     const startedAt = Date.now();
-    await context.db.update(generations).set({ status: "processing", startedAt }).where(eq(generations.id, generationId));
+    await context.db
+      .update(generations)
+      .set({ status: "processing", startedAt })
+      .where(and(eq(generations.id, generationId), eq(generations.status, "pending")));
 
     const result = await callWithTimeout(provider.generate.bind(provider), { tool: tool.id, prompt, params, images }, timeoutMs).catch((error) => {
       if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, tool.imageSlots.find((s) => s.name === error.slot)?.base64Field);
@@ -88,15 +111,24 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
     if (!header) throw failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
     const mimeType = MIME_BY_FORMAT[header.format];
     const outputKey = `${prefix}result.${EXTENSION[header.format]}`;
+    let committed: boolean;
     try {
       await bucket.put(outputKey, result.bytes, { httpMetadata: { contentType: mimeType } });
       const completedAt = Date.now();
-      await context.db
+      // The commit point: only a row still "processing" becomes a result. If the sweeper has
+      // meanwhile given this generation up (and refunded it), the late result is dropped.
+      const commit = await context.db
         .update(generations)
         .set({ status: "succeeded", outputKey, outputMime: mimeType, completedAt, durationMs: completedAt - startedAt })
-        .where(eq(generations.id, generationId));
+        .where(and(eq(generations.id, generationId), eq(generations.status, "processing")))
+        .run();
+      committed = commit.meta.changes > 0;
     } catch (error) {
       throw failure("storage", error, cost);
+    }
+    if (!committed) {
+      await bucket.delete(outputKey);
+      throw failure("timeout", new TimeoutError("the result came after the generation was given up"), cost);
     }
     return { generationId, imageBase64: bytesToBase64(result.bytes), mimeType, user: { credits: debit.balance } };
   } catch (error) {
@@ -106,7 +138,7 @@ export async function runGeneration(context: AppLoadContext, userId: string, too
     }
     const reason = error instanceof GenerationFailure ? error : failure("storage", error, cost);
     console.warn(`generation ${generationId} (${tool.id}, ${provider.name}) failed: ${describe(reason.cause)}`);
-    await account.refund({ debitIdempotencyKey: debitKey, idempotencyKey: `refund:${generationId}`, metadata: { tool: tool.id, generationId, description: reason.kind } });
+    await account.refund({ debitIdempotencyKey: debitKey, idempotencyKey: refundKeyOf(generationId), metadata: { tool: tool.id, generationId, description: reason.kind } });
     await markFailed(context, generationId, reason.cause, true).catch(() => undefined);
     throw reason.toApiError();
   }

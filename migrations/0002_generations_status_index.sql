@@ -1,0 +1,1 @@
+CREATE INDEX `generations_status_created_idx` ON `generations` (`status`,`created_at`);
