@@ -1,19 +1,14 @@
 /** Small Web Crypto helpers: random tokens, hashes and HMAC signatures. */
+import { base64ToBytes, bytesToBase64 } from "./base64";
+
 const encoder = new TextEncoder();
 
 export function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let binary = "";
-  for (const byte of view) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return bytesToBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), "base64url");
 }
 
 export function base64urlDecode(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
-  const binary = atob(padded);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  return base64ToBytes(text, "base64url");
 }
 
 /** A URL-safe random secret of `bytes` bytes (32 bytes = 256 bits by default). */

@@ -10,13 +10,7 @@ import { assertBodySize, listGenerations, runGeneration } from "~/models/generat
 import { requireUserId } from "~/services/auth.server";
 import type { AnyTool } from "~/tools";
 import { ApiError, describeZodError } from "~/utils/api.server";
-
-function toBase64(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+import { bytesToBase64 } from "~/utils/base64";
 
 export type ToolFormError = { error: string };
 
@@ -31,7 +25,7 @@ export function toolFormAction(tool: AnyTool) {
       for (const slot of tool.imageSlots) {
         const file = form.get(slot.name);
         if (file instanceof File && file.size > 0) {
-          body[slot.base64Field] = toBase64(await file.arrayBuffer());
+          body[slot.base64Field] = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
           body[slot.mimeField] = file.type || "application/octet-stream";
         }
       }

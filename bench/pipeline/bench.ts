@@ -5,8 +5,10 @@
  *    a zero-latency AI binding (a second Worker that answers a fixed 1×1 PNG at once, without
  *    reading the upload). What is measured is everything the app does around the model: JSON
  *    parse, base64 decode, header checks, R2 staging, the ledger debit, D1 rows, storing and
- *    returning the result. p50/p99 per JPEG size, and the peak RSS of the workerd process
- *    (a fresh one per size, so the peak belongs to that size).
+ *    returning the result. p50/p99 per JPEG size; the peak memory of the app's isolate (JS heap
+ *    plus ArrayBuffers, what Cloudflare's 128 MB limit counts, sampled over the inspector); and
+ *    the peak RSS of the workerd process (a fresh one per size, so the peak belongs to it).
+ *    Then the largest request the API takes: the interior designer with three 10 MB photos.
  * 2. The local engine on a 12-megapixel photo, in this Node process (same JS, same V8), as
  *    JPEG for every tool and as WebP for recolor (the WebP decoder is the same WebAssembly).
  * 3. The local engine in workerd on the heaviest request: the interior designer with three
@@ -20,8 +22,10 @@ import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import { runLocal } from "~/services/models/local/index.server";
 import type { ProviderImage } from "~/services/models/types";
 import type { ToolId } from "~/tools/types";
+import { freePort } from "../../tests/support/ports";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
+import { watchIsolateMemory } from "../support/isolate-memory";
 import { writePreviews } from "./previews";
 
 const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
@@ -87,35 +91,64 @@ function workerdPeakRssMb(): number {
   return peak;
 }
 
+const MB = 1024 * 1024;
+const photoField = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+
 async function pipelineOverhead() {
-  const sizes: [string, number, number][] = [
-    ["1 MB", 1 * 1024 * 1024, 40],
-    ["4 MB", 4 * 1024 * 1024, 25],
-    ["10 MB", 10 * 1024 * 1024 - 64 * 1024, 15],
+  const tenMb = 10 * MB - 64 * 1024;
+  const photos = new Map<number, Uint8Array>();
+  const photoOf = (bytes: number) => photos.get(bytes) ?? photos.set(bytes, jpegOfSize(bytes)).get(bytes)!;
+  const cases: [label: string, endpoint: string, runs: number, body: () => Record<string, unknown>][] = [
+    ["recolor 1 MB", "recolor", 40, () => ({ imageBase64: photoField(photoOf(1 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
+    ["recolor 4 MB", "recolor", 25, () => ({ imageBase64: photoField(photoOf(4 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
+    ["recolor 10 MB", "recolor", 15, () => ({ imageBase64: photoField(photoOf(tenMb)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
+    [
+      "interior 3×10 MB",
+      "interior-designer",
+      8,
+      () => ({
+        roomImageBase64: photoField(photoOf(tenMb)),
+        roomImageMime: "image/jpeg",
+        item1ImageBase64: photoField(photoOf(tenMb)),
+        item1ImageMime: "image/jpeg",
+        item2ImageBase64: photoField(photoOf(tenMb)),
+        item2ImageMime: "image/jpeg",
+      }),
+    ],
   ];
-  console.log("\nPipeline overhead (zero-latency provider, recolor, sequential requests)");
-  console.log("size     bytes       n   p50 ms   p99 ms   workerd peak RSS (idle → peak)");
-  for (const [label, target, runs] of sizes) {
-    const photo = jpegOfSize(target);
-    const body = JSON.stringify({ imageBase64: Buffer.from(photo).toString("base64"), mimeType: "image/jpeg", targetColor: "#22c55e" });
-    const worker = await startWorker({ vars: { MODEL_PROVIDER: "workers-ai" }, workers: [zeroLatencyAi], serviceBindings: { AI: "zero-latency-ai" } });
+  console.log("\nPipeline overhead (zero-latency provider, sequential requests)");
+  console.log("request            n   p50 ms   p99 ms   isolate (idle → peak)   workerd RSS (idle → peak)");
+  for (const [label, endpoint, runs, makeBody] of cases) {
+    const body = JSON.stringify(makeBody());
+    const inspectorPort = await freePort();
+    const worker = await startWorker({ vars: { MODEL_PROVIDER: "workers-ai" }, workers: [zeroLatencyAi], serviceBindings: { AI: "zero-latency-ai" }, inspectorPort });
+    const memory = await watchIsolateMemory(inspectorPort);
     try {
-      const user = await createUser(worker, { credits: 10 * (runs + 5) });
+      const user = await createUser(worker, { credits: 30 * (runs + 5) });
       const idle = workerdPeakRssMb();
-      const times: number[] = [];
-      for (let i = 0; i < runs + 2; i++) {
-        const started = performance.now();
-        const response = await worker.fetch("/api/image-editing/recolor", { method: "POST", headers: { ...user.headers, "Content-Type": "application/json" }, body });
+      const request = async () => {
+        const response = await worker.fetch(`/api/image-editing/${endpoint}`, { method: "POST", headers: { ...user.headers, "Content-Type": "application/json" }, body });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`status ${response.status}`);
-        if (i >= 2) times.push(performance.now() - started); // two warm-up requests
+      };
+      await request(); // two warm-up requests
+      await request();
+      const settled = await memory.current();
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await request();
+        times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      const peak = workerdPeakRssMb();
+      // Memory in separate runs: sampling interrupts the isolate and would skew the times.
+      let isolatePeak = 0;
+      for (let i = 0; i < 3; i++) isolatePeak = Math.max(isolatePeak, await memory.peakDuring(request));
       console.log(
-        `${label.padEnd(8)} ${String(photo.length).padEnd(11)} ${String(runs).padEnd(3)} ${percentile(times, 50).toFixed(1).padStart(6)}   ${percentile(times, 99).toFixed(1).padStart(6)}   ${idle.toFixed(0)} MB → ${peak.toFixed(0)} MB`,
+        `${label.padEnd(18)} ${String(runs).padEnd(3)} ${percentile(times, 50).toFixed(1).padStart(6)}   ${percentile(times, 99).toFixed(1).padStart(6)}   ${(settled / MB).toFixed(0).padStart(4)} MB → ${(isolatePeak / MB).toFixed(0).padStart(4)} MB          ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`,
       );
     } finally {
+      memory.close();
       await worker.dispose();
     }
   }
@@ -196,7 +229,11 @@ async function heaviestLocalRequest() {
 const args = process.argv.slice(2);
 if (args.includes("--previews")) await writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
 else {
-  await pipelineOverhead();
-  await localEngine();
-  await heaviestLocalRequest();
+  // --only overhead | local: one half of the run.
+  const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+  if (only !== "local") await pipelineOverhead();
+  if (only !== "overhead") {
+    await localEngine();
+    await heaviestLocalRequest();
+  }
 }

@@ -37,6 +37,8 @@ export interface StartWorkerOptions {
   workers?: WorkerOptions[];
   /** Binding name → name of one of `workers`. */
   serviceBindings?: Record<string, string>;
+  /** Opens the V8 inspector on this port (benches read the isolate's memory through it). */
+  inspectorPort?: number;
 }
 
 /** The app Worker's code as wrangler bundles it: index.js and the WebAssembly modules it imports. */
@@ -68,6 +70,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
   };
   const mf = new Miniflare({
     ...(options.workers?.length ? { workers: [app, ...options.workers] } : app),
+    inspectorPort: options.inspectorPort,
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       pipeLines(stdout, () => {});
       pipeLines(stderr, (line) => {

@@ -6,6 +6,7 @@ import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "
 import type { ProviderImage } from "~/services/models/types";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/shared";
 import { ApiError } from "~/utils/api.server";
+import { base64ToBytes } from "~/utils/base64";
 
 export interface ValidatedImage extends ProviderImage {
   format: ImageFormat;
@@ -26,7 +27,8 @@ export function validateImage(field: string, slot: string, base64: string): Vali
   }
   let bytes: Uint8Array;
   try {
-    bytes = decodeBase64(data);
+    // Either alphabet is accepted (the pattern above allows both), one per image.
+    bytes = base64ToBytes(data, /[-_]/.test(data) ? "base64url" : "base64");
   } catch {
     throw new ApiError({ status: 400, code: "invalid_input", message: "tools.errors.invalidBase64", params: { field }, details: [{ field, message: "Invalid base64" }] });
   }
@@ -44,13 +46,5 @@ export function validateImage(field: string, slot: string, base64: string): Vali
     });
   }
   return { slot, bytes, mime: MIME_BY_FORMAT[header.format] as ProviderImage["mime"], format: header.format, width: header.width, height: header.height };
-}
-
-function decodeBase64(data: string): Uint8Array {
-  const standard = data.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(standard);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 

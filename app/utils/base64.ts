@@ -1,0 +1,37 @@
+/**
+ * Base64, one place for the whole app. Images travel as base64 (spec section 7), so this is on
+ * the hot path: where the runtime has Uint8Array.fromBase64 / toBase64 (workerd does), they
+ * convert without an intermediate binary string, so a 10 MB photo costs 10 MB, not 20. Elsewhere
+ * (Node in unit tests) atob/btoa do the same job.
+ */
+export type Base64Alphabet = "base64" | "base64url";
+
+interface NativeBase64 {
+  fromBase64?(text: string, options: { alphabet: Base64Alphabet }): Uint8Array<ArrayBuffer>;
+}
+interface NativeToBase64 {
+  toBase64?(options: { alphabet: Base64Alphabet; omitPadding: boolean }): string;
+}
+
+const native = Uint8Array as unknown as NativeBase64;
+
+/** Decodes base64 (padding optional, ASCII whitespace ignored); throws on anything else. */
+export function base64ToBytes(text: string, alphabet: Base64Alphabet = "base64"): Uint8Array<ArrayBuffer> {
+  if (native.fromBase64) return native.fromBase64(text, { alphabet });
+  let standard = alphabet === "base64url" ? text.replace(/-/g, "+").replace(/_/g, "/") : text;
+  standard = standard.replace(/\s+/g, "");
+  const binary = atob(standard + "===".slice((standard.length + 3) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function bytesToBase64(bytes: Uint8Array, alphabet: Base64Alphabet = "base64", omitPadding = alphabet === "base64url"): string {
+  const view = bytes as Uint8Array & NativeToBase64;
+  if (view.toBase64) return view.toBase64({ alphabet, omitPadding });
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
+  const standard = btoa(binary);
+  const encoded = alphabet === "base64url" ? standard.replace(/\+/g, "-").replace(/\//g, "_") : standard;
+  return omitPadding ? encoded.replace(/=+$/, "") : encoded;
+}
