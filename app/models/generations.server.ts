@@ -74,6 +74,9 @@ async function generate(context: AppLoadContext, userId: string, tool: AnyTool, 
   });
   const prompt = (tool.prompt as (input: Record<string, unknown>) => string)(input);
   const params = (tool.params as (input: Record<string, unknown>) => Record<string, unknown>)(input);
+  // The base64 text (up to 13 MB per image) is decoded now: let it go before the long wait on
+  // the model, so a three-photo request does not hold every image twice.
+  for (const slot of tool.imageSlots) delete input[slot.base64Field];
   const cost = creditCosts(context.env.CREDIT_COSTS)[tool.costKey];
   const timeoutMs = modelTimeoutMs(context);
   const provider = getModelProvider(context);
