@@ -3,7 +3,7 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { suggestionGroupFor } from "./magic-furniture";
-import { beforeImageSlot, getTool, initialStateFor, isStepComplete, SIDEBAR_TOOLS, TOOL_LIST, TOOLS, toolForEndpointSlug, toolForLegacyTab, type AnyTool, type WizardState } from "./index";
+import { beforeImageSlot, fieldOfErrorDetails, getTool, labelFieldInMessage, initialStateFor, isStepComplete, SIDEBAR_TOOLS, TOOL_LIST, TOOLS, toolForEndpointSlug, toolForLegacyTab, type AnyTool, type WizardState } from "./index";
 
 const translate = (messages: unknown, key: string): unknown => key.split(".").reduce<any>((node, part) => node?.[part], messages);
 
@@ -172,5 +172,18 @@ describe("magic furniture suggestions", () => {
     expect(suggestionGroupFor("coffee table")).toBe("table");
     expect(suggestionGroupFor("la silla azul")).toBe("chair");
     expect(suggestionGroupFor("lamp")).toBeNull();
+  });
+});
+
+describe("messages naming a field", () => {
+  const labels: Record<string, string> = { "tools.slots.room": "Foto de la habitación", "tools.slots.item2": "Artículo 2" };
+  const translate = (key: string) => labels[key] ?? key;
+
+  it("name an image by its label, for people, and leave other messages alone", () => {
+    const tool = TOOLS["interior-designer"];
+    expect(labelFieldInMessage(tool, "item2ImageBase64: imagen no compatible.", fieldOfErrorDetails({ field: "item2ImageBase64" }), translate)).toBe("Artículo 2: imagen no compatible.");
+    expect(labelFieldInMessage(tool, "roomImageBase64: bad base64", fieldOfErrorDetails([{ field: "roomImageBase64", message: "x" }]), translate)).toBe("Foto de la habitación: bad base64");
+    expect(labelFieldInMessage(tool, "Too many requests.", fieldOfErrorDetails(undefined), translate)).toBe("Too many requests.");
+    expect(labelFieldInMessage(tool, "unknownField: x", "unknownField", translate)).toBe("unknownField: x");
   });
 });

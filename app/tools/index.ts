@@ -59,3 +59,21 @@ export function beforeImageSlot(tool: AnyTool): string {
 export function initialStateFor(tool: AnyTool): WizardState {
   return initialWizardState(tool.imageSlots, tool.textFields);
 }
+
+/**
+ * An API message names the JSON field it is about ("imageBase64: unsupported image…"), which
+ * is right for API clients; people see the field's label instead ("Room photo: …").
+ */
+export function labelFieldInMessage(tool: AnyTool, message: string, field: unknown, translate: (key: string) => string): string {
+  if (typeof field !== "string" || !message.startsWith(`${field}: `)) return message;
+  const slot = tool.imageSlots.find((s) => s.base64Field === field || s.mimeField === field);
+  const labelKey = slot?.labelKey ?? tool.textFields.find((f) => f.name === field)?.labelKey;
+  return labelKey ? `${translate(labelKey)}: ${message.slice(field.length + 2)}` : message;
+}
+
+/** The field an API error's `details` names: `{ field }` or `[{ field, message }]`. */
+export function fieldOfErrorDetails(details: unknown): string | undefined {
+  const first = Array.isArray(details) ? details[0] : details;
+  const field = first && typeof first === "object" ? (first as { field?: unknown }).field : undefined;
+  return typeof field === "string" ? field : undefined;
+}

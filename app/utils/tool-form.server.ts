@@ -8,7 +8,7 @@ import { ZodError } from "zod";
 import { getT } from "~/i18n.server";
 import { assertBodySize, listGenerations, runGeneration } from "~/models/generations.server";
 import { requireUserId } from "~/services/auth.server";
-import type { AnyTool } from "~/tools";
+import { fieldOfErrorDetails, labelFieldInMessage, type AnyTool } from "~/tools";
 import { ApiError, describeZodError } from "~/utils/api.server";
 import { bytesToBase64 } from "~/utils/base64";
 
@@ -38,7 +38,7 @@ export function toolFormAction(tool: AnyTool) {
       return redirect(`${tool.path}?result=${answer.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {
-        const message = t(error.init.message, { ...error.init.params, defaultValue: error.init.message }) as string;
+        const message = labelFieldInMessage(tool, t(error.init.message, { ...error.init.params, defaultValue: error.init.message }) as string, fieldOfErrorDetails(error.init.details), (key) => t(key));
         return json<ToolFormError>({ error: message }, { status: error.init.status });
       }
       if (error instanceof ZodError) {

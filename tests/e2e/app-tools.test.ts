@@ -224,7 +224,8 @@ describe("errors", () => {
     const error = page.getByTestId("wizard-error");
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toContain("Something went wrong");
-    expect(await error.textContent()).toContain("Allowed: PNG, JPG, JPEG, WebP.");
+    // The field is named as the person knows it, not as the API spells it (imageBase64).
+    expect(await error.textContent()).toContain("Room photo: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
     expect(await error.textContent()).toContain("No credits were charged.");
     await screenshot(page, "tool-clear-error-en-desktop");
     await page.waitForTimeout(1500);

@@ -149,7 +149,7 @@ describe("tool pages without JavaScript", () => {
     expect(res.status).toBeLessThan(500);
     const html = await res.text();
     expect(html).toContain("Something went wrong");
-    expect(html).toContain("Allowed: PNG, JPG, JPEG, WebP.");
+    expect(html).toContain("Room photo: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
   });
 

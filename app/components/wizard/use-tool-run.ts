@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
 import type { PreparedImage } from "~/components/upload-box";
-import { initialStateFor, isStepComplete, type AnyTool, type WizardState } from "~/tools";
+import { fieldOfErrorDetails, initialStateFor, isStepComplete, labelFieldInMessage, type AnyTool, type WizardState } from "~/tools";
 
 export const AUTO_START_DELAY_MS = 500;
 
@@ -93,7 +93,7 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
         user?: { credits?: number };
         message?: string;
         /** Credits returned after a failure that came after the debit (the message says so too). */
-        details?: { refunded?: number | boolean; balance?: number };
+        details?: { refunded?: number | boolean; balance?: number; field?: string };
       } | null;
       if (typeof answer?.user?.credits === "number") setCredits(answer.user.credits);
       // A 402 carries the balance the server saw: spent elsewhere meanwhile (another tab, device).
@@ -101,7 +101,9 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
       if (!response.ok || !answer?.imageBase64) {
         const refunded = typeof answer?.details?.refunded === "boolean" ? answer.details.refunded : response.status >= 500 ? null : false;
         setError({
-          message: answer?.message ?? t("app.wizard.httpError", { status: response.status, statusText: response.statusText }),
+          message: answer?.message
+            ? labelFieldInMessage(tool, answer.message, fieldOfErrorDetails(answer.details), (key) => t(key))
+            : t("app.wizard.httpError", { status: response.status, statusText: response.statusText }),
           refunded: refunded === true ? true : null,
           charged: response.status < 500 && answer?.details?.refunded === undefined ? false : null,
         });
