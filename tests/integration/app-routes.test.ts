@@ -129,6 +129,7 @@ describe("tool pages without JavaScript", () => {
     const id = location.split("=")[1];
     expect(page).toContain(`/api/generations/${id}/image`);
     expect(page).toMatch(/download="recolored-room\.(png|jpg)"/);
+    expect(page).toMatch(/data-testid="save-result"[^>]*>.*Save Photo<\/a>/s);
     const image = await worker.fetch(`/api/generations/${id}/image`, { headers: user.headers });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toMatch(/^image\//);

@@ -43,7 +43,7 @@ function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<Pag
         <div className="flex flex-wrap gap-2">
           <a href={result.imageUrl} download={tool.downloadFileName({ mimeType: result.mimeType })} className="btn-primary" data-testid="save-result">
             <Icon name="download" className="h-4 w-4" />
-            {t("app.wizard.save")}
+            {t(tool.saveLabelKey)}
           </a>
           <Link to={tool.path} className="btn-secondary" reloadDocument>
             <Icon name="refresh" className="h-4 w-4" />
