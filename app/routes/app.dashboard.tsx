@@ -32,7 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The return from checkout is confirmed here (idempotent), so the page is complete on arrival,
   // with or without JavaScript; the balance and activity below already include the purchase.
   const confirmation = payment === "success" && sessionId ? await confirmOnArrival(context, userId, sessionId, t("credits.api.paymentSuccess")) : undefined;
-  const [summary, transactions] = await Promise.all([getCreditSummary(context, userId), listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT })]);
+  const [summary, transactions] = await Promise.all([
+    // Like the shell: if the profile cannot load, the page still opens and shows 0 credits.
+    getCreditSummary(context, userId).catch((error: unknown) => {
+      console.error("Credit summary failed to load:", error);
+      return undefined;
+    }),
+    listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT }),
+  ]);
   return {
     meta: { title: t("credits.dashboard.metaTitle"), description: t("credits.dashboard.metaDescription") },
     userId,

@@ -100,13 +100,17 @@ describe("shell when the profile cannot load", () => {
 
     // The session still resolves; every read of the profile fails.
     await db.prepare("ALTER TABLE user_profiles RENAME TO user_profiles_unreachable").run();
-    allowConsoleErrors(/Profile failed to load|no such table: user_profiles/);
+    allowConsoleErrors(/Profile failed to load|Credit summary failed to load|no such table: user_profiles/);
     try {
       const res = await worker.fetch("/app/recolor", { headers: user.headers });
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toMatch(nameSlot("lost.profile@example.com"));
       expect(html).toMatch(/data-testid="credit-balance"[^>]*>0</);
+      // The dashboard opens too, greeting by the e-mail, instead of an error page.
+      const dashboard = await worker.fetch("/app/dashboard", { headers: user.headers });
+      expect(dashboard.status).toBe(200);
+      expect(await dashboard.text()).toContain("Welcome back, lost.profile@example.com");
     } finally {
       await db.prepare("ALTER TABLE user_profiles_unreachable RENAME TO user_profiles").run();
     }
