@@ -1,18 +1,16 @@
 /**
- * Decoding and encoding for the local engine, inside workerd: jpeg-js for JPEG and fast-png
- * for PNG (pure JavaScript), libwebp as precompiled WebAssembly for WebP (webp.server.ts).
+ * Decoding and encoding for the local engine, inside workerd: mozjpeg and libwebp as
+ * precompiled WebAssembly decode JPEG and WebP (wasm-decoders.server.ts); fast-png reads and
+ * writes PNG and jpeg-js writes JPEG, in pure JavaScript.
  */
 import { decode as decodePng, encode as encodePng } from "fast-png";
 import jpeg from "jpeg-js";
 import type { ImageFormat } from "~/services/images/sniff";
 import { createRaster, type Raster } from "./raster";
-import { decodeWebp } from "./webp.server";
+import { decodeJpeg, decodeWebp } from "./wasm-decoders.server";
 
 export async function decodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Raster> {
-  if (format === "jpeg") {
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 41, maxMemoryUsageInMB: 1024 });
-    return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength) };
-  }
+  if (format === "jpeg") return decodeJpeg(bytes);
   if (format === "png") return pngToRgba(decodePng(bytes));
   return decodeWebp(bytes);
 }
