@@ -66,6 +66,17 @@ export function transformationsFor(credits: number, costs: CreditCosts = DEFAULT
   return Math.floor(credits / Math.min(...Object.values(costs)));
 }
 
-export function formatUsd(cents: number, locale = "en-US"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+/** Number formatting locale for an app language. */
+export const moneyLocale = (language: string) => (language === "es" ? "es-ES" : "en-US");
+
+/** A price in the app language's format; whole amounts without cents ($0, $10.99). */
+export function formatUsd(cents: number, language = "en"): string {
+  const fractionDigits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(moneyLocale(language), { style: "currency", currency: "USD", minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(cents / 100);
+}
+
+/** What a paid package card lists (texts under credits.packages.features); premium adds its perks. */
+export function packageFeatures(packageType: PackageType): string[] {
+  const base = ["allTools", "neverExpire", "hd"];
+  return PACKAGES[packageType].premiumPerks ? [...base, "fourK", "commercial"] : base;
 }

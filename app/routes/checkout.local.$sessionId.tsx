@@ -58,7 +58,7 @@ export default function LocalCheckout() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const name = t(`credits.packages.names.${checkout.packageType}`);
-  const price = formatUsd(checkout.amountCents, i18n.language === "es" ? "es-ES" : "en-US");
+  const price = formatUsd(checkout.amountCents, i18n.language);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-stone-100 px-4 py-10">
       <div className="w-full max-w-md">

@@ -92,14 +92,15 @@ describe("landing content comes from the pricing and package tables", () => {
     // 10 credits is now the cheapest tool, so 50 free credits = 5 transformations, 400 = 40.
     expect(html).toContain("10 credits = 1 transformation.");
     expect(html).toMatch(/data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?5 transformations/);
-    expect(html).toMatch(/data-testid="package-standard"[\s\S]*?Most popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/);
+    expect(html).toMatch(/data-testid="package-standard"[\s\S]*?Most Popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/);
     expect(html).toMatch(/data-testid="package-premium"[\s\S]*?\$15\.99[\s\S]*?800 credits[\s\S]*?4K output[\s\S]*?Commercial license/);
     expect(html).toContain("between 10 and 35 credits");
   });
 
-  it("formats prices for Spanish readers", async () => {
+  it("formats prices for Spanish readers and names the packs as the app and checkout do", async () => {
     const { html } = await page("/", { "Accept-Language": "es" });
-    expect(html).toMatch(/data-testid="package-starter"[\s\S]*?4,99\s*US\$[\s\S]*?200 créditos[\s\S]*?20 transformaciones/);
+    expect(html).toMatch(/data-testid="package-starter"[\s\S]*?Inicial[\s\S]*?4,99\s*US\$[\s\S]*?200 créditos[\s\S]*?20 transformaciones[\s\S]*?Comprar Inicial/);
+    expect(html).toMatch(/data-testid="package-premium"[\s\S]*?Resultados en 4K[\s\S]*?Licencia comercial/);
   });
 
   it("has six FAQ questions as native disclosures", async () => {

@@ -1,16 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { DEFAULT_CREDIT_COSTS, formatUsd, PACKAGES, PAID_PACKAGE_TYPES, transformationsFor, type CreditCosts } from "~/models/pricing";
+import { DEFAULT_CREDIT_COSTS, formatUsd, PACKAGES, packageFeatures, PAID_PACKAGE_TYPES, transformationsFor, type CreditCosts } from "~/models/pricing";
 import { BuyPackageForm } from "./buy-package-form";
 import { CheckoutStatus } from "./checkout-status";
 import { useCheckout } from "./use-checkout";
-
-export const moneyLocale = (language: string) => (language === "es" ? "es-ES" : "en-US");
-
-/** The features a package card lists; premium adds its perks. */
-export function packageFeatures(packageType: keyof typeof PACKAGES): string[] {
-  const base = ["allTools", "neverExpire", "hd"];
-  return PACKAGES[packageType].premiumPerks ? [...base, "fourK", "commercial"] : base;
-}
 
 /**
  * The starter, standard (popular) and premium cards, each with a buy button, from PACKAGES.
@@ -47,7 +39,7 @@ export function CreditPackages({ userId, costs = DEFAULT_CREDIT_COSTS, redirectT
               ) : null}
               <h3 className="text-lg font-bold text-stone-900">{name}</h3>
               <p className="mt-2 flex items-baseline gap-1">
-                <span className="text-3xl font-extrabold text-stone-900">{formatUsd(pkg.priceCents, moneyLocale(i18n.language))}</span>
+                <span className="text-3xl font-extrabold text-stone-900">{formatUsd(pkg.priceCents, i18n.language)}</span>
                 <span className="text-sm text-stone-600">{t("credits.packages.oneTime")}</span>
               </p>
               <p className="mt-1 font-semibold text-brand-700">{t("credits.packages.credits", { count: pkg.credits })}</p>

@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { formatUsd, PACKAGES, PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { BuyPackageForm } from "./buy-package-form";
 import { CheckoutStatus } from "./checkout-status";
-import { moneyLocale } from "./credit-packages";
 import { CloseButton, DialogHeading, Modal } from "./modal";
 import { useCheckout } from "./use-checkout";
 
@@ -48,7 +47,7 @@ export function OutOfCreditsDialog({ open, onClose, userId, redirectTo = "/app/d
                         </span>
                         <span className="block text-sm text-stone-600">{t("credits.packages.credits", { count: pkg.credits })}</span>
                       </span>
-                      <span className="text-lg font-bold text-stone-900">{formatUsd(pkg.priceCents, moneyLocale(i18n.language))}</span>
+                      <span className="text-lg font-bold text-stone-900">{formatUsd(pkg.priceCents, i18n.language)}</span>
                     </BuyPackageForm>
                   </li>
                 );

@@ -2,7 +2,6 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "~/models/pricing";
-import { moneyLocale } from "./credit-packages";
 import { CloseButton, DialogHeading, Modal } from "./modal";
 
 export interface Confirmation {
@@ -90,7 +89,7 @@ export function PaymentConfirmation({
             {[
               [t("credits.confirmation.package"), t(`credits.packages.names.${state.data.transaction.packageType}`, { defaultValue: state.data.transaction.packageType })],
               [t("credits.confirmation.creditsAdded"), `+${state.data.transaction.creditsAdded}`],
-              [t("credits.confirmation.amountPaid"), formatUsd(Math.round(state.data.transaction.amountPaid * 100), moneyLocale(i18n.language))],
+              [t("credits.confirmation.amountPaid"), formatUsd(Math.round(state.data.transaction.amountPaid * 100), i18n.language)],
               [t("credits.confirmation.newBalance"), t("credits.balance.creditsCount", { count: state.data.user.credits })],
             ].map(([term, value]) => (
               <div key={term} className="flex justify-between gap-4 py-3">

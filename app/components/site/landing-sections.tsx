@@ -1,7 +1,7 @@
 /** The sections of the landing page and its variants, top to bottom. */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PACKAGES, PACKAGE_TYPES, WELCOME_BONUS_CREDITS, formatUsd, transformationsFor, type CreditCosts } from "~/models/pricing";
+import { PACKAGES, PACKAGE_TYPES, WELCOME_BONUS_CREDITS, formatUsd, packageFeatures, transformationsFor, type CreditCosts } from "~/models/pricing";
 import type { AnyTool, ToolIcon } from "~/tools";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
@@ -154,11 +154,12 @@ export function Testimonials() {
   );
 }
 
-const NUMBER_LOCALES: Record<string, string> = { en: "en-US", es: "es-ES" };
+/** The free plan's lines are the website's own; a paid pack lists what the app's pack cards list. */
+const featureTexts = (type: (typeof PACKAGE_TYPES)[number]) =>
+  type === "free" ? (["welcome", "allTools", "noCard"] as const).map((key) => `site.landing.pricing.free.${key}`) : packageFeatures(type).map((key) => `credits.packages.features.${key}`);
 
 export function Pricing({ costs }: { costs: CreditCosts }) {
   const { t, i18n } = useTranslation();
-  const locale = NUMBER_LOCALES[i18n.language] ?? "en-US";
   const cheapest = Math.min(...Object.values(costs));
   return (
     <Section
@@ -171,7 +172,7 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PACKAGE_TYPES.map((type) => {
           const pack = PACKAGES[type];
-          const price = pack.priceCents === 0 ? new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(0) : formatUsd(pack.priceCents, locale);
+          const name = t(`credits.packages.names.${type}`);
           const dark = pack.popular;
           return (
             <li
@@ -181,26 +182,28 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
             >
               {pack.popular ? (
                 <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white lg:-top-1">
-                  {t("site.landing.pricing.popular")}
+                  {t("credits.packages.popular")}
                 </p>
               ) : null}
-              <h3 className={`text-lg font-semibold ${dark ? "text-white" : "text-stone-900"}`}>{t(`site.landing.pricing.${type}.name`)}</h3>
-              <p className="mt-4 text-4xl font-extrabold tracking-tight">{price}</p>
-              <p className={`mt-1 text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>{t(`site.landing.pricing.${type}.billing`)}</p>
-              <p className={`mt-4 font-semibold ${dark ? "text-white" : "text-stone-900"}`}>{t("site.landing.pricing.credits", { count: pack.credits })}</p>
+              <h3 className={`text-lg font-semibold ${dark ? "text-white" : "text-stone-900"}`}>{name}</h3>
+              <p className="mt-4 text-4xl font-extrabold tracking-tight">{formatUsd(pack.priceCents, i18n.language)}</p>
+              <p className={`mt-1 text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>
+                {type === "free" ? t("site.landing.pricing.free.billing") : t("site.landing.pricing.paidBilling")}
+              </p>
+              <p className={`mt-4 font-semibold ${dark ? "text-white" : "text-stone-900"}`}>{t("credits.packages.credits", { count: pack.credits })}</p>
               <p className={`text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>
-                {t("site.landing.pricing.transformations", { count: transformationsFor(pack.credits, costs) })}
+                {t("credits.packages.transformations", { count: transformationsFor(pack.credits, costs) })}
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
-                {(["f1", "f2", "f3"] as const).map((f) => (
-                  <li key={f} className="flex gap-2">
+                {featureTexts(type).map((key) => (
+                  <li key={key} className="flex gap-2">
                     <Icon name="check" className={`h-5 w-5 shrink-0 ${dark ? "text-clay-300" : "text-brand-700"}`} />
-                    <span>{t(`site.landing.pricing.${type}.${f}`)}</span>
+                    <span>{t(key)}</span>
                   </li>
                 ))}
               </ul>
               <Link to={SIGN_IN_PATH} className={`mt-8 ${dark ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-secondary"}`}>
-                {t(`site.landing.pricing.${type}.cta`)}
+                {type === "free" ? t("site.landing.pricing.free.cta") : t("site.landing.pricing.paidCta", { name })}
               </Link>
             </li>
           );

@@ -110,14 +110,10 @@ const site = {
       eyebrow: "Pricing",
       title: "Simple credits, no subscription",
       subtitle: "{{cost}} credits = 1 transformation. Buy once, use whenever: credits never expire.",
-      popular: "Most popular",
-      oneTime: "one-time",
-      credits: "{{count}} credits",
-      transformations: "{{count}} transformations",
-      free: { name: "Free", billing: "on sign-up", cta: "Start free", f1: "Welcome bonus, once per account", f2: "All six tools", f3: "No card needed" },
-      starter: { name: "Starter", billing: "one-time payment", cta: "Get Starter", f1: "Credits never expire", f2: "All six tools", f3: "Great for a single room" },
-      standard: { name: "Standard", billing: "one-time payment", cta: "Get Standard", f1: "Credits never expire", f2: "All six tools", f3: "Best value for a whole home" },
-      premium: { name: "Premium", billing: "one-time payment", cta: "Get Premium", f1: "Credits never expire", f2: "4K output", f3: "Commercial license" },
+      /** Package names, counts and features are the app's own texts (credits.packages.*). */
+      paidBilling: "one-time payment",
+      paidCta: "Get {{name}}",
+      free: { billing: "on sign-up", cta: "Start free", welcome: "Welcome bonus, once per account", allTools: "All six tools", noCard: "No card needed" },
     },
     faq: {
       eyebrow: "FAQ",
