@@ -1,4 +1,6 @@
 /** i18n settings shared by the server and the browser. */
+import { LIMIT_TEXT_VARIABLES } from "./tools/limits";
+
 export const supportedLanguages = ["en", "es"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "en";
@@ -11,7 +13,7 @@ export const i18nConfig = {
   fallbackLng: fallbackLanguage,
   defaultNS: "translation",
   ns: ["translation"],
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: LIMIT_TEXT_VARIABLES },
   react: { useSuspense: false },
 } as const;
 

@@ -13,10 +13,11 @@ import { creditCosts } from "~/models/pricing";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/models/index.server";
-import { ProviderError, UnreadableImageError, bytesToBase64 } from "~/services/models/types";
+import { ProviderError, UnreadableImageError } from "~/services/models/types";
 import type { AnyTool } from "~/tools";
-import { MAX_UPLOAD_BYTES } from "~/tools/shared";
+import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/utils/api.server";
+import { bytesToBase64 } from "~/utils/base64";
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 120_000;
 /** Generations one user may have running at once; the next one gets 429. */

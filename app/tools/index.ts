@@ -13,6 +13,7 @@ import type { ToolDefinition, ToolId, WizardState } from "./types";
 
 export * from "./types";
 export * from "./shared";
+export * from "./limits";
 export { recolorTool, clearSpaceTool, magicFurnitureTool, combineRoomsTool, interiorDesignerTool, thumbnailTool };
 
 export const TOOLS = {

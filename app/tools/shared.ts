@@ -2,11 +2,7 @@
 import { z } from "zod";
 import type { DownloadOptions, ImageSlot, StepRequirement, TextField, WizardState } from "./types";
 
-/** Largest accepted upload, decoded (decisions.md: the 10 MB limit is enforced). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Largest accepted side and area, read from the image header before decoding. */
-export const MAX_IMAGE_SIDE = 8192;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+import { MAX_UPLOAD_BYTES } from "./limits";
 /** Types the upload box accepts (spec section 5). */
 export const ACCEPTED_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".webp"] as const;

@@ -64,7 +64,6 @@ const app = {
     processingTextLong: "This usually takes 60-90 seconds.",
     elapsed: "{{seconds}} s elapsed",
     errorTitle: "Something went wrong",
-    refunded: "Your {{count}} credits were refunded.",
     notCharged: "No credits were charged.",
     chargedUnknown: "Check your balance: if credits were taken, they are refunded automatically.",
     tryAgain: "Try again",
@@ -92,11 +91,11 @@ const app = {
   upload: {
     choose: "Click to upload or drag and drop",
     chooseMany: "Click to upload or drag and drop (several files)",
-    hint: "PNG, JPG, JPEG or WebP · max 10MB",
+    hint: "PNG, JPG, JPEG or WebP · max {{maxUploadMb}}MB",
     remove: "Remove {{name}}",
     replace: "Change photo",
     unsupported: "Unsupported file(s): {{names}}. Allowed: PNG, JPG, JPEG, WebP.",
-    tooLarge: "File(s) over 10MB: {{names}}. Please choose a smaller photo.",
+    tooLarge: "File(s) over {{maxUploadMb}}MB: {{names}}. Please choose a smaller photo.",
     preparing: "Preparing photo…",
   },
   recolor: {

@@ -66,7 +66,6 @@ const app: Translation<typeof en> = {
     processingTextLong: "Suele tardar entre 60 y 90 segundos.",
     elapsed: "{{seconds}} s transcurridos",
     errorTitle: "Algo salió mal",
-    refunded: "Te devolvimos tus {{count}} créditos.",
     notCharged: "No se cobró ningún crédito.",
     chargedUnknown: "Revisa tu saldo: si se descontaron créditos, se devuelven automáticamente.",
     tryAgain: "Reintentar",
@@ -94,11 +93,11 @@ const app: Translation<typeof en> = {
   upload: {
     choose: "Haz clic para subir o arrastra y suelta",
     chooseMany: "Haz clic para subir o arrastra y suelta (varios archivos)",
-    hint: "PNG, JPG, JPEG o WebP · máx. 10MB",
+    hint: "PNG, JPG, JPEG o WebP · máx. {{maxUploadMb}}MB",
     remove: "Quitar {{name}}",
     replace: "Cambiar foto",
     unsupported: "Archivo(s) no compatible(s): {{names}}. Se permiten: PNG, JPG, JPEG, WebP.",
-    tooLarge: "Archivo(s) de más de 10MB: {{names}}. Elige una foto más pequeña.",
+    tooLarge: "Archivo(s) de más de {{maxUploadMb}}MB: {{names}}. Elige una foto más pequeña.",
     preparing: "Preparando la foto…",
   },
   recolor: {

@@ -4,7 +4,7 @@
  */
 import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "~/services/images/sniff";
 import type { ProviderImage } from "~/services/models/types";
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/shared";
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/utils/api.server";
 import { base64ToBytes } from "~/utils/base64";
 
