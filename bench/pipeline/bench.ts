@@ -92,29 +92,47 @@ function workerdPeakRssMb(): number {
 }
 
 const MB = 1024 * 1024;
+const TEN_MB = 10 * MB - 64 * 1024;
 const photoField = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
+/** The largest request the API takes: the interior designer with the same photo in all three slots. */
+const interiorDesignerBody = (photo: Uint8Array) => ({
+  roomImageBase64: photoField(photo),
+  roomImageMime: "image/jpeg",
+  item1ImageBase64: photoField(photo),
+  item1ImageMime: "image/jpeg",
+  item2ImageBase64: photoField(photo),
+  item2ImageMime: "image/jpeg",
+});
+
+/** Runs `request` `runs` times, one after another; the wall times in ms, sorted. */
+async function timeRequests(request: () => Promise<void>, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await request();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** One POST of `body` to a tool endpoint, failing on anything but 200. */
+function poster(worker: Awaited<ReturnType<typeof startWorker>>, headers: Record<string, string>, endpoint: string, body: string) {
+  return async () => {
+    const response = await worker.fetch(`/api/image-editing/${endpoint}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`status ${response.status}`);
+  };
+}
+
 async function pipelineOverhead() {
-  const tenMb = 10 * MB - 64 * 1024;
   const photos = new Map<number, Uint8Array>();
   const photoOf = (bytes: number) => photos.get(bytes) ?? photos.set(bytes, jpegOfSize(bytes)).get(bytes)!;
   const cases: [label: string, endpoint: string, runs: number, body: () => Record<string, unknown>][] = [
     ["recolor 1 MB", "recolor", 40, () => ({ imageBase64: photoField(photoOf(1 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
     ["recolor 4 MB", "recolor", 25, () => ({ imageBase64: photoField(photoOf(4 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
-    ["recolor 10 MB", "recolor", 15, () => ({ imageBase64: photoField(photoOf(tenMb)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
-    [
-      "interior 3×10 MB",
-      "interior-designer",
-      8,
-      () => ({
-        roomImageBase64: photoField(photoOf(tenMb)),
-        roomImageMime: "image/jpeg",
-        item1ImageBase64: photoField(photoOf(tenMb)),
-        item1ImageMime: "image/jpeg",
-        item2ImageBase64: photoField(photoOf(tenMb)),
-        item2ImageMime: "image/jpeg",
-      }),
-    ],
+    ["recolor 10 MB", "recolor", 15, () => ({ imageBase64: photoField(photoOf(TEN_MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
+    ["interior 3×10 MB", "interior-designer", 8, () => interiorDesignerBody(photoOf(TEN_MB))],
   ];
   console.log("\nPipeline overhead (zero-latency provider, sequential requests)");
   console.log("request            n   p50 ms   p99 ms   isolate (idle → peak)   workerd RSS (idle → peak)");
@@ -126,21 +144,10 @@ async function pipelineOverhead() {
     try {
       const user = await createUser(worker, { credits: 30 * (runs + 5) });
       const idle = workerdPeakRssMb();
-      const request = async () => {
-        const response = await worker.fetch(`/api/image-editing/${endpoint}`, { method: "POST", headers: { ...user.headers, "Content-Type": "application/json" }, body });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`status ${response.status}`);
-      };
-      await request(); // two warm-up requests
-      await request();
+      const request = poster(worker, user.headers, endpoint, body);
+      await timeRequests(request, 2); // warm-up
       const settled = await memory.current();
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        await request();
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeRequests(request, runs);
       // Memory in separate runs: sampling interrupts the isolate and would skew the times.
       let isolatePeak = 0;
       for (let i = 0; i < 3; i++) isolatePeak = Math.max(isolatePeak, await memory.peakDuring(request));
@@ -184,42 +191,19 @@ async function localEngine() {
   console.log(`\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), decode → process → encode`);
   for (const [tool, params, images] of [...cases, webpCase]) {
     const label = images[0].mime === "image/jpeg" ? tool : `${tool} (WebP, ${(webp.length / 1e6).toFixed(1)} MB)`;
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      await runLocal({ tool, params, images });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timeRequests(async () => void (await runLocal({ tool, params, images })), 3);
     console.log(`${label.padEnd(18)} median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)})`);
   }
 }
 
 async function heaviestLocalRequest() {
-  const photos = [0, 1, 2].map(() => jpegOfSize(10 * 1024 * 1024 - 64 * 1024));
-  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
-  const body = JSON.stringify({
-    roomImageBase64: b64(photos[0]),
-    roomImageMime: "image/jpeg",
-    item1ImageBase64: b64(photos[1]),
-    item1ImageMime: "image/jpeg",
-    item2ImageBase64: b64(photos[2]),
-    item2ImageMime: "image/jpeg",
-  });
+  const photo = jpegOfSize(TEN_MB);
   const worker = await startWorker({ vars: { MODEL_TIMEOUT_MS: "300000" } });
   try {
     const user = await createUser(worker, { credits: 200 });
     const idle = workerdPeakRssMb();
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      const response = await worker.fetch("/api/image-editing/interior-designer", { method: "POST", headers: { ...user.headers, "Content-Type": "application/json" }, body });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`status ${response.status}`);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    console.log(`\nLocal engine in workerd: interior designer, three 10 MB JPEGs (${photos.map((p) => (p.length / 1e6).toFixed(1)).join(" + ")} MB)`);
+    const times = await timeRequests(poster(worker, user.headers, "interior-designer", JSON.stringify(interiorDesignerBody(photo))), 3);
+    console.log(`\nLocal engine in workerd: interior designer, three ${(photo.length / 1e6).toFixed(1)} MB JPEGs`);
     console.log(`median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)}); workerd peak RSS ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`);
   } finally {
     await worker.dispose();

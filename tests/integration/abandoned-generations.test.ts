@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GEMINI_KEY, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
 import { fixture, validBody } from "../support/images";
-import { creditAccount, createUser, ledgerState, type TestUser } from "../support/users";
+import { creditAccount, createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const MINUTE = 60_000;
@@ -29,17 +29,7 @@ async function runCron() {
   expect(result.outcome).toBe("ok");
 }
 
-async function rows(userId: string) {
-  const db = await worker.db();
-  const { results } = await db.prepare("SELECT id, status, refunded FROM generations WHERE user_id = ? ORDER BY created_at").bind(userId).all<{ id: string; status: string; refunded: number }>();
-  return results;
-}
-
-async function reasons(userId: string) {
-  const db = await worker.db();
-  const { results } = await db.prepare("SELECT amount, reason FROM credit_transactions WHERE user_id = ? ORDER BY created_at, rowid").bind(userId).all<{ amount: number; reason: string }>();
-  return results;
-}
+const rows = async (userId: string) => (await generationRows(worker, userId)).map(({ id, status, refunded }) => ({ id, status, refunded }));
 
 /** A generation row as the pipeline leaves it when its Worker dies, optionally after the debit. */
 async function strandedGeneration(user: TestUser, options: { status: "pending" | "processing"; ageMs: number; debited: boolean }) {
@@ -84,7 +74,7 @@ describe("the sweeper of abandoned generations", () => {
 
     // Running it again changes nothing: one refund per debit.
     await runCron();
-    expect(await reasons(user.id)).toEqual([
+    expect(await ledgerEntries(worker, user.id)).toEqual([
       { amount: 50, reason: "bonus" },
       { amount: -10, reason: "generation" },
       { amount: -10, reason: "generation" },
@@ -122,7 +112,7 @@ describe("the sweeper of abandoned generations", () => {
       expect(row).toMatchObject({ status: "failed", refunded: 1 });
       const stored = await (await worker.bucket()).list({ prefix: `users/${user.id}/generations/${row.id}/` });
       expect(stored.objects.map((o) => o.key).filter((key) => key.includes("/result."))).toEqual([]);
-      expect(await reasons(user.id)).toEqual([
+      expect(await ledgerEntries(worker, user.id)).toEqual([
         { amount: 50, reason: "bonus" },
         { amount: -10, reason: "generation" },
         { amount: 10, reason: "refund" },

@@ -7,7 +7,7 @@ import { TOOL_LIST } from "~/tools";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { fakeWorkersAiWorker, GEMINI_KEY, OPENAI_KEY, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
 import { b64, decodeRgba, fixture, meanColour, pngHeader, validBody } from "../support/images";
-import { createUser, ledgerState, type TestUser } from "../support/users";
+import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const costOf = (slug: string) => DEFAULT_CREDIT_COSTS[TOOL_LIST.find((t) => t.endpointSlug === slug)!.costKey];
@@ -20,18 +20,6 @@ async function post(worker: TestWorker, user: TestUser | null, slug: string, bod
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-}
-
-async function transactions(worker: TestWorker, userId: string) {
-  const db = await worker.db();
-  const { results } = await db.prepare("SELECT amount, reason FROM credit_transactions WHERE user_id = ? ORDER BY created_at, rowid").bind(userId).all<{ amount: number; reason: string }>();
-  return results;
-}
-
-async function generationRows(worker: TestWorker, userId: string) {
-  const db = await worker.db();
-  const { results } = await db.prepare("SELECT id, tool, status, refunded, output_key, input_keys, provider FROM generations WHERE user_id = ? ORDER BY created_at").bind(userId).all<any>();
-  return results;
 }
 
 let fake: FakeImageModels;
@@ -129,7 +117,7 @@ describe("local engine", () => {
       details: { field: "imageBase64", refunded: costOf("clear-space") },
     });
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, ledgerSum: 50 });
-    expect(await transactions(local, user.id)).toEqual([
+    expect(await ledgerEntries(local, user.id)).toEqual([
       { amount: 50, reason: "bonus" },
       { amount: -costOf("clear-space"), reason: "generation" },
       { amount: costOf("clear-space"), reason: "refund" },
@@ -307,7 +295,7 @@ describe("failures after the debit refund", () => {
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ error: code, message, details: { refunded: 20 } });
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 3 });
-    expect(await transactions(worker, user.id)).toEqual([
+    expect(await ledgerEntries(worker, user.id)).toEqual([
       { amount: 50, reason: "bonus" },
       { amount: -20, reason: "generation" },
       { amount: 20, reason: "refund" },

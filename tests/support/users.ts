@@ -55,6 +55,23 @@ export async function createUser(worker: TestWorker, options: { email?: string; 
   return { id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin } };
 }
 
+/** The user's ledger rows, oldest first: what each movement was and its amount. */
+export async function ledgerEntries(worker: TestWorker, userId: string) {
+  const db = await worker.db();
+  const { results } = await db.prepare("SELECT amount, reason FROM credit_transactions WHERE user_id = ? ORDER BY created_at, rowid").bind(userId).all<{ amount: number; reason: string }>();
+  return results;
+}
+
+/** The user's generation rows, oldest first. */
+export async function generationRows(worker: TestWorker, userId: string) {
+  const db = await worker.db();
+  const { results } = await db
+    .prepare("SELECT id, tool, status, refunded, output_key, input_keys, provider FROM generations WHERE user_id = ? ORDER BY created_at")
+    .bind(userId)
+    .all<{ id: string; tool: string; status: string; refunded: number; output_key: string | null; input_keys: string; provider: string }>();
+  return results;
+}
+
 /** The user's balance as D1 records it, and the sum of their ledger rows. */
 export async function ledgerState(worker: TestWorker, userId: string) {
   const db = await worker.db();

@@ -19,9 +19,11 @@ export interface ToolResult {
 
 export interface ToolError {
   message: string;
-  /** true: credits were taken and returned; false: nothing was charged; null: unknown. */
-  refunded: boolean | null;
-  charged: boolean | null;
+  /**
+   * What the panel adds about credits: "none" were charged; "unknown" (the answer never came:
+   * any credits taken come back automatically); null when the message itself says they were returned.
+   */
+  charge: "none" | "unknown" | null;
 }
 
 type Images = Record<string, PreparedImage | null>;
@@ -64,7 +66,7 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
   const run = useCallback(async () => {
     if (running.current) return;
     if (credits < cost) {
-      setError({ message: t("app.wizard.insufficient", { count: cost }), refunded: null, charged: false });
+      setError({ message: t("app.wizard.insufficient", { count: cost }), charge: "none" });
       return;
     }
     running.current = true;
@@ -93,19 +95,17 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
         user?: { credits?: number };
         message?: string;
         /** Credits returned after a failure that came after the debit (the message says so too). */
-        details?: { refunded?: number | boolean; balance?: number; field?: string };
+        details?: { refunded?: number; balance?: number; field?: string };
       } | null;
       if (typeof answer?.user?.credits === "number") setCredits(answer.user.credits);
       // A 402 carries the balance the server saw: spent elsewhere meanwhile (another tab, device).
       if (response.status === 402 && typeof answer?.details?.balance === "number") setCredits(answer.details.balance);
       if (!response.ok || !answer?.imageBase64) {
-        const refunded = typeof answer?.details?.refunded === "boolean" ? answer.details.refunded : response.status >= 500 ? null : false;
         setError({
           message: answer?.message
             ? labelFieldInMessage(tool, answer.message, fieldOfErrorDetails(answer.details), (key) => t(key))
             : t("app.wizard.httpError", { status: response.status, statusText: response.statusText }),
-          refunded: refunded === true ? true : null,
-          charged: response.status < 500 && answer?.details?.refunded === undefined ? false : null,
+          charge: answer?.details?.refunded !== undefined ? null : response.status < 500 ? "none" : "unknown",
         });
         return;
       }
@@ -114,7 +114,7 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
       setResult({ url: `data:${mimeType};base64,${answer.imageBase64}`, base64: answer.imageBase64, mimeType, generationId });
       rememberGeneration(user.id, { id: generationId ?? crypto.randomUUID(), timestamp: Date.now(), totalCost: cost });
     } catch {
-      setError({ message: t("app.wizard.networkError"), refunded: null, charged: null });
+      setError({ message: t("app.wizard.networkError"), charge: "unknown" });
     } finally {
       running.current = false;
       setStatus("idle");

@@ -90,7 +90,7 @@ function ErrorPanel({ run }: { run: ToolRun }) {
           <p className="font-semibold text-clay-900">{t("app.wizard.errorTitle")}</p>
           <p className="mt-1 text-clay-900">{error.message}</p>
           <p className="mt-1 text-sm text-clay-800">
-            {error.refunded ? t("app.wizard.refunded", { count: run.cost }) : error.charged === false ? t("app.wizard.notCharged") : null}
+            {error.charge === "none" ? t("app.wizard.notCharged") : error.charge === "unknown" ? t("app.wizard.chargedUnknown") : null}
           </p>
           {insufficient && (
             <Link to="/app/dashboard#buy-credits" className="btn-primary mt-3">

@@ -1,6 +1,7 @@
 /** Gemini image generation: generateContent with the prompt and the photos as inline data. */
 import type { AppEnv } from "../../../server/env";
-import { ProviderError, base64ToBytes, bytesToBase64, type ModelProvider } from "./types";
+import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
+import { ProviderError, type ModelProvider } from "./types";
 
 /** GEMINI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
 export const DEFAULT_GEMINI_API_URL = "https://generativelanguage.googleapis.com";

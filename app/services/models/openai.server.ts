@@ -1,6 +1,7 @@
 /** OpenAI image edits: multipart with the model, the prompt and the photos as image[] files. */
 import type { AppEnv } from "../../../server/env";
-import { ProviderError, base64ToBytes, type ModelProvider } from "./types";
+import { base64ToBytes } from "~/utils/base64";
+import { ProviderError, type ModelProvider } from "./types";
 
 /** OPENAI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
 export const DEFAULT_OPENAI_API_URL = "https://api.openai.com";

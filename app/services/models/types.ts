@@ -53,4 +53,3 @@ export class UnreadableImageError extends ProviderError {
   }
 }
 
-export { base64ToBytes, bytesToBase64 } from "~/utils/base64";

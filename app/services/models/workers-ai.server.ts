@@ -3,7 +3,8 @@
  * four reference images (input_image_0..3), and answer { image: base64 }.
  */
 import type { AppEnv } from "../../../server/env";
-import { ProviderError, base64ToBytes, type ModelProvider } from "./types";
+import { base64ToBytes } from "~/utils/base64";
+import { ProviderError, type ModelProvider } from "./types";
 
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/black-forest-labs/flux-2-dev";
 export const WORKERS_AI_MAX_IMAGES = 4;
