@@ -3,8 +3,9 @@
 // would upload it (build/worker/: index.js plus the precompiled WebAssembly modules it imports).
 // Tests and benches run build/worker in Miniflare; `wrangler dev` bundles build/index.js itself.
 import { execSync } from "node:child_process";
+import { offlineEnv } from "./offline-env.mjs";
 
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" };
+const env = offlineEnv({ WRANGLER_LOG: "warn" });
 execSync("npx remix build", { stdio: "inherit", env });
 execSync("npx wrangler deploy --dry-run --outdir build/worker", { stdio: ["ignore", "ignore", "inherit"], env });
 console.log("[roommuse] Worker bundle written to build/worker/");

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build, apply local D1 migrations, serve on http://127.0.0.1:8787 (PORT overrides).
 import { spawn, execSync } from "node:child_process";
+import { offlineEnv } from "./offline-env.mjs";
 
 const port = process.env.PORT || "8787";
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const env = offlineEnv();
 const run = (cmd) => execSync(cmd, { stdio: "inherit", env });
 
 run("npx remix build");

@@ -2,8 +2,9 @@
 // `npm test`: every layer, in order: typecheck, unit, integration (Miniflare), end-to-end (Chromium).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { offlineEnv } from "./offline-env.mjs";
 
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const env = offlineEnv();
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 function ensureChromium() {

@@ -66,10 +66,15 @@ export function initialStateFor(tool: AnyTool): WizardState {
  * is right for API clients; people see the field's label instead ("Room photo: …").
  */
 export function labelFieldInMessage(tool: AnyTool, message: string, field: unknown, translate: (key: string) => string): string {
-  if (typeof field !== "string" || !message.startsWith(`${field}: `)) return message;
+  const labelKey = fieldLabelKey(tool, field);
+  return labelKey && message.startsWith(`${field}: `) ? `${translate(labelKey)}: ${message.slice(String(field).length + 2)}` : message;
+}
+
+/** The translation key of the label people know an API field by (an image slot or a text field). */
+export function fieldLabelKey(tool: AnyTool, field: unknown): string | undefined {
+  if (typeof field !== "string") return undefined;
   const slot = tool.imageSlots.find((s) => s.base64Field === field || s.mimeField === field);
-  const labelKey = slot?.labelKey ?? tool.textFields.find((f) => f.name === field)?.labelKey;
-  return labelKey ? `${translate(labelKey)}: ${message.slice(field.length + 2)}` : message;
+  return slot?.labelKey ?? tool.textFields.find((f) => f.name === field)?.labelKey;
 }
 
 /** The field an API error's `details` names: `{ field }` or `[{ field, message }]`. */

@@ -8,7 +8,7 @@ import { ZodError } from "zod";
 import { getT } from "~/i18n.server";
 import { assertBodySize, listGenerations, runGeneration } from "~/models/generations.server";
 import { requireUserId } from "~/services/auth.server";
-import { fieldOfErrorDetails, labelFieldInMessage, type AnyTool } from "~/tools";
+import { fieldLabelKey, type AnyTool } from "~/tools";
 import { ApiError, describeZodError } from "~/utils/api.server";
 import { bytesToBase64 } from "~/utils/base64";
 
@@ -38,7 +38,10 @@ export function toolFormAction(tool: AnyTool) {
       return redirect(`${tool.path}?result=${answer.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {
-        const message = labelFieldInMessage(tool, t(error.init.message, { ...error.init.params, defaultValue: error.init.message }) as string, fieldOfErrorDetails(error.init.details), (key) => t(key));
+        // The page speaks to a person: the field is named by its label, not its API name.
+        const labelKey = fieldLabelKey(tool, error.init.params?.field);
+        const params = { ...error.init.params, ...(labelKey ? { field: t(labelKey) } : {}) };
+        const message = t(error.init.message, { ...params, defaultValue: error.init.message }) as string;
         return json<ToolFormError>({ error: message }, { status: error.init.status });
       }
       if (error instanceof ZodError) {

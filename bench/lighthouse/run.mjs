@@ -11,11 +11,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { offlineEnv } from "../../scripts/offline-env.mjs";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const JS_BUDGET = 100 * 1024;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/landing/design-studio", "/about", "/legal/privacy"];
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "true" };
+const env = offlineEnv({ NO_COLOR: "1", CI: "true" });
 const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
 
 const freePort = () =>

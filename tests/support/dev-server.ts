@@ -6,6 +6,7 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { offlineEnv } from "../../scripts/offline-env.mjs";
 import { freePort } from "./ports";
 import { recordWorkerError } from "./worker-log";
 
@@ -16,7 +17,7 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "true" };
+const wranglerEnv = offlineEnv({ NO_COLOR: "1", CI: "true" });
 const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
 
 export async function startDevServer(options: { vars?: Record<string, string> } = {}): Promise<DevServer> {
