@@ -59,7 +59,9 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => userProfiles.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["web", "api"] }).notNull().default("web"),
+    kind: text("kind", { enum: ["web", "api"] })
+      .notNull()
+      .default("web"),
     /**
      * The e-mail the user signed in with, kept so a screen can still name the user when the
      * profile cannot load (spec section 3). E-mails never change; the profile stays the source.
@@ -70,10 +72,7 @@ export const sessions = sqliteTable(
     lastSeenAt: integer("last_seen_at").notNull().default(now),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [
-    uniqueIndex("sessions_token_hash_unique").on(t.tokenHash),
-    index("sessions_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
 /** Magic-link tokens: single use, short lived, stored as a hash. */
@@ -158,7 +157,10 @@ export const generations = sqliteTable(
     completedAt: integer("completed_at"),
     durationMs: integer("duration_ms"),
   },
-  (t) => [index("generations_user_created_idx").on(t.userId, t.createdAt), index("generations_status_created_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("generations_user_created_idx").on(t.userId, t.createdAt),
+    index("generations_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** A checkout started for a package; the package recorded here decides what is granted. */

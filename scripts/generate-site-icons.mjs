@@ -8,7 +8,10 @@ import { chromium } from "playwright-core";
 
 const PUBLIC = join(import.meta.dirname, "../public");
 const logo = readFileSync(join(PUBLIC, "favicon.svg"), "utf8");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
 
 async function render(html, width, height, options = {}) {
   const page = await browser.newPage({ viewport: { width, height } });
@@ -19,7 +22,12 @@ async function render(html, width, height, options = {}) {
   return image;
 }
 
-const icon = (size) => render(`<div style="width:${size}px;height:${size}px">${logo.replace("<svg ", `<svg width="${size}" height="${size}" `)}</div>`, size, size);
+const icon = (size) =>
+  render(
+    `<div style="width:${size}px;height:${size}px">${logo.replace("<svg ", `<svg width="${size}" height="${size}" `)}</div>`,
+    size,
+    size,
+  );
 // Maskable icons keep their content inside the central 80% safe zone on a full-bleed background.
 const maskable = (size) =>
   render(
@@ -44,13 +52,21 @@ function ico(png, size) {
 }
 
 writeFileSync(join(PUBLIC, "favicon.ico"), ico(await icon(32), 32));
-writeFileSync(join(PUBLIC, "apple-touch-icon.png"), await render(`<div style="width:180px;height:180px;background:#1f625d">${logo.replace("<svg ", `<svg width="180" height="180" `)}</div>`, 180, 180));
+writeFileSync(
+  join(PUBLIC, "apple-touch-icon.png"),
+  await render(
+    `<div style="width:180px;height:180px;background:#1f625d">${logo.replace("<svg ", `<svg width="180" height="180" `)}</div>`,
+    180,
+    180,
+  ),
+);
 writeFileSync(join(PUBLIC, "icon-192.png"), await icon(192));
 writeFileSync(join(PUBLIC, "icon-512.png"), await icon(512));
 writeFileSync(join(PUBLIC, "icon-maskable-512.png"), await maskable(512));
 
 // As data URIs, so that the two drawings' gradient ids cannot collide.
-const dataUri = (name) => `data:image/svg+xml;base64,${readFileSync(join(PUBLIC, `images/${name}.svg`)).toString("base64")}`;
+const dataUri = (name) =>
+  `data:image/svg+xml;base64,${readFileSync(join(PUBLIC, `images/${name}.svg`)).toString("base64")}`;
 const before = `<img src="${dataUri("hero-before")}" style="position:absolute;inset:0;width:100%;height:100%">`;
 const after = `<img src="${dataUri("hero-after")}" style="position:absolute;inset:0;width:100%;height:100%;clip-path:inset(0 0 0 50%)">`;
 const og = `<div style="width:1200px;height:630px;display:flex;align-items:center;gap:48px;padding:0 64px;box-sizing:border-box;background:linear-gradient(135deg,#effaf8,#fbe8de);font-family:Inter,system-ui,sans-serif">
@@ -63,7 +79,10 @@ const og = `<div style="width:1200px;height:630px;display:flex;align-items:cente
     <div style="position:absolute;top:0;bottom:0;left:50%;width:5px;margin-left:-2px;background:#fff"></div>
   </div>
 </div>`;
-writeFileSync(join(PUBLIC, "images/og-image.jpg"), await render(og, 1200, 630, { type: "jpeg", quality: 85, omitBackground: false }));
+writeFileSync(
+  join(PUBLIC, "images/og-image.jpg"),
+  await render(og, 1200, 630, { type: "jpeg", quality: 85, omitBackground: false }),
+);
 if (process.env.PREVIEW) writeFileSync(process.env.PREVIEW, await render(og, 1200, 630));
 
 await browser.close();

@@ -14,7 +14,9 @@ const HORIZON = 430;
 const shade = (hex, amount) => {
   const n = parseInt(hex.slice(1), 16);
   const f = (c) => Math.max(0, Math.min(255, Math.round(c + (amount < 0 ? c * amount : (255 - c) * amount))));
-  const r = f(n >> 16), g = f((n >> 8) & 255), b = f(n & 255);
+  const r = f(n >> 16),
+    g = f((n >> 8) & 255),
+    b = f(n & 255);
   return `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 };
 
@@ -85,7 +87,8 @@ const modernSofa = (c) => `<g>
 <rect x="628" y="372" width="80" height="58" rx="16" fill="#e9b48f" transform="rotate(7 668 400)"/>
 </g>`;
 
-const rug = (c) => `<ellipse cx="470" cy="548" rx="330" ry="46" fill="${c}" opacity=".9"/><ellipse cx="470" cy="548" rx="300" ry="36" fill="none" stroke="#ffffff" stroke-opacity=".45" stroke-width="3" stroke-dasharray="10 8"/>`;
+const rug = (c) =>
+  `<ellipse cx="470" cy="548" rx="330" ry="46" fill="${c}" opacity=".9"/><ellipse cx="470" cy="548" rx="300" ry="36" fill="none" stroke="#ffffff" stroke-opacity=".45" stroke-width="3" stroke-dasharray="10 8"/>`;
 
 const table = `<g><ellipse cx="470" cy="566" rx="120" ry="14" fill="#00000026"/>
 <rect x="370" y="510" width="200" height="16" rx="8" fill="#c9a16b"/><rect x="388" y="526" width="8" height="40" fill="#8d6a40"/><rect x="544" y="526" width="8" height="40" fill="#8d6a40"/>
@@ -124,7 +127,9 @@ function room(o) {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">`,
     defs(o),
     `<rect width="${W}" height="${HORIZON}" fill="url(#wall)"/>`,
-    o.stripes ? `<g opacity=".08">${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 40}" width="18" height="${HORIZON}" fill="#000"/>`).join("")}</g>` : "",
+    o.stripes
+      ? `<g opacity=".08">${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 40}" width="18" height="${HORIZON}" fill="#000"/>`).join("")}</g>`
+      : "",
     windowEl(o),
     floorEl(o),
     o.art ? art(o) : "",
@@ -143,17 +148,83 @@ function room(o) {
 const base = { floor: "#c8a27a", curtains: "#e7dccb", artBg: "#f4ead9", artSun: "#e5805a", artHill: "#4fb3a8" };
 const rooms = {
   // Recolor: the same living room, beige walls → sage green.
-  "recolor-before": { ...base, wall: "#d9cbb3", sofa: "#5a7d8c", rug: "#d8c7ae", art: true, table: true, plant: true, lamp: true, shelf: true },
-  "recolor-after": { ...base, wall: "#8fae94", sofa: "#5a7d8c", rug: "#d8c7ae", art: true, table: true, plant: true, lamp: true, shelf: true, curtains: "#f4efe6" },
+  "recolor-before": {
+    ...base,
+    wall: "#d9cbb3",
+    sofa: "#5a7d8c",
+    rug: "#d8c7ae",
+    art: true,
+    table: true,
+    plant: true,
+    lamp: true,
+    shelf: true,
+  },
+  "recolor-after": {
+    ...base,
+    wall: "#8fae94",
+    sofa: "#5a7d8c",
+    rug: "#d8c7ae",
+    art: true,
+    table: true,
+    plant: true,
+    lamp: true,
+    shelf: true,
+    curtains: "#f4efe6",
+  },
   // Clear space: a packed room → an empty, bright room ready to stage.
-  "clear-before": { ...base, wall: "#cfc6b8", floor: "#b99471", sofa: "old", clutter: true, curtains: "#b9ab93", art: true, artBg: "#ddd3c2", artSun: "#b7a58a", artHill: "#8f8a7a" },
+  "clear-before": {
+    ...base,
+    wall: "#cfc6b8",
+    floor: "#b99471",
+    sofa: "old",
+    clutter: true,
+    curtains: "#b9ab93",
+    art: true,
+    artBg: "#ddd3c2",
+    artSun: "#b7a58a",
+    artHill: "#8f8a7a",
+  },
   "clear-after": { ...base, wall: "#efe9df", floor: "#cda882", curtains: false },
   // Magic furniture: the dated brown sofa → a modern terracotta one.
   "furniture-before": { ...base, wall: "#e7ddd0", sofa: "old", rug: "#cbbba3", art: true, plant: true },
-  "furniture-after": { ...base, wall: "#e7ddd0", sofa: "#c95f3d", rug: "#cbbba3", art: true, plant: true, table: true, lamp: true },
+  "furniture-after": {
+    ...base,
+    wall: "#e7ddd0",
+    sofa: "#c95f3d",
+    rug: "#cbbba3",
+    art: true,
+    plant: true,
+    table: true,
+    lamp: true,
+  },
   // Hero: a tired, striped room → recolored teal walls, new sofa, styled.
-  "hero-before": { ...base, wall: "#d6cdbf", stripes: true, sofa: "old", clutter: true, curtains: "#b9ab93", art: true, artBg: "#ddd3c2", artSun: "#b7a58a", artHill: "#8f8a7a" },
-  "hero-after": { ...base, wall: "#4f8f86", sofa: "#f0e2cc", rug: "#e9b48f", art: true, table: true, plant: true, lamp: true, shelf: true, curtains: "#f4efe6", artBg: "#fbe8de", artSun: "#dc6139", artHill: "#1f625d" },
+  "hero-before": {
+    ...base,
+    wall: "#d6cdbf",
+    stripes: true,
+    sofa: "old",
+    clutter: true,
+    curtains: "#b9ab93",
+    art: true,
+    artBg: "#ddd3c2",
+    artSun: "#b7a58a",
+    artHill: "#8f8a7a",
+  },
+  "hero-after": {
+    ...base,
+    wall: "#4f8f86",
+    sofa: "#f0e2cc",
+    rug: "#e9b48f",
+    art: true,
+    table: true,
+    plant: true,
+    lamp: true,
+    shelf: true,
+    curtains: "#f4efe6",
+    artBg: "#fbe8de",
+    artSun: "#dc6139",
+    artHill: "#1f625d",
+  },
 };
 
 mkdirSync(OUT, { recursive: true });

@@ -10,6 +10,10 @@ const run = (cmd) => execSync(cmd, { stdio: "inherit", env });
 run("npx remix build");
 run("npx wrangler d1 migrations apply DB --local");
 console.log(`[roommuse] serving on http://127.0.0.1:${port}`);
-const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--local", "--show-interactive-dev-session=false"], { stdio: "inherit", env });
+const dev = spawn(
+  "npx",
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--local", "--show-interactive-dev-session=false"],
+  { stdio: "inherit", env },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill("SIGINT"));
 dev.on("exit", (code) => process.exit(code ?? 0));

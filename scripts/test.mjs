@@ -11,11 +11,15 @@ function ensureChromium() {
   if (existsSync(chromium)) return;
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (!root || !existsSync("/usr/bin/apt-get")) {
-    console.error(`Chromium is missing at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log("[roommuse] installing Debian's chromium for the end-to-end tests…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null", {
+    stdio: "inherit",
+  });
 }
 
 function step(name, command, args) {
@@ -26,7 +30,8 @@ function step(name, command, args) {
 
 const layers = process.argv.slice(2).length ? process.argv.slice(2) : ["unit", "integration", "e2e"];
 mkdirSync("test-results", { recursive: true });
-let ok = step("typecheck", "npx", ["tsc"]);
+let ok = step("format check (npm run format fixes it)", "npx", ["biome", "format", "."]);
+ok = step("typecheck", "npx", ["tsc"]) && ok;
 ok = step("build", "node", ["scripts/build.mjs"]) && ok;
 if (layers.includes("e2e")) ensureChromium();
 
@@ -34,11 +39,20 @@ let passed = 0;
 let failed = 0;
 for (const layer of layers) {
   const report = `test-results/${layer}.json`;
-  ok = step(`${layer} tests`, "npx", ["vitest", "run", "--project", layer, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]) && ok;
+  ok =
+    step(`${layer} tests`, "npx", [
+      "vitest",
+      "run",
+      "--project",
+      layer,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ]) && ok;
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, "utf8"));
     passed += summary.numPassedTests ?? 0;
-    failed += (summary.numFailedTests ?? 0) + (summary.numRuntimeErrorTests ?? 0 ? 1 : 0);
+    failed += (summary.numFailedTests ?? 0) + ((summary.numRuntimeErrorTests ?? 0) ? 1 : 0);
   } else {
     failed += 1;
   }

@@ -11,7 +11,8 @@ const SUFFIX = "?module";
 const VIRTUAL = "\0wasm-module:";
 
 const resolveFile = (id, fromDir) => require.resolve(id.slice(0, -SUFFIX.length), { paths: [fromDir] });
-const moduleSource = (file) => `import { readFileSync } from "node:fs";\nexport default new WebAssembly.Module(readFileSync(${JSON.stringify(file)}));\n`;
+const moduleSource = (file) =>
+  `import { readFileSync } from "node:fs";\nexport default new WebAssembly.Module(readFileSync(${JSON.stringify(file)}));\n`;
 
 /** For vitest.config.ts. */
 export function viteWasmModules() {
@@ -20,7 +21,10 @@ export function viteWasmModules() {
     enforce: "pre",
     resolveId(id, importer) {
       // Encoded, so the id does not look like a node_modules path that vitest would hand to Node.
-      if (id.endsWith(`.wasm${SUFFIX}`)) return VIRTUAL + Buffer.from(resolveFile(id, importer ? dirname(importer) : process.cwd())).toString("base64url");
+      if (id.endsWith(`.wasm${SUFFIX}`))
+        return (
+          VIRTUAL + Buffer.from(resolveFile(id, importer ? dirname(importer) : process.cwd())).toString("base64url")
+        );
     },
     load(id) {
       if (id.startsWith(VIRTUAL)) return moduleSource(Buffer.from(id.slice(VIRTUAL.length), "base64url").toString());
@@ -33,8 +37,14 @@ export function esbuildWasmModules() {
   return {
     name: "wasm-module",
     setup(build) {
-      build.onResolve({ filter: /\.wasm\?module$/ }, (args) => ({ path: resolveFile(args.path, args.resolveDir), namespace: "wasm-module" }));
-      build.onLoad({ filter: /.*/, namespace: "wasm-module" }, (args) => ({ contents: moduleSource(args.path), loader: "js" }));
+      build.onResolve({ filter: /\.wasm\?module$/ }, (args) => ({
+        path: resolveFile(args.path, args.resolveDir),
+        namespace: "wasm-module",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "wasm-module" }, (args) => ({
+        contents: moduleSource(args.path),
+        loader: "js",
+      }));
     },
   };
 }

@@ -34,7 +34,9 @@ describe("parseEnv", () => {
   });
 
   it("rejects a Stripe key without a webhook secret", () => {
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", ENVIRONMENT: "production" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", ENVIRONMENT: "production" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it("treats blank values as unset", () => {

@@ -70,23 +70,37 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.ENVIRONMENT !== "production") return;
     const require = (key: keyof typeof env, why: string) => {
-      if (!env[key]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: `${key} is required in production (${why})` });
+      if (!env[key])
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [key],
+          message: `${key} is required in production (${why})`,
+        });
     };
     require("APP_URL", "links in e-mails and OAuth callbacks need the public origin");
     require("SESSION_SECRET", "sessions and API tokens are signed with it");
     if (env.EMAIL_PROVIDER === "dev") {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["EMAIL_PROVIDER"], message: "EMAIL_PROVIDER=dev (the development mailbox) cannot serve production; set EMAIL_PROVIDER=http" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["EMAIL_PROVIDER"],
+        message: "EMAIL_PROVIDER=dev (the development mailbox) cannot serve production; set EMAIL_PROVIDER=http",
+      });
     } else {
       require("EMAIL_API_URL", "the e-mail provider endpoint");
       require("EMAIL_API_KEY", "the e-mail provider key");
       require("EMAIL_FROM", "the sender address");
     }
     if (env.MODEL_PROVIDER === "local") {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["MODEL_PROVIDER"], message: "MODEL_PROVIDER=local (the development image engine) cannot serve paid production traffic" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["MODEL_PROVIDER"],
+        message: "MODEL_PROVIDER=local (the development image engine) cannot serve paid production traffic",
+      });
     }
     if (env.MODEL_PROVIDER === "gemini") require("GEMINI_API_KEY", "MODEL_PROVIDER=gemini");
     if (env.MODEL_PROVIDER === "openai") require("OPENAI_API_KEY", "MODEL_PROVIDER=openai");
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) require("STRIPE_WEBHOOK_SECRET", "webhooks must be verified");
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      require("STRIPE_WEBHOOK_SECRET", "webhooks must be verified");
   });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -102,7 +116,9 @@ export class ConfigurationError extends Error {
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    throw new ConfigurationError(result.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)));
+    throw new ConfigurationError(
+      result.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)),
+    );
   }
   return result.data;
 }

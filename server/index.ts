@@ -18,10 +18,17 @@ export default {
     } catch (error) {
       if (error instanceof ConfigurationError) {
         console.error(error.message);
-        return new Response(JSON.stringify({ error: "configuration_error", message: "The service is not configured correctly.", details: error.problems }), {
-          status: 500,
-          headers: { "Content-Type": "application/json; charset=utf-8" },
-        });
+        return new Response(
+          JSON.stringify({
+            error: "configuration_error",
+            message: "The service is not configured correctly.",
+            details: error.problems,
+          }),
+          {
+            status: 500,
+            headers: { "Content-Type": "application/json; charset=utf-8" },
+          },
+        );
       }
       throw error;
     }
@@ -32,6 +39,7 @@ export default {
   /** The cron trigger (wrangler.toml): settles generations whose request died midway. */
   async scheduled(_controller: ScheduledController, env: Bindings & Record<string, unknown>): Promise<void> {
     const report = await refundAbandonedGenerations({ env: parseEnv(env), bindings: env, db: createDatabase(env.DB) });
-    if (report.refunded || report.closedWithoutDebit || report.retryLater) console.log("abandoned generations:", JSON.stringify(report));
+    if (report.refunded || report.closedWithoutDebit || report.retryLater)
+      console.log("abandoned generations:", JSON.stringify(report));
   },
 } satisfies ExportedHandler<Bindings & Record<string, unknown>>;

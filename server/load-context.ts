@@ -23,7 +23,12 @@ declare module "@remix-run/cloudflare" {
 }
 
 /** Built once per request: nothing here outlives it. */
-export function createLoadContext(request: Request, env: AppEnv, bindings: Bindings, ctx: ExecutionContext): AppLoadContext {
+export function createLoadContext(
+  request: Request,
+  env: AppEnv,
+  bindings: Bindings,
+  ctx: ExecutionContext,
+): AppLoadContext {
   return {
     env,
     bindings,

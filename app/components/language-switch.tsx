@@ -11,7 +11,12 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   search.delete("lng");
   const query = search.toString();
   return (
-    <Form method="post" action="/language" className={`flex items-center gap-1 ${className}`} aria-label={t("common.language.label")}>
+    <Form
+      method="post"
+      action="/language"
+      className={`flex items-center gap-1 ${className}`}
+      aria-label={t("common.language.label")}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : "") + location.hash} />
       {supportedLanguages.map((lng) => {
         const current = i18n.language === lng;

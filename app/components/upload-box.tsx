@@ -23,7 +23,10 @@ export const MAX_SIDE = 2048;
 
 export function isAcceptedImage(file: { name: string; type: string }): boolean {
   const name = file.name.toLowerCase();
-  return (ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type) || ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext));
+  return (
+    (ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type) ||
+    ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext))
+  );
 }
 
 const readAsDataUrl = (blob: Blob) =>
@@ -57,7 +60,9 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
       ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
       // PNG keeps transparency (cut-out items, faces); photos become high-quality JPEG.
       outType = mimeType === "image/png" ? "image/png" : "image/jpeg";
-      blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), outType, 0.92));
+      blob = await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), outType, 0.92),
+      );
     }
     bitmap.close();
   } catch {
@@ -125,8 +130,15 @@ export function UploadBox({
       {images.length > 0 && (
         <ul className={`grid gap-3 ${multiple ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
           {images.map((image, i) => (
-            <li key={`${image.name}-${i}`} className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-              <img src={image.url} alt={image.name} className={`w-full object-contain ${compact ? "max-h-48" : "max-h-80"}`} />
+            <li
+              key={`${image.name}-${i}`}
+              className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
+            >
+              <img
+                src={image.url}
+                alt={image.name}
+                className={`w-full object-contain ${compact ? "max-h-48" : "max-h-80"}`}
+              />
               <button
                 type="button"
                 onClick={() => onChange(images.filter((_, j) => j !== i))}
@@ -150,13 +162,17 @@ export function UploadBox({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-6 text-center transition ${compact ? "py-6" : "py-10"} ${
-            dragging ? "border-brand-500 bg-brand-50" : "border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40"
+            dragging
+              ? "border-brand-500 bg-brand-50"
+              : "border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40"
           } ${images.length ? "mt-3" : ""}`}
         >
           <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={busy ? "clock" : "upload"} className="h-6 w-6" />
           </span>
-          <span className="font-semibold text-stone-800">{busy ? t("app.upload.preparing") : t(multiple ? "app.upload.chooseMany" : "app.upload.choose")}</span>
+          <span className="font-semibold text-stone-800">
+            {busy ? t("app.upload.preparing") : t(multiple ? "app.upload.chooseMany" : "app.upload.choose")}
+          </span>
           <span className="text-sm text-stone-500">{t("app.upload.hint")}</span>
           <input
             ref={inputRef}

@@ -25,12 +25,20 @@ export interface SweepReport {
   retryLater: number;
 }
 
-export async function refundAbandonedGenerations(context: Pick<AppLoadContext, "db" | "bindings" | "env">, now = Date.now()): Promise<SweepReport> {
+export async function refundAbandonedGenerations(
+  context: Pick<AppLoadContext, "db" | "bindings" | "env">,
+  now = Date.now(),
+): Promise<SweepReport> {
   const report: SweepReport = { refunded: 0, closedWithoutDebit: 0, retryLater: 0 };
   await context.db
     .update(generations)
     .set({ status: "expired" })
-    .where(and(inArray(generations.status, ["pending", "processing"]), lt(generations.createdAt, now - abandonedAfterMs(context))));
+    .where(
+      and(
+        inArray(generations.status, ["pending", "processing"]),
+        lt(generations.createdAt, now - abandonedAfterMs(context)),
+      ),
+    );
   const expired = await context.db
     .select({ id: generations.id, userId: generations.userId, tool: generations.tool })
     .from(generations)
@@ -56,7 +64,12 @@ export async function refundAbandonedGenerations(context: Pick<AppLoadContext, "
     }
     await context.db
       .update(generations)
-      .set({ status: "failed", refunded, error: "abandoned: the request ended before the generation finished", completedAt: now })
+      .set({
+        status: "failed",
+        refunded,
+        error: "abandoned: the request ended before the generation finished",
+        completedAt: now,
+      })
       .where(and(eq(generations.id, row.id), eq(generations.status, "expired")));
     if (refunded) report.refunded++;
     else report.closedWithoutDebit++;

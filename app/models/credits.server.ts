@@ -54,7 +54,11 @@ export function transactionLimit(requested: string | number | null | undefined):
   return Math.min(Math.floor(value), MAX_TRANSACTION_LIMIT);
 }
 
-export async function listTransactions(context: AppLoadContext, userId: string, options: { limit?: number; offset?: number } = {}): Promise<ClientTransaction[]> {
+export async function listTransactions(
+  context: AppLoadContext,
+  userId: string,
+  options: { limit?: number; offset?: number } = {},
+): Promise<ClientTransaction[]> {
   const rows = await context.db
     .select()
     .from(creditTransactions)
@@ -80,7 +84,11 @@ export async function listTransactions(context: AppLoadContext, userId: string, 
 }
 
 export async function countTransactions(context: AppLoadContext, userId: string): Promise<number> {
-  const row = await context.db.select({ n: count() }).from(creditTransactions).where(eq(creditTransactions.userId, userId)).get();
+  const row = await context.db
+    .select({ n: count() })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .get();
   return row?.n ?? 0;
 }
 
@@ -89,6 +97,9 @@ export async function transactionHistoryPage(context: AppLoadContext, userId: st
   const total = await countTransactions(context, userId);
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const transactions = await listTransactions(context, userId, { limit: HISTORY_PAGE_SIZE, offset: (current - 1) * HISTORY_PAGE_SIZE });
+  const transactions = await listTransactions(context, userId, {
+    limit: HISTORY_PAGE_SIZE,
+    offset: (current - 1) * HISTORY_PAGE_SIZE,
+  });
   return { transactions, page: current, pages, total };
 }

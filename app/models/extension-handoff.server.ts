@@ -14,12 +14,18 @@ export const HANDOFF_TTL_MS = 5 * 60 * 1000;
 const STATE_PATTERN = /^[A-Za-z0-9_-]{32,512}$/;
 
 /** 32+ URL-safe characters: at least 128 bits even when the state is hex. */
-export const isValidHandoffState = (state: unknown): state is string => typeof state === "string" && STATE_PATTERN.test(state);
+export const isValidHandoffState = (state: unknown): state is string =>
+  typeof state === "string" && STATE_PATTERN.test(state);
 
 async function keyFor(state: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(state), "HKDF", false, ["deriveKey"]);
   return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: new TextEncoder().encode("roommuse:extension-handoff"), info: new TextEncoder().encode("v1") },
+    {
+      name: "HKDF",
+      hash: "SHA-256",
+      salt: new TextEncoder().encode("roommuse:extension-handoff"),
+      info: new TextEncoder().encode("v1"),
+    },
     material,
     { name: "AES-GCM", length: 256 },
     false,
@@ -32,10 +38,19 @@ export async function storeHandoff(context: AppLoadContext, state: string, sessi
   const now = Date.now();
   await context.db.delete(extensionHandoffs).where(lt(extensionHandoffs.expiresAt, now));
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(state), new TextEncoder().encode(JSON.stringify(session)));
+  const cipher = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv },
+    await keyFor(state),
+    new TextEncoder().encode(JSON.stringify(session)),
+  );
   const inserted = await context.db
     .insert(extensionHandoffs)
-    .values({ stateHash: await sha256Hex(state), payload: `${base64url(iv)}.${base64url(cipher)}`, createdAt: now, expiresAt: now + HANDOFF_TTL_MS })
+    .values({
+      stateHash: await sha256Hex(state),
+      payload: `${base64url(iv)}.${base64url(cipher)}`,
+      createdAt: now,
+      expiresAt: now + HANDOFF_TTL_MS,
+    })
     .onConflictDoNothing()
     .returning({ stateHash: extensionHandoffs.stateHash })
     .get();
@@ -52,7 +67,11 @@ export async function takeHandoff(context: AppLoadContext, state: string): Promi
   if (!row || row.expiresAt <= Date.now()) return null;
   const [iv, cipher] = row.payload.split(".");
   try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: base64urlDecode(iv) }, await keyFor(state), base64urlDecode(cipher));
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: base64urlDecode(iv) },
+      await keyFor(state),
+      base64urlDecode(cipher),
+    );
     return JSON.parse(new TextDecoder().decode(plain));
   } catch {
     return null;

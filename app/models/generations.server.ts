@@ -37,7 +37,8 @@ export function maxBodyBytes(tool: AnyTool): number {
 /** 413 from Content-Length alone, before the body is read. */
 export function assertBodySize(request: Request, tool: AnyTool) {
   const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > maxBodyBytes(tool)) throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
+  if (length > maxBodyBytes(tool))
+    throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
 }
 
 export interface GenerationAnswer {
@@ -52,8 +53,10 @@ export const debitKeyOf = (generationId: string) => `generation:${generationId}`
 export const refundKeyOf = (generationId: string) => `refund:${generationId}`;
 
 /** How long a generation may take; after this plus STALE_AFTER_TIMEOUT_MS it is abandoned. */
-export const modelTimeoutMs = (context: Pick<AppLoadContext, "env">) => context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
-export const abandonedAfterMs = (context: Pick<AppLoadContext, "env">) => modelTimeoutMs(context) + STALE_AFTER_TIMEOUT_MS;
+export const modelTimeoutMs = (context: Pick<AppLoadContext, "env">) =>
+  context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
+export const abandonedAfterMs = (context: Pick<AppLoadContext, "env">) =>
+  modelTimeoutMs(context) + STALE_AFTER_TIMEOUT_MS;
 
 /**
  * Runs one transformation for `userId`. `input` is the output of `tool.inputSchema`.
@@ -62,17 +65,29 @@ export const abandonedAfterMs = (context: Pick<AppLoadContext, "env">) => modelT
  * generation halfway: the result lands in their history, or the refund in their ledger. If the
  * Worker dies anyway, refundAbandonedGenerations (cron) settles the row later.
  */
-export function runGeneration(context: AppLoadContext, userId: string, tool: AnyTool, input: Record<string, unknown>): Promise<GenerationAnswer> {
+export function runGeneration(
+  context: AppLoadContext,
+  userId: string,
+  tool: AnyTool,
+  input: Record<string, unknown>,
+): Promise<GenerationAnswer> {
   const work = generate(context, userId, tool, input);
   context.waitUntil(work.catch(() => undefined));
   return work;
 }
 
-async function generate(context: AppLoadContext, userId: string, tool: AnyTool, input: Record<string, unknown>): Promise<GenerationAnswer> {
-  const images = (tool.images as (input: Record<string, unknown>) => ReturnType<AnyTool["images"]>)(input).map((image, index) => {
-    const slot = tool.imageSlots.find((s) => s.name === image.slot)!;
-    return { ...validateImage(slot.base64Field, image.slot, image.base64), index };
-  });
+async function generate(
+  context: AppLoadContext,
+  userId: string,
+  tool: AnyTool,
+  input: Record<string, unknown>,
+): Promise<GenerationAnswer> {
+  const images = (tool.images as (input: Record<string, unknown>) => ReturnType<AnyTool["images"]>)(input).map(
+    (image, index) => {
+      const slot = tool.imageSlots.find((s) => s.name === image.slot)!;
+      return { ...validateImage(slot.base64Field, image.slot, image.base64), index };
+    },
+  );
   const prompt = (tool.prompt as (input: Record<string, unknown>) => string)(input);
   const params = (tool.params as (input: Record<string, unknown>) => Record<string, unknown>)(input);
   // The base64 text (up to 13 MB per image) is decoded now: let it go before the long wait on
@@ -86,19 +101,39 @@ async function generate(context: AppLoadContext, userId: string, tool: AnyTool, 
   const prefix = generationPrefix(userId, generationId);
   const inputKeys = images.map((image) => `${prefix}input-${image.index + 1}-${image.slot}.${EXTENSION[image.format]}`);
 
-  await claimSlot(context, { id: generationId, userId, tool: tool.id, cost, provider: provider.name, params, inputKeys, timeoutMs });
+  await claimSlot(context, {
+    id: generationId,
+    userId,
+    tool: tool.id,
+    cost,
+    provider: provider.name,
+    params,
+    inputKeys,
+    timeoutMs,
+  });
 
   const bucket = context.bindings.IMAGES;
   const account = getCreditAccount(context.bindings, userId);
   const debitKey = debitKeyOf(generationId);
   let debited = false;
   try {
-    await Promise.all(images.map((image, i) => bucket.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } })));
+    await Promise.all(
+      images.map((image, i) => bucket.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } })),
+    );
 
-    const debit = await account.debit({ amount: cost, idempotencyKey: debitKey, metadata: { tool: tool.id, generationId, description: tool.id } });
+    const debit = await account.debit({
+      amount: cost,
+      idempotencyKey: debitKey,
+      metadata: { tool: tool.id, generationId, description: tool.id },
+    });
     if (!debit.ok) {
       await forget(context, generationId, inputKeys);
-      throw new ApiError({ status: 402, code: "insufficient_credits", message: "tools.errors.insufficientCredits", details: { required: debit.required, balance: debit.balance } });
+      throw new ApiError({
+        status: 402,
+        code: "insufficient_credits",
+        message: "tools.errors.insufficientCredits",
+        details: { required: debit.required, balance: debit.balance },
+      });
     }
     debited = true;
     const startedAt = Date.now();
@@ -107,12 +142,18 @@ async function generate(context: AppLoadContext, userId: string, tool: AnyTool, 
       .set({ status: "processing", startedAt })
       .where(and(eq(generations.id, generationId), eq(generations.status, "pending")));
 
-    const result = await callWithTimeout(provider.generate.bind(provider), { tool: tool.id, prompt, params, images }, timeoutMs).catch((error) => {
-      if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, tool.imageSlots.find((s) => s.name === error.slot)?.base64Field);
+    const result = await callWithTimeout(
+      provider.generate.bind(provider),
+      { tool: tool.id, prompt, params, images },
+      timeoutMs,
+    ).catch((error) => {
+      if (error instanceof UnreadableImageError)
+        throw failure("unreadable", error, cost, tool.imageSlots.find((s) => s.name === error.slot)?.base64Field);
       throw failure(error instanceof TimeoutError ? "timeout" : "model", error, cost);
     });
     const header = readImageHeader(result.bytes);
-    if (!header) throw failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
+    if (!header)
+      throw failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
     const mimeType = MIME_BY_FORMAT[header.format];
     const outputKey = `${prefix}result.${EXTENSION[header.format]}`;
     let committed: boolean;
@@ -142,7 +183,11 @@ async function generate(context: AppLoadContext, userId: string, tool: AnyTool, 
     }
     const reason = error instanceof GenerationFailure ? error : failure("storage", error, cost);
     console.warn(`generation ${generationId} (${tool.id}, ${provider.name}) failed: ${describe(reason.cause)}`);
-    await account.refund({ debitIdempotencyKey: debitKey, idempotencyKey: refundKeyOf(generationId), metadata: { tool: tool.id, generationId, description: reason.kind } });
+    await account.refund({
+      debitIdempotencyKey: debitKey,
+      idempotencyKey: refundKeyOf(generationId),
+      metadata: { tool: tool.id, generationId, description: reason.kind },
+    });
     await markFailed(context, generationId, reason.cause, true).catch(() => undefined);
     throw reason.toApiError();
   }
@@ -162,18 +207,49 @@ class GenerationFailure extends Error {
   toApiError() {
     if (this.kind === "unreadable") {
       const field = this.field;
-      return new ApiError({ status: 422, code: "image_unreadable", message: "tools.errors.imageUnreadable", params: { field, credits: this.credits }, details: { field, refunded: this.credits } });
+      return new ApiError({
+        status: 422,
+        code: "image_unreadable",
+        message: "tools.errors.imageUnreadable",
+        params: { field, credits: this.credits },
+        details: { field, refunded: this.credits },
+      });
     }
-    if (this.kind === "timeout") return new ApiError({ status: 504, code: "model_timeout", message: "tools.errors.modelTimeout", params: { credits: this.credits }, details: { refunded: this.credits } });
-    if (this.kind === "model") return new ApiError({ status: 502, code: "model_failed", message: "tools.errors.modelFailed", params: { credits: this.credits }, details: { refunded: this.credits } });
-    return new ApiError({ status: 500, code: "storage_failed", message: "tools.errors.storageFailed", params: { credits: this.credits }, details: { refunded: this.credits } });
+    if (this.kind === "timeout")
+      return new ApiError({
+        status: 504,
+        code: "model_timeout",
+        message: "tools.errors.modelTimeout",
+        params: { credits: this.credits },
+        details: { refunded: this.credits },
+      });
+    if (this.kind === "model")
+      return new ApiError({
+        status: 502,
+        code: "model_failed",
+        message: "tools.errors.modelFailed",
+        params: { credits: this.credits },
+        details: { refunded: this.credits },
+      });
+    return new ApiError({
+      status: 500,
+      code: "storage_failed",
+      message: "tools.errors.storageFailed",
+      params: { credits: this.credits },
+      details: { refunded: this.credits },
+    });
   }
 }
-const failure = (kind: GenerationFailure["kind"], cause: unknown, credits: number, field?: string) => new GenerationFailure(kind, cause, credits, field);
+const failure = (kind: GenerationFailure["kind"], cause: unknown, credits: number, field?: string) =>
+  new GenerationFailure(kind, cause, credits, field);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Runs the provider with an abort signal that fires after `timeoutMs`. */
-async function callWithTimeout<R>(run: (request: any) => Promise<R>, request: Record<string, unknown>, timeoutMs: number): Promise<R> {
+async function callWithTimeout<R>(
+  run: (request: any) => Promise<R>,
+  request: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<R> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -195,7 +271,16 @@ async function callWithTimeout<R>(run: (request: any) => Promise<R>, request: Re
  */
 async function claimSlot(
   context: AppLoadContext,
-  row: { id: string; userId: string; tool: string; cost: number; provider: string; params: Record<string, unknown>; inputKeys: string[]; timeoutMs: number },
+  row: {
+    id: string;
+    userId: string;
+    tool: string;
+    cost: number;
+    provider: string;
+    params: Record<string, unknown>;
+    inputKeys: string[];
+    timeoutMs: number;
+  },
 ) {
   const now = Date.now();
   const result = await context.bindings.DB.prepare(
@@ -203,9 +288,26 @@ async function claimSlot(
      SELECT ?1, ?2, ?3, 'pending', ?4, ?5, ?6, ?7, ?8
      WHERE (SELECT COUNT(*) FROM generations WHERE user_id = ?2 AND status IN ('pending', 'processing') AND created_at > ?9) < ?10`,
   )
-    .bind(row.id, row.userId, row.tool, row.cost, row.provider, JSON.stringify(row.params), JSON.stringify(row.inputKeys), now, now - row.timeoutMs - STALE_AFTER_TIMEOUT_MS, MAX_CONCURRENT_GENERATIONS)
+    .bind(
+      row.id,
+      row.userId,
+      row.tool,
+      row.cost,
+      row.provider,
+      JSON.stringify(row.params),
+      JSON.stringify(row.inputKeys),
+      now,
+      now - row.timeoutMs - STALE_AFTER_TIMEOUT_MS,
+      MAX_CONCURRENT_GENERATIONS,
+    )
     .run();
-  if (!result.meta.changes) throw new ApiError({ status: 429, code: "too_many_requests", message: "common.api.rateLimited", headers: { "Retry-After": "5" } });
+  if (!result.meta.changes)
+    throw new ApiError({
+      status: 429,
+      code: "too_many_requests",
+      message: "common.api.rateLimited",
+      headers: { "Retry-After": "5" },
+    });
 }
 
 async function markFailed(context: AppLoadContext, generationId: string, error: unknown, refunded: boolean) {
@@ -238,7 +340,11 @@ export interface GenerationSummary {
 export const GENERATIONS_PAGE_SIZE = 20;
 
 /** The user's own generations, newest first. `cursor` is the last item's `createdAt:id` of the previous page. */
-export async function listGenerations(context: AppLoadContext, userId: string, options: { limit?: number; cursor?: string | null } = {}) {
+export async function listGenerations(
+  context: AppLoadContext,
+  userId: string,
+  options: { limit?: number; cursor?: string | null } = {},
+) {
   const limit = Math.min(Math.max(options.limit ?? GENERATIONS_PAGE_SIZE, 1), 100);
   const cursor = parseCursor(options.cursor);
   const rows = await context.db
@@ -247,7 +353,12 @@ export async function listGenerations(context: AppLoadContext, userId: string, o
     .where(
       and(
         eq(generations.userId, userId),
-        cursor ? or(lt(generations.createdAt, cursor.createdAt), and(eq(generations.createdAt, cursor.createdAt), lt(generations.id, cursor.id))) : undefined,
+        cursor
+          ? or(
+              lt(generations.createdAt, cursor.createdAt),
+              and(eq(generations.createdAt, cursor.createdAt), lt(generations.id, cursor.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(generations.createdAt), desc(generations.id))
@@ -272,16 +383,29 @@ export async function listGenerations(context: AppLoadContext, userId: string, o
 function parseCursor(cursor: string | null | undefined) {
   if (!cursor) return null;
   const match = /^(\d+):([0-9a-f-]{36})$/.exec(cursor);
-  if (!match) throw new ApiError({ status: 400, code: "invalid_input", message: "common.api.invalidInput", params: { problems: "cursor: Invalid cursor" } });
+  if (!match)
+    throw new ApiError({
+      status: 400,
+      code: "invalid_input",
+      message: "common.api.invalidInput",
+      params: { problems: "cursor: Invalid cursor" },
+    });
   return { createdAt: Number(match[1]), id: match[2] };
 }
 
 /** The stored result of one of the user's generations; anyone else's (or none) is 404. */
 export async function getGenerationImage(context: AppLoadContext, userId: string, generationId: string) {
   const notFound = () => new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
-  const row = await context.db.query.generations.findFirst({ where: and(eq(generations.id, generationId), eq(generations.userId, userId)) });
+  const row = await context.db.query.generations.findFirst({
+    where: and(eq(generations.id, generationId), eq(generations.userId, userId)),
+  });
   if (!row?.outputKey || row.status !== "succeeded") throw notFound();
   const object = await context.bindings.IMAGES.get(row.outputKey);
   if (!object) throw notFound();
-  return { body: object.body, mimeType: row.outputMime ?? "application/octet-stream", size: object.size, etag: object.httpEtag };
+  return {
+    body: object.body,
+    mimeType: row.outputMime ?? "application/octet-stream",
+    size: object.size,
+    etag: object.httpEtag,
+  };
 }

@@ -37,7 +37,11 @@ export async function requestMagicLink(
   input: { email: string; redirectTo: string; t: TFunction },
 ): Promise<MagicLinkRequestResult> {
   const allowed = await hitRateLimits(context, [
-    { key: `magic_link:email:${await sha256Hex(input.email)}`, limit: MAGIC_LINK_LIMITS.perEmailPerHour, windowMs: HOUR },
+    {
+      key: `magic_link:email:${await sha256Hex(input.email)}`,
+      limit: MAGIC_LINK_LIMITS.perEmailPerHour,
+      windowMs: HOUR,
+    },
     { key: `magic_link:ip:${clientIp(request)}`, limit: MAGIC_LINK_LIMITS.perIpPerHour, windowMs: HOUR },
   ]);
   if (!allowed) return { ok: false, reason: "rate_limited" };
@@ -80,7 +84,11 @@ export type MagicLinkState =
 
 /** Looks at a link without using it up (what the confirmation page shows). */
 export async function inspectMagicLink(context: AppLoadContext, token: string): Promise<MagicLinkState> {
-  const row = await context.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, await sha256Hex(token))).get();
+  const row = await context.db
+    .select()
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.tokenHash, await sha256Hex(token)))
+    .get();
   if (!row || row.purpose !== "magic_link") return { status: "invalid" };
   if (row.usedAt !== null) return { status: "used" };
   if (row.expiresAt <= Date.now()) return { status: "expired" };
@@ -94,7 +102,14 @@ export async function consumeMagicLink(context: AppLoadContext, token: string): 
   const claimed = await context.db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.tokenHash, hash), eq(oneTimeTokens.purpose, "magic_link"), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash),
+        eq(oneTimeTokens.purpose, "magic_link"),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
     .returning({ email: oneTimeTokens.email, redirectTo: oneTimeTokens.redirectTo })
     .get();
   if (claimed) return { status: "valid", ...claimed };

@@ -21,10 +21,13 @@ export const PAYMENT_SUCCESS_PATH = "/app/dashboard?payment=success";
 export const PAYMENT_CANCELLED_PATH = "/app/dashboard?payment=cancelled";
 
 export const checkoutIdempotencyKey = (sessionId: string) => `checkout:${sessionId}`;
-export const isSessionId = (value: unknown): value is string => typeof value === "string" && /^cs_[A-Za-z0-9_-]{1,200}$/.test(value);
+export const isSessionId = (value: unknown): value is string =>
+  typeof value === "string" && /^cs_[A-Za-z0-9_-]{1,200}$/.test(value);
 
-const unavailable = () => new ApiError({ status: 503, code: "payment_unavailable", message: "credits.api.paymentUnavailable" });
-const sessionNotFound = () => new ApiError({ status: 404, code: "session_not_found", message: "credits.api.sessionNotFound" });
+const unavailable = () =>
+  new ApiError({ status: 503, code: "payment_unavailable", message: "credits.api.paymentUnavailable" });
+const sessionNotFound = () =>
+  new ApiError({ status: 404, code: "session_not_found", message: "credits.api.sessionNotFound" });
 
 /** Which checkout this deployment offers: Stripe with keys, the in-app page in development, none in production. */
 export function checkoutProvider(context: AppLoadContext): "stripe" | "local" | null {
@@ -42,7 +45,10 @@ export const localCheckoutPath = (sessionId: string) => `/checkout/local/${sessi
 export const paymentSuccessPath = (sessionId: string) => `${PAYMENT_SUCCESS_PATH}&session_id=${sessionId}`;
 
 /** Records a checkout for the package and answers where to send the buyer. */
-export async function startCheckout(context: AppLoadContext, input: { userId: string; packageType: PaidPackageType; email?: string }): Promise<{ sessionId: string; url: string }> {
+export async function startCheckout(
+  context: AppLoadContext,
+  input: { userId: string; packageType: PaidPackageType; email?: string },
+): Promise<{ sessionId: string; url: string }> {
   const provider = requirePaymentsAvailable(context);
   const pkg = PACKAGES[input.packageType];
   const record = (stripeSessionId: string) =>
@@ -72,7 +78,11 @@ export async function startCheckout(context: AppLoadContext, input: { userId: st
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: "usd", unit_amount: pkg.priceCents, product_data: { name: `RoomMuse ${pkg.packageType} pack: ${pkg.credits} credits` } },
+          price_data: {
+            currency: "usd",
+            unit_amount: pkg.priceCents,
+            product_data: { name: `RoomMuse ${pkg.packageType} pack: ${pkg.credits} credits` },
+          },
         },
       ],
       metadata: { userId: input.userId, packageType: pkg.packageType, credits: String(pkg.credits) },
@@ -94,7 +104,11 @@ async function findCheckout(context: AppLoadContext, sessionId: string): Promise
 }
 
 /** The checkout, only for the user who started it (anyone else: not found). */
-export async function getOwnCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<CheckoutSession | undefined> {
+export async function getOwnCheckout(
+  context: AppLoadContext,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutSession | undefined> {
   if (!isSessionId(sessionId)) return undefined;
   const row = await findCheckout(context, sessionId);
   return row && row.userId === userId ? row : undefined;
@@ -111,23 +125,43 @@ export interface Fulfilment {
  * THE fulfilment: grants the recorded package once. `paid` is what the payment report says
  * was paid; it must match the recorded price, or nothing is granted.
  */
-export async function fulfilCheckout(context: AppLoadContext, checkout: CheckoutSession, paid: { amountCents: number | null; currency: string | null }): Promise<Fulfilment> {
+export async function fulfilCheckout(
+  context: AppLoadContext,
+  checkout: CheckoutSession,
+  paid: { amountCents: number | null; currency: string | null },
+): Promise<Fulfilment> {
   if (paid.amountCents !== checkout.amountCents || (paid.currency ?? "").toLowerCase() !== checkout.currency) {
-    console.error(`Checkout ${checkout.stripeSessionId}: paid ${paid.amountCents} ${paid.currency}, expected ${checkout.amountCents} ${checkout.currency}; not granted`);
+    console.error(
+      `Checkout ${checkout.stripeSessionId}: paid ${paid.amountCents} ${paid.currency}, expected ${checkout.amountCents} ${checkout.currency}; not granted`,
+    );
     throw new ApiError({ status: 409, code: "amount_mismatch", message: "credits.api.confirmationFailed" });
   }
   const entry = await getCreditAccount(context.bindings, checkout.userId).grant({
     amount: checkout.credits,
     reason: "purchase",
     idempotencyKey: checkoutIdempotencyKey(checkout.stripeSessionId),
-    metadata: { packageType: checkout.packageType, checkoutSessionId: checkout.stripeSessionId, amountCents: checkout.amountCents, provider: checkout.provider },
+    metadata: {
+      packageType: checkout.packageType,
+      checkoutSessionId: checkout.stripeSessionId,
+      amountCents: checkout.amountCents,
+      provider: checkout.provider,
+    },
   });
   const now = Date.now();
   await context.db
     .update(checkoutSessions)
     .set({ status: "completed", creditsGranted: checkout.credits, grantedAt: now })
     .where(and(eq(checkoutSessions.id, checkout.id), ne(checkoutSessions.status, "completed")));
-  return { checkout: { ...checkout, status: "completed", creditsGranted: checkout.credits, grantedAt: checkout.grantedAt ?? now }, newlyGranted: !entry.replayed, balance: entry.balance };
+  return {
+    checkout: {
+      ...checkout,
+      status: "completed",
+      creditsGranted: checkout.credits,
+      grantedAt: checkout.grantedAt ?? now,
+    },
+    newlyGranted: !entry.replayed,
+    balance: entry.balance,
+  };
 }
 
 /** What the payment-success call answers (spec: message, transaction, user). */
@@ -148,14 +182,19 @@ export function paymentConfirmation(fulfilment: Fulfilment) {
  * have arrived yet); answers the same details however often it is called.
  */
 export async function confirmPayment(context: AppLoadContext, userId: string, sessionId: unknown) {
-  if (sessionId === undefined || sessionId === null || sessionId === "") throw new ApiError({ status: 400, code: "session_missing", message: "credits.api.sessionNotFound" });
-  if (typeof sessionId !== "string" || !sessionId.startsWith("cs_") || !isSessionId(sessionId)) throw new ApiError({ status: 400, code: "invalid_session_id", message: "credits.api.invalidSessionId" });
+  if (sessionId === undefined || sessionId === null || sessionId === "")
+    throw new ApiError({ status: 400, code: "session_missing", message: "credits.api.sessionNotFound" });
+  if (typeof sessionId !== "string" || !sessionId.startsWith("cs_") || !isSessionId(sessionId))
+    throw new ApiError({ status: 400, code: "invalid_session_id", message: "credits.api.invalidSessionId" });
   const checkout = await getOwnCheckout(context, userId, sessionId);
   if (!checkout) throw sessionNotFound();
   if (checkout.provider === "local") {
     if (isProduction(context.env)) throw unavailable();
-    if (checkout.status !== "completed") throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
-    return paymentConfirmation(await fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency }));
+    if (checkout.status !== "completed")
+      throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
+    return paymentConfirmation(
+      await fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency }),
+    );
   }
   if (!stripeConfigured(context.env)) throw unavailable();
   let session: StripeCheckoutSession;
@@ -165,22 +204,33 @@ export async function confirmPayment(context: AppLoadContext, userId: string, se
     console.error(`Stripe checkout session ${sessionId} could not be read:`, error);
     throw new ApiError({ status: 502, code: "confirmation_failed", message: "credits.api.confirmationFailed" });
   }
-  if (session.payment_status !== "paid") throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
-  return paymentConfirmation(await fulfilCheckout(context, checkout, { amountCents: session.amount_total, currency: session.currency }));
+  if (session.payment_status !== "paid")
+    throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
+  return paymentConfirmation(
+    await fulfilCheckout(context, checkout, { amountCents: session.amount_total, currency: session.currency }),
+  );
 }
 
 /** The local checkout's Pay button (development only): the same fulfilment as Stripe's. */
-export async function payLocalCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<Fulfilment> {
+export async function payLocalCheckout(
+  context: AppLoadContext,
+  userId: string,
+  sessionId: string,
+): Promise<Fulfilment> {
   const checkout = await getOwnCheckout(context, userId, sessionId);
   if (!checkout || checkout.provider !== "local" || isProduction(context.env)) throw sessionNotFound();
-  if (checkout.status === "expired" || checkout.status === "failed") throw new ApiError({ status: 409, code: "checkout_closed", message: "credits.api.checkoutClosed" });
+  if (checkout.status === "expired" || checkout.status === "failed")
+    throw new ApiError({ status: 409, code: "checkout_closed", message: "credits.api.checkoutClosed" });
   return fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency });
 }
 
 export async function cancelLocalCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<void> {
   const checkout = await getOwnCheckout(context, userId, sessionId);
   if (!checkout || checkout.provider !== "local") throw sessionNotFound();
-  await context.db.update(checkoutSessions).set({ status: "expired" }).where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open")));
+  await context.db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open")));
 }
 
 /** What GET /api/stripe/checkout-session/:id shows its owner. */
@@ -204,7 +254,11 @@ export async function describeCheckout(context: AppLoadContext, userId: string, 
 
 /** A verified Stripe event. Each event id is handled once; the grant itself is idempotent too. */
 export async function handleStripeEvent(context: AppLoadContext, event: StripeEvent): Promise<{ handled: string }> {
-  const seen = await context.db.select({ id: processedWebhookEvents.eventId }).from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.id)).get();
+  const seen = await context.db
+    .select({ id: processedWebhookEvents.eventId })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.eventId, event.id))
+    .get();
   if (seen) return { handled: "duplicate" };
   const outcome = await applyStripeEvent(context, event);
   // Recorded after the work, so a failure midway is retried by Stripe instead of forgotten.
@@ -242,9 +296,18 @@ async function applyStripeEvent(context: AppLoadContext, event: StripeEvent): Pr
 }
 
 /** A checkout asked for on behalf of `requestedUserId`: only the signed-in user may buy for their own account. */
-export async function startCheckoutFor(context: AppLoadContext, signedInUserId: string, requestedUserId: string | undefined, packageType: PaidPackageType) {
-  if (requestedUserId !== undefined && requestedUserId !== signedInUserId) throw new ApiError({ status: 403, code: "forbidden", message: "credits.api.forbidden" });
-  const profile = await context.db.query.userProfiles.findFirst({ where: (p, { eq: is }) => is(p.id, signedInUserId), columns: { email: true } });
+export async function startCheckoutFor(
+  context: AppLoadContext,
+  signedInUserId: string,
+  requestedUserId: string | undefined,
+  packageType: PaidPackageType,
+) {
+  if (requestedUserId !== undefined && requestedUserId !== signedInUserId)
+    throw new ApiError({ status: 403, code: "forbidden", message: "credits.api.forbidden" });
+  const profile = await context.db.query.userProfiles.findFirst({
+    where: (p, { eq: is }) => is(p.id, signedInUserId),
+    columns: { email: true },
+  });
   if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
   return startCheckout(context, { userId: signedInUserId, packageType, email: profile.email });
 }

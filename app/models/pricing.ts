@@ -72,7 +72,12 @@ export const moneyLocale = (language: string) => (language === "es" ? "es-ES" : 
 /** A price in the app language's format; whole amounts without cents ($0, $10.99). */
 export function formatUsd(cents: number, language = "en"): string {
   const fractionDigits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(moneyLocale(language), { style: "currency", currency: "USD", minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(cents / 100);
+  return new Intl.NumberFormat(moneyLocale(language), {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(cents / 100);
 }
 
 /** What a paid package card lists (texts under credits.packages.features); premium adds its perks. */

@@ -22,11 +22,19 @@ export async function signIn(
 /** The spec's session shape (access_token, refresh_token, expires_at, expires_in, token_type, user). */
 export type ApiSessionPayload = Awaited<ReturnType<typeof createApiSession>> & { user: ClientUser };
 
-export async function withUser(context: AppLoadContext, userId: string, tokens: Awaited<ReturnType<typeof createApiSession>>): Promise<ApiSessionPayload | null> {
+export async function withUser(
+  context: AppLoadContext,
+  userId: string,
+  tokens: Awaited<ReturnType<typeof createApiSession>>,
+): Promise<ApiSessionPayload | null> {
   const profile = await getUserProfile(context, userId);
   return profile ? { ...tokens, user: toClientUser(profile) } : null;
 }
 
-export async function startApiSession(context: AppLoadContext, request: Request, userId: string): Promise<ApiSessionPayload | null> {
+export async function startApiSession(
+  context: AppLoadContext,
+  request: Request,
+  userId: string,
+): Promise<ApiSessionPayload | null> {
   return withUser(context, userId, await createApiSession(context, userId, request));
 }

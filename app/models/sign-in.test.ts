@@ -7,7 +7,9 @@ const state = "a".repeat(32);
 describe("sign-in intent", () => {
   it("defaults to /app/recolor and only follows same-origin paths", () => {
     expect(readSignInIntent(new URLSearchParams()).redirectTo).toBe("/app/recolor");
-    expect(readSignInIntent(new URLSearchParams({ redirect_to: "/app/thumbnail?x=1" })).redirectTo).toBe("/app/thumbnail?x=1");
+    expect(readSignInIntent(new URLSearchParams({ redirect_to: "/app/thumbnail?x=1" })).redirectTo).toBe(
+      "/app/thumbnail?x=1",
+    );
     for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
       expect(readSignInIntent(new URLSearchParams({ redirect_to: evil })).redirectTo).toBe("/app/recolor");
     }

@@ -25,9 +25,14 @@ export interface ClientUser {
   credits: number;
 }
 
-
 export function toClientUser(profile: UserProfile): ClientUser {
-  return { id: profile.id, email: profile.email, name: profile.name, avatar: profile.avatarUrl, credits: profile.credits };
+  return {
+    id: profile.id,
+    email: profile.email,
+    name: profile.name,
+    avatar: profile.avatarUrl,
+    credits: profile.credits,
+  };
 }
 
 /** Spec section 3: if the profile cannot load, the user shows 0 credits and the e-mail as the name. */
@@ -41,7 +46,11 @@ export async function getUserProfile(context: AppLoadContext, userId: string): P
 }
 
 export async function findUserByEmail(context: AppLoadContext, email: string): Promise<UserProfile | undefined> {
-  return context.db.select().from(userProfiles).where(eq(userProfiles.email, normalizeEmail(email))).get();
+  return context.db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.email, normalizeEmail(email)))
+    .get();
 }
 
 /**

@@ -34,8 +34,18 @@ export default function About() {
       <Section id="solution" title={t("site.about.solution.title")} lead={t("site.about.solution.subtitle")}>
         <ExampleList layout="rows" />
       </Section>
-      <Section id="mission" title={t("site.about.mission.title")} lead={t("site.about.mission.text")} className="bg-white">
-        <IconCardGrid items={VALUES} keyPrefix="site.about.mission" columns="sm:grid-cols-2 lg:grid-cols-4" tone="clay" />
+      <Section
+        id="mission"
+        title={t("site.about.mission.title")}
+        lead={t("site.about.mission.text")}
+        className="bg-white"
+      >
+        <IconCardGrid
+          items={VALUES}
+          keyPrefix="site.about.mission"
+          columns="sm:grid-cols-2 lg:grid-cols-4"
+          tone="clay"
+        />
       </Section>
       <section aria-labelledby="about-cta" className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-3xl rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-14 text-center shadow-2xl">

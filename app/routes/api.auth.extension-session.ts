@@ -21,9 +21,11 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   if (request.method !== "POST") methodNotAllowed(request.method);
   const userId = await requireApiUserId(request, context);
   const input = await readJson(request, body);
-  if (!isValidHandoffState(input.state)) throw new ApiError({ status: 400, code: "invalid_state", message: "auth.api.invalidState" });
+  if (!isValidHandoffState(input.state))
+    throw new ApiError({ status: 400, code: "invalid_state", message: "auth.api.invalidState" });
   const owner = await verifyAccessToken(context, input.access_token);
-  if (owner?.userId !== userId) throw new ApiError({ status: 403, code: "token_mismatch", message: "auth.api.tokenMismatch" });
+  if (owner?.userId !== userId)
+    throw new ApiError({ status: 403, code: "token_mismatch", message: "auth.api.tokenMismatch" });
   const profile = await getUserProfile(context, userId);
   if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
   const session = {
@@ -34,6 +36,7 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
     token_type: "bearer",
     user: toClientUser(profile),
   };
-  if (!(await storeHandoff(context, input.state, session))) throw new ApiError({ status: 409, code: "handoff_exists", message: "auth.api.handoffExists" });
+  if (!(await storeHandoff(context, input.state, session)))
+    throw new ApiError({ status: 409, code: "handoff_exists", message: "auth.api.handoffExists" });
   return json({ ok: true }, { status: 201 });
 });

@@ -4,7 +4,8 @@ import { isValidHandoffState, takeHandoff } from "~/models/extension-handoff.ser
 import { apiRoute, ApiError, json } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ context, params }: LoaderFunctionArgs) => {
-  if (!isValidHandoffState(params.state)) throw new ApiError({ status: 400, code: "invalid_state", message: "auth.api.invalidState" });
+  if (!isValidHandoffState(params.state))
+    throw new ApiError({ status: 400, code: "invalid_state", message: "auth.api.invalidState" });
   const session = await takeHandoff(context, params.state);
   if (!session) throw new ApiError({ status: 404, code: "not_found", message: "auth.api.handoffNotFound" });
   return json(session);

@@ -12,6 +12,7 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   const { refresh_token } = await readJson(request, body);
   const result = await refreshApiSession(context, refresh_token);
   const payload = result.ok ? await withUser(context, result.userId, result.tokens) : null;
-  if (!payload) throw new ApiError({ status: 401, code: "invalid_refresh_token", message: "auth.api.invalidRefreshToken" });
+  if (!payload)
+    throw new ApiError({ status: 401, code: "invalid_refresh_token", message: "auth.api.invalidRefreshToken" });
   return json(payload);
 });

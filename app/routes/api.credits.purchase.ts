@@ -13,7 +13,8 @@ import { safeRedirectPath } from "~/utils/redirect";
 
 const body = z.object({ package: z.enum(PAID_PACKAGE_TYPES), userId: z.string().min(1).optional() });
 
-const isForm = (request: Request) => /application\/x-www-form-urlencoded|multipart\/form-data/.test(request.headers.get("Content-Type") ?? "");
+const isForm = (request: Request) =>
+  /application\/x-www-form-urlencoded|multipart\/form-data/.test(request.headers.get("Content-Type") ?? "");
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") methodNotAllowed(request.method);
@@ -22,7 +23,10 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
     const back = safeRedirectPath(form.get("redirectTo"), "/app/dashboard");
     const userId = await getOptionalUserId(request, context);
     if (!userId) return redirect(`/auth?redirect_to=${encodeURIComponent(back)}`, 303);
-    const parsed = body.safeParse({ package: form.get("package") ?? undefined, userId: form.get("userId") || undefined });
+    const parsed = body.safeParse({
+      package: form.get("package") ?? undefined,
+      userId: form.get("userId") || undefined,
+    });
     try {
       if (!parsed.success) throw parsed.error;
       const { url } = await startCheckoutFor(context, userId, parsed.data.userId, parsed.data.package);

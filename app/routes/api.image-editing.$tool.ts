@@ -22,4 +22,9 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
 });
 
 const notFound = (request: Request) =>
-  new ApiError({ status: 404, code: "not_found", message: "common.api.notFound", params: { path: new URL(request.url).pathname } });
+  new ApiError({
+    status: 404,
+    code: "not_found",
+    message: "common.api.notFound",
+    params: { path: new URL(request.url).pathname },
+  });

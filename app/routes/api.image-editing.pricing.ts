@@ -3,4 +3,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { creditCosts } from "~/models/pricing";
 import { apiRoute, json } from "~/utils/api.server";
 
-export const loader = apiRoute(async ({ context }: LoaderFunctionArgs) => json({ creditCosts: creditCosts(context.env.CREDIT_COSTS) }));
+export const loader = apiRoute(async ({ context }: LoaderFunctionArgs) =>
+  json({ creditCosts: creditCosts(context.env.CREDIT_COSTS) }),
+);

@@ -6,7 +6,11 @@ import { PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { requireApiUserId } from "~/services/auth.server";
 import { apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
 
-const body = z.object({ packageType: z.enum(PAID_PACKAGE_TYPES), userId: z.string().min(1).optional(), source: z.string().max(40).optional() });
+const body = z.object({
+  packageType: z.enum(PAID_PACKAGE_TYPES),
+  userId: z.string().min(1).optional(),
+  source: z.string().max(40).optional(),
+});
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") methodNotAllowed(request.method);

@@ -3,7 +3,13 @@
  * deletes the account. Afterwards the user is signed out and sent to /auth, replacing the
  * history entry. Spanish text is the spec's; English is its translation.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getT } from "~/i18n.server";
@@ -15,7 +21,10 @@ import { pageMeta } from "~/utils/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserId(request, context);
   const t = await getT(request);
-  return { meta: { title: t("account.delete.meta.title"), description: t("account.delete.meta.description") }, supportEmail: context.env.SUPPORT_EMAIL ?? null };
+  return {
+    meta: { title: t("account.delete.meta.title"), description: t("account.delete.meta.description") },
+    supportEmail: context.env.SUPPORT_EMAIL ?? null,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
@@ -42,7 +51,9 @@ export default function DeleteAccount() {
     <div className="mx-auto w-full max-w-2xl px-5 py-8 sm:px-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("account.delete.title")}</h1>
       <p className="mt-3 text-stone-700">{t("account.delete.intro")}</p>
-      <p className="mt-4 rounded-xl border border-clay-200 bg-clay-50 px-4 py-3 font-medium text-clay-900">{t("account.delete.irreversible")}</p>
+      <p className="mt-4 rounded-xl border border-clay-200 bg-clay-50 px-4 py-3 font-medium text-clay-900">
+        {t("account.delete.irreversible")}
+      </p>
       <section className="card mt-6 p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-stone-900">{t("account.delete.whatTitle")}</h2>
         <ul className="mt-3 grid gap-2 text-stone-700">
@@ -55,7 +66,9 @@ export default function DeleteAccount() {
         </ul>
         <h2 className="mt-6 text-lg font-semibold text-stone-900">{t("account.delete.timingTitle")}</h2>
         <p className="mt-2 text-stone-700">{t("account.delete.timing")}</p>
-        <p className="mt-4 text-sm text-stone-600">{supportEmail ? t("account.delete.support", { email: supportEmail }) : t("account.delete.supportGeneric")}</p>
+        <p className="mt-4 text-sm text-stone-600">
+          {supportEmail ? t("account.delete.support", { email: supportEmail }) : t("account.delete.supportGeneric")}
+        </p>
       </section>
       {result?.error ? (
         <p role="alert" className="mt-6 rounded-xl bg-clay-100 px-4 py-3 font-medium text-clay-900">

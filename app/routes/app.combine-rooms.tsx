@@ -45,13 +45,27 @@ function CombineWizard() {
             {COMBINE_ELEMENT_CHIPS.map((chip) => {
               const label = t(`tools.combine-rooms.elements.${chip}`);
               return (
-                <Chip key={chip} selected={element === label || (chip === "other" && !COMBINE_ELEMENT_CHIPS.some((c) => t(`tools.combine-rooms.elements.${c}`) === element))} onClick={() => run.setField("elementType", chip === "other" ? "" : label)}>
+                <Chip
+                  key={chip}
+                  selected={
+                    element === label ||
+                    (chip === "other" &&
+                      !COMBINE_ELEMENT_CHIPS.some((c) => t(`tools.combine-rooms.elements.${c}`) === element))
+                  }
+                  onClick={() => run.setField("elementType", chip === "other" ? "" : label)}
+                >
                   {label}
                 </Chip>
               );
             })}
           </div>
-          <input className="input" aria-label={t("tools.combine-rooms.elementLabel")} value={element} maxLength={100} onChange={(e) => run.setField("elementType", e.target.value)} />
+          <input
+            className="input"
+            aria-label={t("tools.combine-rooms.elementLabel")}
+            value={element}
+            maxLength={100}
+            onChange={(e) => run.setField("elementType", e.target.value)}
+          />
         </div>
       )}
     </Wizard>

@@ -11,8 +11,16 @@ import { pageMeta } from "~/utils/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const [history, credits, t] = await Promise.all([transactionHistoryPage(context, userId, page), getBalance(context, userId), getT(request)]);
-  return { meta: { title: t("credits.history.metaTitle"), description: t("credits.history.metaDescription") }, credits, ...history };
+  const [history, credits, t] = await Promise.all([
+    transactionHistoryPage(context, userId, page),
+    getBalance(context, userId),
+    getT(request),
+  ]);
+  return {
+    meta: { title: t("credits.history.metaTitle"), description: t("credits.history.metaDescription") },
+    credits,
+    ...history,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
@@ -35,7 +43,9 @@ export default function CreditHistory() {
           {t("credits.balance.title")}: <span data-testid="history-balance">{credits}</span>
         </p>
       </header>
-      <section className="card px-5 py-2">{transactions.length ? <TransactionList transactions={transactions} showBalance /> : <EmptyActivity />}</section>
+      <section className="card px-5 py-2">
+        {transactions.length ? <TransactionList transactions={transactions} showBalance /> : <EmptyActivity />}
+      </section>
       {pages > 1 ? (
         <nav aria-label={t("credits.history.pagination")} className="flex items-center justify-between gap-3">
           {page > 1 ? (

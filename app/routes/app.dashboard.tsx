@@ -13,7 +13,14 @@ import { Icon } from "~/components/app/icons";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS, navTool } from "~/components/app/tool-list";
 import { YourDesigns } from "~/components/app/your-designs";
-import { CheckoutStatus, CreditBalance, CreditPackages, OutOfCreditsDialog, PaymentConfirmation, RecentActivity } from "~/components/credits";
+import {
+  CheckoutStatus,
+  CreditBalance,
+  CreditPackages,
+  OutOfCreditsDialog,
+  PaymentConfirmation,
+  RecentActivity,
+} from "~/components/credits";
 import type { ConfirmationResult } from "~/components/credits/payment-confirmation";
 import { getT } from "~/i18n.server";
 import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
@@ -31,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionId = url.searchParams.get("session_id");
   // The return from checkout is confirmed here (idempotent), so the page is complete on arrival,
   // with or without JavaScript; the balance and activity below already include the purchase.
-  const confirmation = payment === "success" && sessionId ? await confirmOnArrival(context, userId, sessionId, t("credits.api.paymentSuccess")) : undefined;
+  const confirmation =
+    payment === "success" && sessionId
+      ? await confirmOnArrival(context, userId, sessionId, t("credits.api.paymentSuccess"))
+      : undefined;
   const [summary, transactions] = await Promise.all([
     // Like the shell: if the profile cannot load, the page still opens and shows 0 credits.
     getCreditSummary(context, userId).catch((error: unknown) => {
@@ -53,7 +63,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-async function confirmOnArrival(context: AppLoadContext, userId: string, sessionId: string, message: string): Promise<ConfirmationResult> {
+async function confirmOnArrival(
+  context: AppLoadContext,
+  userId: string,
+  sessionId: string,
+  message: string,
+): Promise<ConfirmationResult> {
   try {
     return { ok: true, data: { message, ...(await confirmPayment(context, userId, sessionId)) } };
   } catch (error) {
@@ -76,7 +91,9 @@ function QuickRecolor() {
   const hex = normalizeHexColor(color);
   return (
     <section aria-labelledby="quick-recolor" className="card p-5">
-      <h2 id="quick-recolor" className="font-bold text-stone-900">{t("app.dashboard.quickRecolor")}</h2>
+      <h2 id="quick-recolor" className="font-bold text-stone-900">
+        {t("app.dashboard.quickRecolor")}
+      </h2>
       <p className="mb-4 text-sm text-stone-600">{t("app.dashboard.quickRecolorText")}</p>
       <ColorPicker value={color} onChange={setColor} />
       <Link to={`${navTool("recolor").path}?color=${encodeURIComponent(hex)}`} className="btn-primary mt-4 w-full">
@@ -100,12 +117,16 @@ export default function Dashboard() {
           {t("credits.confirmation.cancelled")}
         </p>
       ) : null}
-      {data.checkoutFailed ? <CheckoutStatus state={{ status: "error", message: t("credits.dashboard.checkoutFailed") }} /> : null}
+      {data.checkoutFailed ? (
+        <CheckoutStatus state={{ status: "error", message: t("credits.dashboard.checkoutFailed") }} />
+      ) : null}
       <section className="grid gap-4 lg:grid-cols-3">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-6 text-white shadow-sm sm:p-8 lg:col-span-2">
           <div className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-white/10" aria-hidden="true" />
           <div className="absolute -bottom-20 right-24 h-40 w-40 rounded-full bg-clay-400/20" aria-hidden="true" />
-          <h1 className="relative text-2xl font-bold tracking-tight sm:text-3xl">{t("app.dashboard.welcome", { name: welcomeName(user, t("app.dashboard.fallbackName")) })}</h1>
+          <h1 className="relative text-2xl font-bold tracking-tight sm:text-3xl">
+            {t("app.dashboard.welcome", { name: welcomeName(user, t("app.dashboard.fallbackName")) })}
+          </h1>
           <p className="relative mt-2 max-w-lg text-brand-50">{t("app.dashboard.subtitle")}</p>
           <div className="relative mt-6 flex flex-wrap items-center gap-3">
             <Link to={recolor.path} className="btn bg-white text-brand-800 shadow-sm hover:bg-brand-50">
@@ -120,8 +141,13 @@ export default function Dashboard() {
 
       <section aria-labelledby="tools-heading">
         <div className="mb-4 flex items-end justify-between gap-4">
-          <h2 id="tools-heading" className="text-xl font-bold text-stone-900">{t("app.dashboard.tools")}</h2>
-          <Link to="/app/image-editing" className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
+          <h2 id="tools-heading" className="text-xl font-bold text-stone-900">
+            {t("app.dashboard.tools")}
+          </h2>
+          <Link
+            to="/app/image-editing"
+            className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
             {t("app.dashboard.viewAllTools")}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
@@ -144,7 +170,9 @@ export default function Dashboard() {
         <CreditPackages userId={data.userId} costs={data.costs} />
       </div>
       <RecentActivity userId={data.userId} transactions={data.transactions} />
-      {data.payment === "success" && data.sessionId ? <PaymentConfirmation sessionId={data.sessionId} result={data.confirmation} /> : null}
+      {data.payment === "success" && data.sessionId ? (
+        <PaymentConfirmation sessionId={data.sessionId} result={data.confirmation} />
+      ) : null}
       <OutOfCreditsDialog open={outOfCreditsOpen} onClose={() => setOutOfCreditsOpen(false)} userId={data.userId} />
     </div>
   );

@@ -37,11 +37,23 @@ async function resultAsRoom(url: string, iteration: number): Promise<PreparedIma
   canvas.width = image.naturalWidth;
   canvas.height = image.naturalHeight;
   canvas.getContext("2d")!.drawImage(image, 0, 0);
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/png", 0.95));
-  return prepareImage(new File([blob], tool.downloadFileName({ iteration, mimeType: "image/png" }), { type: "image/png" }));
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/png", 0.95),
+  );
+  return prepareImage(
+    new File([blob], tool.downloadFileName({ iteration, mimeType: "image/png" }), { type: "image/png" }),
+  );
 }
 
-function ItemStep({ run, slot, field }: { run: ToolRun; slot: "item1" | "item2"; field: "item1Description" | "item2Description" }) {
+function ItemStep({
+  run,
+  slot,
+  field,
+}: {
+  run: ToolRun;
+  slot: "item1" | "item2";
+  field: "item1Description" | "item2Description";
+}) {
   const { t } = useTranslation();
   const id = useId();
   const def = tool.textFields.find((f) => f.name === field)!;
@@ -52,7 +64,14 @@ function ItemStep({ run, slot, field }: { run: ToolRun; slot: "item1" | "item2";
         <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
           {t(def.labelKey)}
         </label>
-        <input id={id} className="input" value={run.fields[field] ?? ""} maxLength={def.maxLength} placeholder={t("app.interior.descriptionPlaceholder")} onChange={(e) => run.setField(field, e.target.value)} />
+        <input
+          id={id}
+          className="input"
+          value={run.fields[field] ?? ""}
+          maxLength={def.maxLength}
+          placeholder={t("app.interior.descriptionPlaceholder")}
+          onChange={(e) => run.setField(field, e.target.value)}
+        />
       </div>
     </div>
   );
@@ -63,7 +82,9 @@ function History({ entries }: { entries: HistoryEntry[] }) {
   if (!entries.length) return null;
   return (
     <section className="card mt-5 p-4 sm:p-6" aria-labelledby="history-title" data-testid="design-history">
-      <h2 id="history-title" className="text-lg font-semibold text-stone-900">{t("app.interior.history")}</h2>
+      <h2 id="history-title" className="text-lg font-semibold text-stone-900">
+        {t("app.interior.history")}
+      </h2>
       <ol className="mt-3 space-y-3">
         {[...entries].reverse().map((entry) => (
           <li key={entry.iteration} className="flex gap-3 rounded-2xl border border-stone-200 p-3">
@@ -77,7 +98,8 @@ function History({ entries }: { entries: HistoryEntry[] }) {
                 </span>
               </p>
               <p className="mt-1 text-stone-600">
-                {t("app.interior.itemsUsed")}: {entry.item1.description || t("app.interior.noDescription")} · {entry.item2.description || t("app.interior.noDescription")}
+                {t("app.interior.itemsUsed")}: {entry.item1.description || t("app.interior.noDescription")} ·{" "}
+                {entry.item2.description || t("app.interior.noDescription")}
               </p>
             </div>
           </li>
@@ -162,10 +184,16 @@ function InteriorWizard() {
               <div className="grid grid-cols-2 gap-3">
                 {(["item1", "item2"] as const).map((slot) => (
                   <figure key={slot} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-2">
-                    <img src={run.images[slot]?.url} alt="" className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
+                    <img
+                      src={run.images[slot]?.url}
+                      alt=""
+                      className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover"
+                    />
                     <figcaption className="min-w-0 text-sm">
                       <span className="block font-semibold text-stone-800">{t(`app.interior.${slot}Label`)}</span>
-                      <span className="block truncate text-stone-600">{run.fields[`${slot}Description`] || t("app.interior.noDescription")}</span>
+                      <span className="block truncate text-stone-600">
+                        {run.fields[`${slot}Description`] || t("app.interior.noDescription")}
+                      </span>
                     </figcaption>
                   </figure>
                 ))}
@@ -173,9 +201,18 @@ function InteriorWizard() {
             </div>
           ),
           actions: (
-            <button type="button" className="btn-primary" onClick={() => void continueDesigning()} disabled={busy} data-testid="continue-designing">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void continueDesigning()}
+              disabled={busy}
+              data-testid="continue-designing"
+            >
               <Icon name="sparkles" className="h-4 w-4" />
-              {t("app.wizard.actionWithCost", { action: t("app.wizard.continueDesigning"), cost: t("app.wizard.cost", { count: run.cost }) })}
+              {t("app.wizard.actionWithCost", {
+                action: t("app.wizard.continueDesigning"),
+                cost: t("app.wizard.cost", { count: run.cost }),
+              })}
             </button>
           ),
           again: { label: t("app.wizard.designAnotherRoom"), onClick: designAnother },

@@ -7,7 +7,11 @@ import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { magicFurnitureTool as tool } from "~/tools";
-import { MAGIC_FURNITURE_QUICK_PICKS, MAGIC_FURNITURE_SUGGESTION_COUNT, suggestionGroupFor } from "~/tools/magic-furniture";
+import {
+  MAGIC_FURNITURE_QUICK_PICKS,
+  MAGIC_FURNITURE_SUGGESTION_COUNT,
+  suggestionGroupFor,
+} from "~/tools/magic-furniture";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
@@ -31,7 +35,9 @@ function MagicFurnitureWizard() {
       run={run}
       lastStepSummary={
         <InputSummary run={run}>
-          <p className="font-medium">{t("app.furniture.summary", { target: target.trim(), replacement: replacement.trim() })}</p>
+          <p className="font-medium">
+            {t("app.furniture.summary", { target: target.trim(), replacement: replacement.trim() })}
+          </p>
         </InputSummary>
       }
     >
@@ -41,7 +47,14 @@ function MagicFurnitureWizard() {
           <label htmlFor={targetId} className="block text-lg font-semibold text-stone-900">
             {t("tools.magic-furniture.targetLabel")}
           </label>
-          <input id={targetId} className="input" value={target} maxLength={200} placeholder={t("app.furniture.targetPlaceholder")} onChange={(e) => run.setField("targetElement", e.target.value)} />
+          <input
+            id={targetId}
+            className="input"
+            value={target}
+            maxLength={200}
+            placeholder={t("app.furniture.targetPlaceholder")}
+            onChange={(e) => run.setField("targetElement", e.target.value)}
+          />
           <div>
             <p className="mb-2 text-sm font-medium text-stone-600">{t("app.furniture.quickPicks")}</p>
             <div className="flex flex-wrap gap-2">
@@ -62,7 +75,14 @@ function MagicFurnitureWizard() {
           <label htmlFor={newId} className="block text-lg font-semibold text-stone-900">
             {t("tools.magic-furniture.newItemLabel")}
           </label>
-          <textarea id={newId} className="input min-h-24" value={replacement} maxLength={500} placeholder={t("app.furniture.newPlaceholder")} onChange={(e) => run.setField("newElementDescription", e.target.value)} />
+          <textarea
+            id={newId}
+            className="input min-h-24"
+            value={replacement}
+            maxLength={500}
+            placeholder={t("app.furniture.newPlaceholder")}
+            onChange={(e) => run.setField("newElementDescription", e.target.value)}
+          />
           {group && (
             <div>
               <p className="mb-2 text-sm font-medium text-stone-600">{t("app.furniture.suggestions")}</p>
@@ -70,7 +90,11 @@ function MagicFurnitureWizard() {
                 {Array.from({ length: MAGIC_FURNITURE_SUGGESTION_COUNT }, (_, i) => {
                   const text = t(`tools.magic-furniture.suggestions.${group}.${i}`);
                   return (
-                    <Chip key={i} selected={replacement === text} onClick={() => run.setField("newElementDescription", text)}>
+                    <Chip
+                      key={i}
+                      selected={replacement === text}
+                      onClick={() => run.setField("newElementDescription", text)}
+                    >
                       {text}
                     </Chip>
                   );

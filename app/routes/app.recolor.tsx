@@ -51,7 +51,10 @@ function RecolorWizard() {
         <div>
           <h2 className="text-lg font-semibold text-stone-900">{t("app.recolor.pickTitle")}</h2>
           <p className="mb-4 text-sm text-stone-600">{t("app.recolor.pickText")}</p>
-          <ColorPresets value={run.fields.targetColor ?? RECOLOR_DEFAULT_COLOR} onChange={(hex) => run.setField("targetColor", hex)} />
+          <ColorPresets
+            value={run.fields.targetColor ?? RECOLOR_DEFAULT_COLOR}
+            onChange={(hex) => run.setField("targetColor", hex)}
+          />
         </div>
       )}
     </Wizard>

@@ -30,7 +30,9 @@ function ThumbnailWizard() {
       lastStepSummary={
         <InputSummary run={run}>
           <p className="text-lg font-extrabold tracking-tight">{title.trim()}</p>
-          <p className="text-sm">{t(`tools.thumbnail.styles.${style}.name`)} · {t(`tools.thumbnail.styles.${style}.description`)}</p>
+          <p className="text-sm">
+            {t(`tools.thumbnail.styles.${style}.name`)} · {t(`tools.thumbnail.styles.${style}.description`)}
+          </p>
         </InputSummary>
       }
     >
@@ -59,7 +61,14 @@ function ThumbnailWizard() {
             <label htmlFor={textId} className="block text-lg font-semibold text-stone-900">
               {t("tools.thumbnail.titleLabel")}
             </label>
-            <input id={textId} className="input" value={title} maxLength={THUMBNAIL_MAX_TITLE} placeholder={t("app.thumbnail.textPlaceholder")} onChange={(e) => run.setField("titleText", e.target.value)} />
+            <input
+              id={textId}
+              className="input"
+              value={title}
+              maxLength={THUMBNAIL_MAX_TITLE}
+              placeholder={t("app.thumbnail.textPlaceholder")}
+              onChange={(e) => run.setField("titleText", e.target.value)}
+            />
             <div className="flex flex-wrap gap-2">
               {Array.from({ length: THUMBNAIL_TEXT_SUGGESTION_COUNT }, (_, i) => {
                 const text = t(`tools.thumbnail.textSuggestions.${i}`);

@@ -1,5 +1,11 @@
 /** The sign-in screen (spec section 2): Google, Facebook, or a magic link by e-mail. Works without JavaScript. */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,13 +29,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     providers: configuredProviders(context.env),
     intent,
     query: intentQuery(intent),
-    welcome: { credits: PACKAGES.free.credits, transformations: transformationsFor(PACKAGES.free.credits, creditCosts(context.env.CREDIT_COSTS)) },
+    welcome: {
+      credits: PACKAGES.free.credits,
+      transformations: transformationsFor(PACKAGES.free.credits, creditCosts(context.env.CREDIT_COSTS)),
+    },
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
-type ActionResult = { status: "sent"; email: string } | { status: "error"; message: string; email: string; field: boolean };
+type ActionResult =
+  | { status: "sent"; email: string }
+  | { status: "error"; message: string; email: string; field: boolean };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -38,16 +49,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const rawEmail = typeof form.get("email") === "string" ? String(form.get("email")) : "";
   const parsed = emailSchema.safeParse(rawEmail);
   if (!parsed.success) {
-    return data<ActionResult>({ status: "error", field: true, email: rawEmail, message: t(parsed.error.issues[0].message) }, { status: 400 });
+    return data<ActionResult>(
+      { status: "error", field: true, email: rawEmail, message: t(parsed.error.issues[0].message) },
+      { status: 400 },
+    );
   }
   try {
-    const result = await requestMagicLink(context, request, { email: parsed.data, redirectTo: afterSignInPath(intent), t });
+    const result = await requestMagicLink(context, request, {
+      email: parsed.data,
+      redirectTo: afterSignInPath(intent),
+      t,
+    });
     if (!result.ok) {
-      return data<ActionResult>({ status: "error", field: false, email: rawEmail, message: t("common.api.rateLimited") }, { status: 429, headers: { "Retry-After": "3600" } });
+      return data<ActionResult>(
+        { status: "error", field: false, email: rawEmail, message: t("common.api.rateLimited") },
+        { status: 429, headers: { "Retry-After": "3600" } },
+      );
     }
   } catch (error) {
     console.error("Magic link e-mail failed:", error);
-    return data<ActionResult>({ status: "error", field: false, email: rawEmail, message: t("auth.errors.sendFailed") }, { status: 502 });
+    return data<ActionResult>(
+      { status: "error", field: false, email: rawEmail, message: t("auth.errors.sendFailed") },
+      { status: 502 },
+    );
   }
   return data<ActionResult>({ status: "sent", email: parsed.data });
 }
@@ -76,7 +100,9 @@ export default function AuthPage() {
               <span className="h-px flex-1 bg-stone-200" />
             </div>
             <MagicLinkForm intent={intent} result={result} />
-            <p className="mt-6 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">{t("auth.welcomeBonus", welcome)}</p>
+            <p className="mt-6 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">
+              {t("auth.welcomeBonus", welcome)}
+            </p>
           </section>
         )}
         <Explainer />
@@ -99,7 +125,15 @@ function IntentFields({ intent }: { intent: SignInIntent }) {
   );
 }
 
-function ProviderButton({ provider, configured, intent }: { provider: OAuthProvider; configured: boolean; intent: SignInIntent }) {
+function ProviderButton({
+  provider,
+  configured,
+  intent,
+}: {
+  provider: OAuthProvider;
+  configured: boolean;
+  intent: SignInIntent;
+}) {
   const { t } = useTranslation();
   const icon = provider === "google" ? <GoogleIcon /> : <FacebookIcon />;
   if (!configured) {
@@ -165,7 +199,10 @@ function SentCard({ email, query }: { email: string; query: string }) {
   const { t } = useTranslation();
   return (
     <section className="card p-6 sm:p-8" aria-live="polite" data-testid="magic-link-sent">
-      <div aria-hidden="true" className="mb-4 grid h-12 w-12 place-items-center rounded-full bg-brand-100 text-xl text-brand-800">
+      <div
+        aria-hidden="true"
+        className="mb-4 grid h-12 w-12 place-items-center rounded-full bg-brand-100 text-xl text-brand-800"
+      >
         ✉
       </div>
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("auth.sent.title")}</h1>
@@ -190,7 +227,10 @@ function Explainer() {
       <ol className="mt-5 grid gap-5">
         {steps.map((step, i) => (
           <li key={step} className="flex gap-4">
-            <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white/15 font-bold">
+            <span
+              aria-hidden="true"
+              className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white/15 font-bold"
+            >
               {i + 1}
             </span>
             <div>
@@ -207,10 +247,22 @@ function Explainer() {
 function GoogleIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5 shrink-0">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
     </svg>
   );
 }
@@ -218,7 +270,10 @@ function GoogleIcon() {
 function FacebookIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0">
-      <path fill="#1877F2" d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.3l-.5 3.5h-2.8v8.4A12 12 0 0 0 24 12z" />
+      <path
+        fill="#1877F2"
+        d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.3l-.5 3.5h-2.8v8.4A12 12 0 0 0 24 12z"
+      />
     </svg>
   );
 }

@@ -4,7 +4,13 @@
  * bad state/code (then back to /auth after 3 s), hands a session to the browser extension
  * (source=extension&state=…), and otherwise sends a signed-in user to redirect_to.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +27,12 @@ import { finishOAuth, type OAuthProvider } from "~/services/oauth.server";
  * "confirm-extension" asks before handing a session over: a GET alone must never do it, or any
  * site could open this address with its own state and collect the visitor's tokens.
  */
-type CallbackView = { kind: "failed" | "extension" | "confirm-extension"; title: string; message: string; email?: string };
+type CallbackView = {
+  kind: "failed" | "extension" | "confirm-extension";
+  title: string;
+  message: string;
+  email?: string;
+};
 
 /** This page must not be framed (the confirmation button could be clickjacked). */
 const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'" };
@@ -30,7 +41,11 @@ export const FAILURE_REDIRECT_SECONDS = 3;
 export const EXTENSION_CLOSE_MS = 2000;
 
 function failureMessageKey(provider: OAuthProvider | null) {
-  return provider === "google" ? "auth.errors.googleFailed" : provider === "facebook" ? "auth.errors.facebookFailed" : "auth.errors.failed";
+  return provider === "google"
+    ? "auth.errors.googleFailed"
+    : provider === "facebook"
+      ? "auth.errors.facebookFailed"
+      : "auth.errors.failed";
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = url.searchParams;
   const t = await getT(request);
   const failed = async (provider: OAuthProvider | null, headers?: HeadersInit) =>
-    data<CallbackView>({ kind: "failed", title: t("auth.callback.failedTitle"), message: t(failureMessageKey(provider)) }, { status: 401, headers });
+    data<CallbackView>(
+      { kind: "failed", title: t("auth.callback.failedTitle"), message: t(failureMessageKey(provider)) },
+      { status: 401, headers },
+    );
 
   if (params.has("code") || params.has("error")) {
     const result = await finishOAuth(context, request);
@@ -61,7 +79,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
     const profile = await getUserProfile(context, userId);
     return data<CallbackView>(
-      { kind: "confirm-extension", title: t("auth.callback.connectTitle"), message: t("auth.callback.connectText", { email: profile?.email ?? "" }) },
+      {
+        kind: "confirm-extension",
+        title: t("auth.callback.connectTitle"),
+        message: t("auth.callback.connectText", { email: profile?.email ?? "" }),
+      },
       { headers: NO_FRAMING },
     );
   }
@@ -76,24 +98,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = readSignInIntent(new URL(request.url).searchParams);
   const userId = await getOptionalUserId(request, context);
   if (!isSameOriginRequest(request, context) || intent.source !== "extension" || !intent.state) {
-    return data<CallbackView>({ kind: "failed", title: t("auth.callback.failedTitle"), message: t("auth.errors.failed") }, { status: 403 });
+    return data<CallbackView>(
+      { kind: "failed", title: t("auth.callback.failedTitle"), message: t("auth.errors.failed") },
+      { status: 403 },
+    );
   }
   if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
   const session = await startApiSession(context, request, userId);
   if (session) await storeHandoff(context, intent.state, session);
-  return data<CallbackView>({ kind: "extension", title: t("auth.callback.extensionTitle"), message: t("auth.callback.extensionText") }, { headers: NO_FRAMING });
+  return data<CallbackView>(
+    { kind: "extension", title: t("auth.callback.extensionTitle"), message: t("auth.callback.extensionText") },
+    { headers: NO_FRAMING },
+  );
 }
 
 export const meta: MetaFunction = ({ data: raw }) => {
   const data = raw as CallbackView | undefined;
-  return (
-  data
+  return data
     ? [
         { title: `${data.title} — RoomMuse` },
         { name: "robots", content: "noindex" },
-        ...(data.kind === "failed" ? [{ httpEquiv: "refresh", content: `${FAILURE_REDIRECT_SECONDS}; url=/auth` } as const] : []),
+        ...(data.kind === "failed"
+          ? [{ httpEquiv: "refresh", content: `${FAILURE_REDIRECT_SECONDS}; url=/auth` } as const]
+          : []),
       ]
-    : []);
+    : [];
 };
 
 export default function AuthCallback() {

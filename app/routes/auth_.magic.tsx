@@ -13,11 +13,17 @@ import { DEFAULT_AFTER_SIGN_IN } from "~/models/sign-in-intent.server";
 import { signIn } from "~/models/sign-in.server";
 import { readForm } from "~/utils/form.server";
 
-type MagicView = { title?: string } & ({ kind: "problem"; status: "used" | "expired" | "invalid" } | { kind: "confirm"; email: string; token: string });
+type MagicView = { title?: string } & (
+  | { kind: "problem"; status: "used" | "expired" | "invalid" }
+  | { kind: "confirm"; email: string; token: string }
+);
 
 /** A used or expired link answers 410 Gone; a malformed one 400. */
 function problem<T extends object>(state: Exclude<MagicLinkState, { status: "valid" }>, extra: T) {
-  return data({ ...extra, kind: "problem" as const, status: state.status }, { status: state.status === "invalid" ? 400 : 410 });
+  return data(
+    { ...extra, kind: "problem" as const, status: state.status },
+    { status: state.status === "invalid" ? 400 : 410 },
+  );
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,12 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = (await readForm(request)).get("token");
-  const state = typeof token === "string" && token ? await consumeMagicLink(context, token) : ({ status: "invalid" } as const);
+  const state =
+    typeof token === "string" && token ? await consumeMagicLink(context, token) : ({ status: "invalid" } as const);
   if (state.status !== "valid") return problem(state, {});
   return signIn(context, request, { email: state.email }, state.redirectTo ?? DEFAULT_AFTER_SIGN_IN);
 }
 
-export const meta: MetaFunction = ({ data }) => (data ? [{ title: (data as MagicView).title }, { name: "robots", content: "noindex" }] : []);
+export const meta: MetaFunction = ({ data }) =>
+  data ? [{ title: (data as MagicView).title }, { name: "robots", content: "noindex" }] : [];
 
 export default function MagicLink() {
   const loaded = useLoaderData<MagicView>();
@@ -62,7 +70,12 @@ export default function MagicLink() {
         <p>{t("auth.magic.text", { email: view.email })}</p>
         <Form method="post">
           <input type="hidden" name="token" value={view.token} />
-          <button type="submit" className="btn-primary mt-2 w-full py-3" disabled={busy} data-testid="magic-link-confirm">
+          <button
+            type="submit"
+            className="btn-primary mt-2 w-full py-3"
+            disabled={busy}
+            data-testid="magic-link-confirm"
+          >
             {t("auth.magic.button")}
           </button>
         </Form>

@@ -7,7 +7,13 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getT } from "~/i18n.server";
-import { cancelLocalCheckout, getOwnCheckout, PAYMENT_CANCELLED_PATH, paymentSuccessPath, payLocalCheckout } from "~/models/payments.server";
+import {
+  cancelLocalCheckout,
+  getOwnCheckout,
+  PAYMENT_CANCELLED_PATH,
+  paymentSuccessPath,
+  payLocalCheckout,
+} from "~/models/payments.server";
 import { isPaidPackage, transformationsFor, creditCosts, formatUsd } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/utils/api.server";
@@ -17,8 +23,11 @@ import { isProduction } from "../../server/env";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
-  const checkout = isProduction(context.env) ? undefined : await getOwnCheckout(context, userId, params.sessionId ?? "");
-  if (!checkout || checkout.provider !== "local" || !isPaidPackage(checkout.packageType)) throw new Response("Not found", { status: 404 });
+  const checkout = isProduction(context.env)
+    ? undefined
+    : await getOwnCheckout(context, userId, params.sessionId ?? "");
+  if (!checkout || checkout.provider !== "local" || !isPaidPackage(checkout.packageType))
+    throw new Response("Not found", { status: 404 });
   const t = await getT(request);
   return {
     meta: { title: t("credits.checkout.metaTitle"), description: t("credits.checkout.devNotice") },
@@ -33,7 +42,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [...pageMeta(data.meta), { name: "robots", content: "noindex" }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [...pageMeta(data.meta), { name: "robots", content: "noindex" }] : [];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const userId = await requireUserId(request, context);
@@ -47,7 +57,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await cancelLocalCheckout(context, userId, sessionId);
     return redirect(PAYMENT_CANCELLED_PATH, 303);
   } catch (error) {
-    if (error instanceof ApiError) throw new Response(error.init.code, { status: error.init.status === 404 ? 404 : 409 });
+    if (error instanceof ApiError)
+      throw new Response(error.init.code, { status: error.init.status === 404 ? 404 : 409 });
     throw error;
   }
 }
@@ -60,7 +71,10 @@ export default function LocalCheckout() {
   const name = t(`credits.packages.names.${checkout.packageType}`);
   const price = formatUsd(checkout.amountCents, i18n.language);
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-stone-100 px-4 py-10">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-stone-100 px-4 py-10"
+    >
       <div className="w-full max-w-md">
         <p className="mb-4 text-center text-lg font-bold text-brand-800">{t("common.brand")}</p>
         <section className="card overflow-hidden" aria-labelledby="checkout-title">
@@ -72,7 +86,9 @@ export default function LocalCheckout() {
               <h1 id="checkout-title" className="text-2xl font-bold text-stone-900">
                 {t("credits.checkout.title")}
               </h1>
-              <p className="mt-1 text-sm font-medium uppercase tracking-wide text-stone-600">{t("credits.checkout.summary")}</p>
+              <p className="mt-1 text-sm font-medium uppercase tracking-wide text-stone-600">
+                {t("credits.checkout.summary")}
+              </p>
             </div>
             <dl className="space-y-3 rounded-xl bg-stone-50 p-4">
               <div className="flex items-baseline justify-between gap-4">
@@ -81,7 +97,9 @@ export default function LocalCheckout() {
                 </dt>
                 <dd className="text-right text-stone-700">
                   {t("credits.packages.credits", { count: checkout.credits })}
-                  <span className="block text-xs text-stone-600">{t("credits.packages.transformations", { count: checkout.transformations })}</span>
+                  <span className="block text-xs text-stone-600">
+                    {t("credits.packages.transformations", { count: checkout.transformations })}
+                  </span>
                 </dd>
               </div>
               <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
@@ -93,10 +111,22 @@ export default function LocalCheckout() {
             </dl>
             {checkout.status === "open" ? (
               <Form method="post" className="flex flex-col gap-3 sm:flex-row-reverse">
-                <button type="submit" name="intent" value="pay" className="btn-primary flex-1 py-3 text-base" disabled={busy}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="pay"
+                  className="btn-primary flex-1 py-3 text-base"
+                  disabled={busy}
+                >
                   {t("credits.checkout.pay", { price })}
                 </button>
-                <button type="submit" name="intent" value="cancel" className="btn-secondary flex-1 py-3 text-base" disabled={busy}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  className="btn-secondary flex-1 py-3 text-base"
+                  disabled={busy}
+                >
                   {t("credits.checkout.cancel")}
                 </button>
               </Form>

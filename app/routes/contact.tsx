@@ -32,7 +32,10 @@ export default function Contact() {
         <p>{t("site.contact.intro")}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-5">
-        <section aria-labelledby="email-title" className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white shadow-xl lg:col-span-2 lg:self-start">
+        <section
+          aria-labelledby="email-title"
+          className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white shadow-xl lg:col-span-2 lg:self-start"
+        >
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/15">
             <Icon name="mail" />
           </span>
@@ -40,7 +43,10 @@ export default function Contact() {
             {t("site.contact.email.title")}
           </h2>
           <p className="mt-2 text-brand-50">{t("site.contact.email.text")}</p>
-          <a href={`mailto:${email}`} className="btn mt-6 w-full bg-white py-3 text-base text-brand-900 hover:bg-brand-50 sm:w-auto">
+          <a
+            href={`mailto:${email}`}
+            className="btn mt-6 w-full bg-white py-3 text-base text-brand-900 hover:bg-brand-50 sm:w-auto"
+          >
             <Icon name="mail" className="h-5 w-5" />
             {t("site.contact.email.button")}
           </a>
@@ -72,7 +78,10 @@ export default function Contact() {
                 </li>
               ))}
             </ul>
-            <p id="social-soon" className="mt-3 inline-flex rounded-full bg-clay-50 px-3 py-1 text-sm font-medium text-clay-800">
+            <p
+              id="social-soon"
+              className="mt-3 inline-flex rounded-full bg-clay-50 px-3 py-1 text-sm font-medium text-clay-800"
+            >
               {t("site.contact.social.comingSoon")}
             </p>
           </section>

@@ -24,7 +24,8 @@ export default function DevMailbox() {
         {messages.map((m, i) => (
           <li key={i} className="card p-5" data-testid="mailbox-message">
             <p className="text-sm text-stone-600">
-              {t("auth.mailbox.to")}: <span className="font-medium text-stone-900">{m.to}</span> · {t("auth.mailbox.sentAt")}: {m.sentAt}
+              {t("auth.mailbox.to")}: <span className="font-medium text-stone-900">{m.to}</span> ·{" "}
+              {t("auth.mailbox.sentAt")}: {m.sentAt}
             </p>
             <h2 className="mt-1 text-lg font-semibold">{m.subject}</h2>
             <pre className="mt-3 whitespace-pre-wrap break-all text-sm text-stone-700">{m.text}</pre>

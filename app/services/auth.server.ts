@@ -28,7 +28,10 @@ export function isSameOriginRequest(request: Request, context: AppLoadContext): 
 }
 
 /** The session behind the request: a bearer token when one is sent, else the cookie. */
-export async function getApiSession(request: Request, context: AppLoadContext): Promise<(SessionInfo & { via: "bearer" | "cookie" }) | null> {
+export async function getApiSession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<(SessionInfo & { via: "bearer" | "cookie" }) | null> {
   const token = bearerToken(request);
   if (token) {
     const session = await verifyAccessToken(context, token);
@@ -68,7 +71,11 @@ export async function requireUserId(request: Request, context: AppLoadContext): 
 export async function requireApiSession(request: Request, context: AppLoadContext): Promise<SessionInfo> {
   const session = await getApiSession(request, context);
   if (!session) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
-  if (session.via === "cookie" && !SAFE_METHODS.has(request.method.toUpperCase()) && !isSameOriginRequest(request, context)) {
+  if (
+    session.via === "cookie" &&
+    !SAFE_METHODS.has(request.method.toUpperCase()) &&
+    !isSameOriginRequest(request, context)
+  ) {
     throw new ApiError({ status: 403, code: "cross_site_request", message: "auth.api.crossSite" });
   }
   return { sessionId: session.sessionId, userId: session.userId, email: session.email };

@@ -26,18 +26,28 @@ export class EmailDeliveryError extends Error {
 export async function sendEmail(context: AppLoadContext, message: EmailMessage): Promise<void> {
   const { env } = context;
   if (env.EMAIL_PROVIDER === "http") {
-    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !env.EMAIL_FROM) throw new EmailDeliveryError("EMAIL_PROVIDER=http needs EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM");
+    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !env.EMAIL_FROM)
+      throw new EmailDeliveryError("EMAIL_PROVIDER=http needs EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM");
     let response: Response;
     try {
       response = await fetch(env.EMAIL_API_URL, {
         method: "POST",
         headers: { Authorization: `Bearer ${env.EMAIL_API_KEY}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from: env.EMAIL_FROM, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+        body: JSON.stringify({
+          from: env.EMAIL_FROM,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        }),
       });
     } catch (error) {
       throw new EmailDeliveryError(`E-mail provider unreachable: ${(error as Error).message}`);
     }
-    if (!response.ok) throw new EmailDeliveryError(`E-mail provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok)
+      throw new EmailDeliveryError(
+        `E-mail provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+      );
     return;
   }
   await context.db.insert(devMailbox).values({
@@ -61,7 +71,11 @@ export interface MailboxMessage {
 }
 
 /** The dev mailbox, newest first (optionally for one recipient). */
-export async function listDevMailbox(context: AppLoadContext, to?: string | null, limit = 100): Promise<MailboxMessage[]> {
+export async function listDevMailbox(
+  context: AppLoadContext,
+  to?: string | null,
+  limit = 100,
+): Promise<MailboxMessage[]> {
   const rows = await context.db
     .select()
     .from(devMailbox)
@@ -69,8 +83,20 @@ export async function listDevMailbox(context: AppLoadContext, to?: string | null
     .orderBy(desc(devMailbox.sentAt), desc(devMailbox.id))
     .limit(limit)
     .all();
-  return rows.map((r) => ({ to: r.toEmail, subject: r.subject, text: r.text, html: r.html, links: r.links, sentAt: new Date(r.sentAt).toISOString() }));
+  return rows.map((r) => ({
+    to: r.toEmail,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    links: r.links,
+    sentAt: new Date(r.sentAt).toISOString(),
+  }));
 }
 
 export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");

@@ -121,11 +121,19 @@ class PkceGoogleStrategy extends GoogleStrategy<OAuthIdentity> {
     private readonly pkce: Pkce | null,
     verify: Verify,
   ) {
-    super({ clientID: config.clientId, clientSecret: config.clientSecret, callbackURL, scope: ["openid", "email", "profile"] }, async ({ profile }) => {
-      const raw = profile._json;
-      if (!raw.email || raw.email_verified === false) throw new Error("Google did not return a verified e-mail");
-      return verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture ?? null });
-    });
+    super(
+      {
+        clientID: config.clientId,
+        clientSecret: config.clientSecret,
+        callbackURL,
+        scope: ["openid", "email", "profile"],
+      },
+      async ({ profile }) => {
+        const raw = profile._json;
+        if (!raw.email || raw.email_verified === false) throw new Error("Google did not return a verified e-mail");
+        return verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture ?? null });
+      },
+    );
     this.authorizationURL = config.authorizationURL;
     this.tokenURL = config.tokenURL;
     usePkceState(this);
@@ -140,7 +148,11 @@ class PkceGoogleStrategy extends GoogleStrategy<OAuthIdentity> {
   }
   // The library's version does not check the answer's status.
   protected async userProfile(accessToken: string) {
-    const raw = await fetchJson(this.config.userInfoURL, { headers: { Authorization: `Bearer ${accessToken}` } }, "Google userinfo");
+    const raw = await fetchJson(
+      this.config.userInfoURL,
+      { headers: { Authorization: `Bearer ${accessToken}` } },
+      "Google userinfo",
+    );
     return {
       provider: "google",
       id: String(raw.sub ?? ""),
@@ -195,19 +207,36 @@ class PkceFacebookStrategy extends OAuth2Strategy<OAuthIdentity, FacebookProfile
   protected async userProfile(accessToken: string): Promise<FacebookProfile> {
     const url = new URL(this.config.userInfoURL);
     url.searchParams.set("fields", "id,name,email,picture");
-    const raw = (await fetchJson(url.toString(), { headers: { Authorization: `Bearer ${accessToken}` } }, "Facebook profile")) as FacebookProfile["_json"];
-    return { provider: "facebook", id: raw.id, displayName: raw.name, emails: raw.email ? [{ value: raw.email }] : [], _json: raw };
+    const raw = (await fetchJson(
+      url.toString(),
+      { headers: { Authorization: `Bearer ${accessToken}` } },
+      "Facebook profile",
+    )) as FacebookProfile["_json"];
+    return {
+      provider: "facebook",
+      id: raw.id,
+      displayName: raw.name,
+      emails: raw.email ? [{ value: raw.email }] : [],
+      _json: raw,
+    };
   }
 }
 
-function buildAuthenticator(context: AppLoadContext, provider: OAuthProvider, storage: SessionStorage, pkce: Pkce | null) {
+function buildAuthenticator(
+  context: AppLoadContext,
+  provider: OAuthProvider,
+  storage: SessionStorage,
+  pkce: Pkce | null,
+) {
   const config = providerConfig(context.env, provider);
   if (!config) return null;
   const callbackURL = `${context.origin}/auth/callback`;
   const verify: Verify = async (identity) => identity;
   const authenticator = new Authenticator<OAuthIdentity>(storage, { throwOnError: true });
   authenticator.use(
-    provider === "google" ? new PkceGoogleStrategy(config, callbackURL, pkce, verify) : new PkceFacebookStrategy(config, callbackURL, pkce, verify),
+    provider === "google"
+      ? new PkceGoogleStrategy(config, callbackURL, pkce, verify)
+      : new PkceFacebookStrategy(config, callbackURL, pkce, verify),
     provider,
   );
   return authenticator;
@@ -217,7 +246,12 @@ function buildAuthenticator(context: AppLoadContext, provider: OAuthProvider, st
  * Starts the flow: a redirect to the provider, with the cookie that remembers the state,
  * the PKCE verifier and where to return. Null when the provider is not set up.
  */
-export async function startOAuth(context: AppLoadContext, request: Request, provider: OAuthProvider, back: OAuthReturn): Promise<Response | null> {
+export async function startOAuth(
+  context: AppLoadContext,
+  request: Request,
+  provider: OAuthProvider,
+  back: OAuthReturn,
+): Promise<Response | null> {
   const verifier = randomToken(48);
   const pkce = { verifier, challenge: await s256(verifier) };
   const base = oauthStorage(context);
@@ -257,7 +291,12 @@ export async function finishOAuth(context: AppLoadContext, request: Request): Pr
   const verifier = session.get(VERIFIER_KEY);
   const back = session.get(RETURN_KEY) as OAuthReturn | undefined;
   if (!isOAuthProvider(provider) || typeof verifier !== "string" || !back) {
-    return { ok: false, provider: null, reason: "No sign-in in progress (missing or expired state cookie)", clearCookie };
+    return {
+      ok: false,
+      provider: null,
+      reason: "No sign-in in progress (missing or expired state cookie)",
+      clearCookie,
+    };
   }
   const authenticator = buildAuthenticator(context, provider, storage, { verifier, challenge: "" });
   if (!authenticator) return { ok: false, provider, reason: "Provider not configured", clearCookie };

@@ -69,9 +69,20 @@ async function insertSession(
 }
 
 /** Starts a browser session; returns the Set-Cookie header value that carries it. */
-export async function createWebSession(context: AppLoadContext, user: { id: string; email: string }, request: Request): Promise<string> {
+export async function createWebSession(
+  context: AppLoadContext,
+  user: { id: string; email: string },
+  request: Request,
+): Promise<string> {
   const token = randomToken();
-  await insertSession(context, { userId: user.id, email: user.email, kind: "web", secret: token, ttlMs: SESSION_TTL_MS, request });
+  await insertSession(context, {
+    userId: user.id,
+    email: user.email,
+    kind: "web",
+    secret: token,
+    ttlMs: SESSION_TTL_MS,
+    request,
+  });
   return serializeCookie(context, token, SESSION_TTL_MS / 1000);
 }
 
@@ -82,7 +93,9 @@ export async function getWebSession(request: Request, context: AppLoadContext): 
   const row = await context.db
     .select({ id: sessions.id, userId: sessions.userId, email: sessions.email })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), eq(sessions.kind, "web"), gt(sessions.expiresAt, Date.now())))
+    .where(
+      and(eq(sessions.tokenHash, await sha256Hex(token)), eq(sessions.kind, "web"), gt(sessions.expiresAt, Date.now())),
+    )
     .get();
   return row ? { sessionId: row.id, userId: row.userId, email: row.email } : null;
 }
@@ -151,7 +164,13 @@ async function issueTokens(context: AppLoadContext, userId: string, sessionId: s
 export async function createApiSession(context: AppLoadContext, userId: string, request: Request): Promise<ApiTokens> {
   // API sessions are found by their id (inside the signed access token), never by the
   // token hash; a random secret keeps that column unique and unguessable.
-  const sessionId = await insertSession(context, { userId, kind: "api", secret: randomToken(), ttlMs: REFRESH_TOKEN_TTL_MS, request });
+  const sessionId = await insertSession(context, {
+    userId,
+    kind: "api",
+    secret: randomToken(),
+    ttlMs: REFRESH_TOKEN_TTL_MS,
+    request,
+  });
   return issueTokens(context, userId, sessionId);
 }
 
@@ -166,7 +185,13 @@ export async function verifyAccessToken(context: AppLoadContext, token: string):
   } catch {
     return null;
   }
-  if (typeof claims.sub !== "string" || typeof claims.sid !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now()) return null;
+  if (
+    typeof claims.sub !== "string" ||
+    typeof claims.sid !== "string" ||
+    typeof claims.exp !== "number" ||
+    claims.exp * 1000 <= Date.now()
+  )
+    return null;
   const row = await context.db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
@@ -192,7 +217,11 @@ export async function refreshApiSession(context: AppLoadContext, refreshToken: s
     .returning({ sessionId: refreshTokens.sessionId, userId: refreshTokens.userId })
     .get();
   if (!rotated) {
-    const reused = await context.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).get();
+    const reused = await context.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash))
+      .get();
     if (reused) await context.db.delete(sessions).where(eq(sessions.id, reused.sessionId));
     return { ok: false };
   }

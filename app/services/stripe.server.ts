@@ -35,5 +35,11 @@ export function createStripe(env: AppEnv): Stripe {
 export async function verifyWebhook(env: AppEnv, rawBody: string, signature: string | null): Promise<StripeEvent> {
   if (!env.STRIPE_WEBHOOK_SECRET) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
   if (!signature) throw new Error("No Stripe-Signature header");
-  return createStripe(env).webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET, WEBHOOK_TOLERANCE_SECONDS, Stripe.createSubtleCryptoProvider());
+  return createStripe(env).webhooks.constructEventAsync(
+    rawBody,
+    signature,
+    env.STRIPE_WEBHOOK_SECRET,
+    WEBHOOK_TOLERANCE_SECONDS,
+    Stripe.createSubtleCryptoProvider(),
+  );
 }

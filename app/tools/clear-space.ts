@@ -4,7 +4,13 @@ import { downloadName, imageSlot, slotShape } from "./shared";
 import type { ToolDefinition } from "./types";
 
 /** What step 2 lists as removed. Labels: `tools.clear-space.removes.<id>`. */
-export const CLEAR_SPACE_REMOVES = ["furniture", "decorations", "clutter", "personalItems", "lightingFixtures"] as const;
+export const CLEAR_SPACE_REMOVES = [
+  "furniture",
+  "decorations",
+  "clutter",
+  "personalItems",
+  "lightingFixtures",
+] as const;
 
 const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
 
@@ -27,10 +33,7 @@ export const clearSpaceTool = {
   typicalTime: "standard",
   onboardingKey: "onboarding:clear-space:v1",
   legacyTab: "clear",
-  steps: [
-    { nameKey: "tools.steps.uploadImage", images: ["image"] },
-    { nameKey: "tools.steps.transform" },
-  ],
+  steps: [{ nameKey: "tools.steps.uploadImage", images: ["image"] }, { nameKey: "tools.steps.transform" }],
   imageSlots: [slots.image],
   textFields: [],
   inputSchema,

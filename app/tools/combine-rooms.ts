@@ -5,7 +5,16 @@ import type { ToolDefinition } from "./types";
 
 export const COMBINE_DEFAULT_ELEMENT = "sofa";
 /** Element chips. Labels: `tools.combine-rooms.elements.<id>`; "other" lets the user type. */
-export const COMBINE_ELEMENT_CHIPS = ["sofa", "table", "lamp", "painting", "chair", "rug", "curtains", "other"] as const;
+export const COMBINE_ELEMENT_CHIPS = [
+  "sofa",
+  "table",
+  "lamp",
+  "painting",
+  "chair",
+  "rug",
+  "curtains",
+  "other",
+] as const;
 
 const slots = {
   room: imageSlot("room", "image1Base64", "image1Mime", "tools.slots.room"),
@@ -17,7 +26,10 @@ const inputSchema = z.object({
   ...slotShape(slots.reference),
   elementType: requiredText(100).default(COMBINE_DEFAULT_ELEMENT),
   // The client's fixed sentence is accepted and dropped: the server writes the prompt.
-  instructions: z.unknown().optional().transform(() => undefined),
+  instructions: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 export type CombineRoomsInput = z.infer<typeof inputSchema>;
 
@@ -44,7 +56,15 @@ export const combineRoomsTool = {
     { nameKey: "tools.steps.transform" },
   ],
   imageSlots: [slots.room, slots.reference],
-  textFields: [{ name: "elementType", labelKey: "tools.combine-rooms.elementLabel", defaultValue: COMBINE_DEFAULT_ELEMENT, required: true, maxLength: 100 }],
+  textFields: [
+    {
+      name: "elementType",
+      labelKey: "tools.combine-rooms.elementLabel",
+      defaultValue: COMBINE_DEFAULT_ELEMENT,
+      required: true,
+      maxLength: 100,
+    },
+  ],
   inputSchema,
   images: (input) => [
     { slot: "room", base64: input.image1Base64, mime: input.image1Mime },

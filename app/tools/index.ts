@@ -28,7 +28,14 @@ export const TOOLS = {
 export type AnyTool = (typeof TOOLS)[ToolId];
 
 /** Tools in display order (dashboard cards, tool chooser, the landing's tool cards). */
-export const TOOL_LIST: readonly AnyTool[] = [recolorTool, clearSpaceTool, magicFurnitureTool, combineRoomsTool, interiorDesignerTool, thumbnailTool];
+export const TOOL_LIST: readonly AnyTool[] = [
+  recolorTool,
+  clearSpaceTool,
+  magicFurnitureTool,
+  combineRoomsTool,
+  interiorDesignerTool,
+  thumbnailTool,
+];
 
 /** The four tools of the desktop sidebar (spec section 2), in order. */
 export const SIDEBAR_TOOLS: readonly AnyTool[] = [recolorTool, clearSpaceTool, combineRoomsTool, interiorDesignerTool];
@@ -65,9 +72,16 @@ export function initialStateFor(tool: AnyTool): WizardState {
  * An API message names the JSON field it is about ("imageBase64: unsupported image…"), which
  * is right for API clients; people see the field's label instead ("Room photo: …").
  */
-export function labelFieldInMessage(tool: AnyTool, message: string, field: unknown, translate: (key: string) => string): string {
+export function labelFieldInMessage(
+  tool: AnyTool,
+  message: string,
+  field: unknown,
+  translate: (key: string) => string,
+): string {
   const labelKey = fieldLabelKey(tool, field);
-  return labelKey && message.startsWith(`${field}: `) ? `${translate(labelKey)}: ${message.slice(String(field).length + 2)}` : message;
+  return labelKey && message.startsWith(`${field}: `)
+    ? `${translate(labelKey)}: ${message.slice(String(field).length + 2)}`
+    : message;
 }
 
 /** The translation key of the label people know an API field by (an image slot or a text field). */

@@ -18,7 +18,8 @@ const inputSchema = z.object({
 });
 export type InteriorDesignerInput = z.infer<typeof inputSchema>;
 
-const describe = (label: string, description: string) => (description ? `${label} (${JSON.stringify(description)})` : label);
+const describe = (label: string, description: string) =>
+  description ? `${label} (${JSON.stringify(description)})` : label;
 
 export const interiorDesignerTool = {
   id: "interior-designer",
@@ -44,8 +45,20 @@ export const interiorDesignerTool = {
   ],
   imageSlots: [slots.room, slots.item1, slots.item2],
   textFields: [
-    { name: "item1Description", labelKey: "tools.interior-designer.item1DescriptionLabel", defaultValue: "", required: false, maxLength: 300 },
-    { name: "item2Description", labelKey: "tools.interior-designer.item2DescriptionLabel", defaultValue: "", required: false, maxLength: 300 },
+    {
+      name: "item1Description",
+      labelKey: "tools.interior-designer.item1DescriptionLabel",
+      defaultValue: "",
+      required: false,
+      maxLength: 300,
+    },
+    {
+      name: "item2Description",
+      labelKey: "tools.interior-designer.item2DescriptionLabel",
+      defaultValue: "",
+      required: false,
+      maxLength: 300,
+    },
   ],
   inputSchema,
   images: (input) => [
@@ -59,5 +72,7 @@ export const interiorDesignerTool = {
     "each where it would naturally go, at a realistic scale and perspective, with lighting and shadows that match the room. " +
     "Keep everything else in the room unchanged. Return one photorealistic photo of the decorated room.",
   downloadFileName: (options?: DownloadOptions) =>
-    options?.iteration ? fileNameFor(`interior-design-iteration-${options.iteration}`, options.mimeType) : fileNameFor("interior-design", options?.mimeType),
+    options?.iteration
+      ? fileNameFor(`interior-design-iteration-${options.iteration}`, options.mimeType)
+      : fileNameFor("interior-design", options?.mimeType),
 } satisfies ToolDefinition<"interior-designer", InteriorDesignerInput>;

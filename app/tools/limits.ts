@@ -9,4 +9,8 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 8192;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export const LIMIT_TEXT_VARIABLES = { maxUploadMb: MAX_UPLOAD_MB, maxImageSide: MAX_IMAGE_SIDE, maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000 };
+export const LIMIT_TEXT_VARIABLES = {
+  maxUploadMb: MAX_UPLOAD_MB,
+  maxImageSide: MAX_IMAGE_SIDE,
+  maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
+};

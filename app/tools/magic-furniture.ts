@@ -4,7 +4,16 @@ import { downloadName, imageSlot, requiredText, slotShape } from "./shared";
 import type { ToolDefinition } from "./types";
 
 /** Step 2 quick picks. Labels: `tools.magic-furniture.quickPicks.<id>`. */
-export const MAGIC_FURNITURE_QUICK_PICKS = ["sofa", "coffeeTable", "chair", "painting", "lamp", "rug", "curtains", "bookshelf"] as const;
+export const MAGIC_FURNITURE_QUICK_PICKS = [
+  "sofa",
+  "coffeeTable",
+  "chair",
+  "painting",
+  "lamp",
+  "rug",
+  "curtains",
+  "bookshelf",
+] as const;
 
 /** Step 3 offers suggestions when the target mentions one of these (English or Spanish words). */
 export const MAGIC_FURNITURE_SUGGESTION_GROUPS = {
@@ -58,8 +67,20 @@ export const magicFurnitureTool = {
   ],
   imageSlots: [slots.image],
   textFields: [
-    { name: "targetElement", labelKey: "tools.magic-furniture.targetLabel", defaultValue: "", required: true, maxLength: 200 },
-    { name: "newElementDescription", labelKey: "tools.magic-furniture.newItemLabel", defaultValue: "", required: true, maxLength: 500 },
+    {
+      name: "targetElement",
+      labelKey: "tools.magic-furniture.targetLabel",
+      defaultValue: "",
+      required: true,
+      maxLength: 200,
+    },
+    {
+      name: "newElementDescription",
+      labelKey: "tools.magic-furniture.newItemLabel",
+      defaultValue: "",
+      required: true,
+      maxLength: 500,
+    },
   ],
   inputSchema,
   images: (input) => [{ slot: "image", base64: input.imageBase64, mime: input.mimeType }],

@@ -33,7 +33,8 @@ export const RECOLOR_PRESETS = [
 ] as const;
 export type RecolorPresetId = (typeof RECOLOR_PRESETS)[number]["id"];
 
-const RGB = /^rgba?\(\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*(?:[,/]\s*(?:\d*\.?\d+%?)\s*)?\)$/i;
+const RGB =
+  /^rgba?\(\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*(?:[,/]\s*(?:\d*\.?\d+%?)\s*)?\)$/i;
 
 /**
  * Spec section 5: rgb()/rgba() becomes hex, a missing # is added, 3-digit hex is expanded, the
@@ -58,8 +59,13 @@ const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slot
 
 const inputSchema = z.object({
   ...slotShape(slots.image),
-  targetColor: z.string({ required_error: "Required", invalid_type_error: "Must be text" }).transform(normalizeHexColor),
-  subject: z.unknown().optional().transform(() => RECOLOR_SUBJECT),
+  targetColor: z
+    .string({ required_error: "Required", invalid_type_error: "Must be text" })
+    .transform(normalizeHexColor),
+  subject: z
+    .unknown()
+    .optional()
+    .transform(() => RECOLOR_SUBJECT),
 });
 export type RecolorInput = z.infer<typeof inputSchema>;
 
@@ -87,7 +93,15 @@ export const recolorTool = {
   legacyTab: "recolor",
   steps,
   imageSlots: [slots.image],
-  textFields: [{ name: "targetColor", labelKey: "tools.recolor.colorLabel", defaultValue: RECOLOR_DEFAULT_COLOR, required: true, maxLength: 40 }],
+  textFields: [
+    {
+      name: "targetColor",
+      labelKey: "tools.recolor.colorLabel",
+      defaultValue: RECOLOR_DEFAULT_COLOR,
+      required: true,
+      maxLength: 40,
+    },
+  ],
   inputSchema,
   images: (input) => [{ slot: "image", base64: input.imageBase64, mime: input.mimeType }],
   params: (input) => ({ targetColor: input.targetColor, subject: input.subject }),
@@ -97,4 +111,3 @@ export const recolorTool = {
     "Keep the room's natural light, shadows and reflections on the walls so the new paint looks real. Return one photorealistic photo of the same room.",
   downloadFileName: downloadName("recolored-room"),
 } satisfies ToolDefinition<"recolor", RecolorInput>;
-

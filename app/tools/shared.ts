@@ -20,7 +20,11 @@ export const maxBase64Chars = MAX_BASE64_CHARS;
 
 /** A text field that is trimmed and must not be blank (spec section 5). */
 export const requiredText = (maxLength: number) =>
-  z.string({ required_error: "Required", invalid_type_error: "Must be text" }).trim().min(1, "Must not be blank").max(maxLength);
+  z
+    .string({ required_error: "Required", invalid_type_error: "Must be text" })
+    .trim()
+    .min(1, "Must not be blank")
+    .max(maxLength);
 
 /** An optional text field: missing, null or blank all mean "". */
 export const optionalText = (maxLength: number) =>
@@ -32,15 +36,25 @@ export const optionalText = (maxLength: number) =>
 
 /** A slot's fields for a zod object: { [base64Field]: ..., [mimeField]: ... }. */
 export function slotShape<B extends string, M extends string>(slot: { base64Field: B; mimeField: M }) {
-  return { [slot.base64Field]: base64Field(), [slot.mimeField]: mimeField() } as { [K in B]: ReturnType<typeof base64Field> } & {
+  return { [slot.base64Field]: base64Field(), [slot.mimeField]: mimeField() } as {
+    [K in B]: ReturnType<typeof base64Field>;
+  } & {
     [K in M]: ReturnType<typeof mimeField>;
   };
 }
 
-export const imageSlot = <N extends string, B extends string, M extends string>(name: N, base64Field: B, mimeField: M, labelKey: string) =>
-  ({ name, base64Field, mimeField, labelKey }) as const satisfies ImageSlot<N>;
+export const imageSlot = <N extends string, B extends string, M extends string>(
+  name: N,
+  base64Field: B,
+  mimeField: M,
+  labelKey: string,
+) => ({ name, base64Field, mimeField, labelKey }) as const satisfies ImageSlot<N>;
 
-export const textField = <N extends string>(name: N, labelKey: string, options: { defaultValue?: string; required: boolean; maxLength?: number }): TextField<N> => ({
+export const textField = <N extends string>(
+  name: N,
+  labelKey: string,
+  options: { defaultValue?: string; required: boolean; maxLength?: number },
+): TextField<N> => ({
   name,
   labelKey,
   defaultValue: options.defaultValue ?? "",

@@ -28,7 +28,9 @@ const inputSchema = z.object({
   ...slotShape(slots.base),
   ...slotShape(slots.face),
   titleText: requiredText(THUMBNAIL_MAX_TITLE),
-  style: z.enum(THUMBNAIL_STYLES, { errorMap: () => ({ message: `Must be one of ${THUMBNAIL_STYLES.join(", ")}` }) }).default(THUMBNAIL_DEFAULT_STYLE),
+  style: z
+    .enum(THUMBNAIL_STYLES, { errorMap: () => ({ message: `Must be one of ${THUMBNAIL_STYLES.join(", ")}` }) })
+    .default(THUMBNAIL_DEFAULT_STYLE),
 });
 export type ThumbnailInput = z.infer<typeof inputSchema>;
 
@@ -56,8 +58,20 @@ export const thumbnailTool = {
   ],
   imageSlots: [slots.base, slots.face],
   textFields: [
-    { name: "titleText", labelKey: "tools.thumbnail.titleLabel", defaultValue: "", required: true, maxLength: THUMBNAIL_MAX_TITLE },
-    { name: "style", labelKey: "tools.thumbnail.styleLabel", defaultValue: THUMBNAIL_DEFAULT_STYLE, required: true, maxLength: 20 },
+    {
+      name: "titleText",
+      labelKey: "tools.thumbnail.titleLabel",
+      defaultValue: "",
+      required: true,
+      maxLength: THUMBNAIL_MAX_TITLE,
+    },
+    {
+      name: "style",
+      labelKey: "tools.thumbnail.styleLabel",
+      defaultValue: THUMBNAIL_DEFAULT_STYLE,
+      required: true,
+      maxLength: 20,
+    },
   ],
   inputSchema,
   images: (input) => [

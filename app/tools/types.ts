@@ -6,7 +6,14 @@
 import type { z } from "zod";
 import type { CreditCostKey } from "~/models/pricing";
 
-export const TOOL_IDS = ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"] as const;
+export const TOOL_IDS = [
+  "recolor",
+  "clear-space",
+  "magic-furniture",
+  "combine-rooms",
+  "interior-designer",
+  "thumbnail",
+] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 /** Icon names; the UI maps each to an SVG. */
@@ -65,7 +72,10 @@ export interface DownloadOptions {
   iteration?: number;
 }
 
-export interface ToolDefinition<Id extends ToolId = ToolId, Input extends Record<string, unknown> = Record<string, unknown>> {
+export interface ToolDefinition<
+  Id extends ToolId = ToolId,
+  Input extends Record<string, unknown> = Record<string, unknown>,
+> {
   id: Id;
   /** Page route, e.g. "/app/recolor". */
   path: string;

@@ -82,7 +82,12 @@ export async function readJson<S extends ZodSchema>(request: Request, schema: S)
 }
 
 export function methodNotAllowed(method: string): never {
-  throw new ApiError({ status: 405, code: "method_not_allowed", message: "common.api.methodNotAllowed", params: { method } });
+  throw new ApiError({
+    status: 405,
+    code: "method_not_allowed",
+    message: "common.api.methodNotAllowed",
+    params: { method },
+  });
 }
 
 const STATUS_CODES: Record<number, { code: string; message: string }> = {
@@ -98,9 +103,20 @@ export async function ensureJsonApiError(request: Request, response: Response): 
   if (response.status < 400) return response;
   const isJson = response.headers.get("Content-Type")?.includes("application/json");
   if (isJson) {
-    const body = (await response.clone().json().catch(() => null)) as { error?: unknown } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: unknown } | null;
     if (body && typeof body.error === "string") return response;
   }
-  const known = STATUS_CODES[response.status] ?? (response.status >= 500 ? { code: "internal_error", message: "common.api.internal" } : { code: "bad_request", message: "common.api.badRequest" });
-  return errorResponse(request, { ...known, status: response.status, params: { method: request.method, path: new URL(request.url).pathname } });
+  const known =
+    STATUS_CODES[response.status] ??
+    (response.status >= 500
+      ? { code: "internal_error", message: "common.api.internal" }
+      : { code: "bad_request", message: "common.api.badRequest" });
+  return errorResponse(request, {
+    ...known,
+    status: response.status,
+    params: { method: request.method, path: new URL(request.url).pathname },
+  });
 }

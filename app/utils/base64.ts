@@ -26,11 +26,16 @@ export function base64ToBytes(text: string, alphabet: Base64Alphabet = "base64")
   return bytes;
 }
 
-export function bytesToBase64(bytes: Uint8Array, alphabet: Base64Alphabet = "base64", omitPadding = alphabet === "base64url"): string {
+export function bytesToBase64(
+  bytes: Uint8Array,
+  alphabet: Base64Alphabet = "base64",
+  omitPadding = alphabet === "base64url",
+): string {
   const view = bytes as Uint8Array & NativeToBase64;
   if (view.toBase64) return view.toBase64({ alphabet, omitPadding });
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
   const standard = btoa(binary);
   const encoded = alphabet === "base64url" ? standard.replace(/\+/g, "-").replace(/\//g, "_") : standard;
   return omitPadding ? encoded.replace(/=+$/, "") : encoded;

@@ -22,7 +22,10 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 async function hmacKey(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 export async function hmacSign(secret: string, data: string): Promise<string> {

@@ -18,7 +18,15 @@ export interface PageMetaInput {
 const OG_LOCALES: Record<string, string> = { en: "en_US", es: "es_ES" };
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags for a page. */
-export function pageMeta({ title, description, url, alternates = [], image, language, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  url,
+  alternates = [],
+  image,
+  language,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -29,10 +37,12 @@ export function pageMeta({ title, description, url, alternates = [], image, lang
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   if (url) tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-  for (const { hreflang, href } of alternates) tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
+  for (const { hreflang, href } of alternates)
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
   if (language && OG_LOCALES[language]) {
     tags.push({ property: "og:locale", content: OG_LOCALES[language] });
-    for (const [lng, locale] of Object.entries(OG_LOCALES)) if (lng !== language) tags.push({ property: "og:locale:alternate", content: locale });
+    for (const [lng, locale] of Object.entries(OG_LOCALES))
+      if (lng !== language) tags.push({ property: "og:locale:alternate", content: locale });
   }
   if (image) {
     tags.push(

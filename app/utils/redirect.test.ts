@@ -6,10 +6,16 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/app/recolor?x=1#top", "/")).toBe("/app/recolor?x=1#top");
   });
 
-  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "app/recolor", "", null, undefined])(
-    "refuses %s",
-    (value) => {
-      expect(safeRedirectPath(value as string | null | undefined, "/fallback")).toBe("/fallback");
-    },
-  );
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "app/recolor",
+    "",
+    null,
+    undefined,
+  ])("refuses %s", (value) => {
+    expect(safeRedirectPath(value as string | null | undefined, "/fallback")).toBe("/fallback");
+  });
 });

@@ -66,7 +66,15 @@ async function translate(request: Request, key: string) {
  * The landing's tool cards, read from the tool registry here on the server: the public pages'
  * client code then never imports the tool modules (their zod schemas and prompts).
  */
-export const toolCards = (): ToolCard[] => TOOL_LIST.map(({ id, path, costKey, icon, nameKey, marketingKey }) => ({ id, path, costKey, icon, nameKey, marketingKey }));
+export const toolCards = (): ToolCard[] =>
+  TOOL_LIST.map(({ id, path, costKey, icon, nameKey, marketingKey }) => ({
+    id,
+    path,
+    costKey,
+    icon,
+    nameKey,
+    marketingKey,
+  }));
 
 /** Loader data of the landing page and its variants: meta, the pricing table's costs and the tool cards. */
 export async function landingData(

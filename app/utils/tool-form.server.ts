@@ -45,7 +45,10 @@ export function toolFormAction(tool: AnyTool) {
         return json<ToolFormError>({ error: message }, { status: error.init.status });
       }
       if (error instanceof ZodError) {
-        return json<ToolFormError>({ error: t("common.api.invalidInput", { problems: describeZodError(error) }) }, { status: 400 });
+        return json<ToolFormError>(
+          { error: t("common.api.invalidInput", { problems: describeZodError(error) }) },
+          { status: 400 },
+        );
       }
       throw error;
     }
@@ -60,6 +63,8 @@ export function toolPageLoader(tool: AnyTool) {
     if (!id) return json({ result: null });
     const { generations } = await listGenerations(context, userId, { limit: 50 });
     const found = generations.find((g) => g.id === id && g.tool === tool.id && g.imageUrl);
-    return json({ result: found ? { id: found.id, imageUrl: found.imageUrl!, mimeType: found.mimeType ?? "image/png" } : null });
+    return json({
+      result: found ? { id: found.id, imageUrl: found.imageUrl!, mimeType: found.mimeType ?? "image/png" } : null,
+    });
   };
 }

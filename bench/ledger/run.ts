@@ -121,7 +121,11 @@ try {
     [`1 user, ${BURST} in flight`]: await call(`mode=burst&count=${BURST * 8}&users=${burstUser}`),
     [`${USERS} users in parallel`]: await call(`mode=parallel&count=${PER_USER}&users=${crowd.join(",")}`),
   };
-  const check = await db.prepare("SELECT (SELECT SUM(credits) FROM user_profiles) AS balances, (SELECT SUM(amount) FROM credit_transactions) AS ledger").first<{ balances: number; ledger: number }>();
+  const check = await db
+    .prepare(
+      "SELECT (SELECT SUM(credits) FROM user_profiles) AS balances, (SELECT SUM(amount) FROM credit_transactions) AS ledger",
+    )
+    .first<{ balances: number; ledger: number }>();
   if (!check) throw new Error("no totals");
   console.log(`\nLedger benchmark (local workerd via Miniflare, D1 local, ${new Date().toISOString()})\n`);
   console.log("scenario                      debits   debits/s    p50 ms    p99 ms    max ms");
@@ -130,7 +134,9 @@ try {
       `${name.padEnd(28)} ${String(r.debits).padStart(7)} ${String(r.perSecond).padStart(10)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${r.max.toFixed(1).padStart(9)}`,
     );
   }
-  console.log(`\nbooks balance: sum of balances ${check.balances} == ledger sum ${check.ledger}: ${check.balances === check.ledger}`);
+  console.log(
+    `\nbooks balance: sum of balances ${check.balances} == ledger sum ${check.ledger}: ${check.balances === check.ledger}`,
+  );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/ledger.json", JSON.stringify({ at: new Date().toISOString(), results, check }, null, 2));
 } finally {

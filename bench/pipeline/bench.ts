@@ -28,7 +28,8 @@ import { startWorker } from "../../tests/support/worker";
 import { watchIsolateMemory } from "../support/isolate-memory";
 import { writePreviews } from "./previews";
 
-const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
 
 const zeroLatencyAi = {
   name: "zero-latency-ai",
@@ -47,7 +48,7 @@ function jpegOfSize(targetBytes: number): Uint8Array {
   const room = jpeg.decode(readFileSync("tests/fixtures/room.jpg"), { useTArray: true });
   let side = Math.sqrt(targetBytes / 0.9);
   for (let attempt = 0; attempt < 6; attempt++) {
-    const width = Math.min(8000, Math.round(side * 4 / 3));
+    const width = Math.min(8000, Math.round((side * 4) / 3));
     const height = Math.round(width * 0.75);
     const data = new Uint8Array(width * height * 4);
     let seed = 7;
@@ -73,11 +74,15 @@ function jpegOfSize(targetBytes: number): Uint8Array {
   throw new Error(`could not make a ${targetBytes}-byte JPEG`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function workerdPeakRssMb(): number {
   // The workerd child of this process; VmHWM is its peak resident set.
-  const pids = execFileSync("pgrep", ["-P", String(process.pid)]).toString().trim().split("\n");
+  const pids = execFileSync("pgrep", ["-P", String(process.pid)])
+    .toString()
+    .trim()
+    .split("\n");
   let peak = 0;
   for (const pid of pids) {
     try {
@@ -117,9 +122,18 @@ async function timeRequests(request: () => Promise<void>, runs: number): Promise
 }
 
 /** One POST of `body` to a tool endpoint, failing on anything but 200. */
-function poster(worker: Awaited<ReturnType<typeof startWorker>>, headers: Record<string, string>, endpoint: string, body: string) {
+function poster(
+  worker: Awaited<ReturnType<typeof startWorker>>,
+  headers: Record<string, string>,
+  endpoint: string,
+  body: string,
+) {
   return async () => {
-    const response = await worker.fetch(`/api/image-editing/${endpoint}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body });
+    const response = await worker.fetch(`/api/image-editing/${endpoint}`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body,
+    });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`status ${response.status}`);
   };
@@ -129,9 +143,24 @@ async function pipelineOverhead() {
   const photos = new Map<number, Uint8Array>();
   const photoOf = (bytes: number) => photos.get(bytes) ?? photos.set(bytes, jpegOfSize(bytes)).get(bytes)!;
   const cases: [label: string, endpoint: string, runs: number, body: () => Record<string, unknown>][] = [
-    ["recolor 1 MB", "recolor", 40, () => ({ imageBase64: photoField(photoOf(1 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
-    ["recolor 4 MB", "recolor", 25, () => ({ imageBase64: photoField(photoOf(4 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
-    ["recolor 10 MB", "recolor", 15, () => ({ imageBase64: photoField(photoOf(TEN_MB)), mimeType: "image/jpeg", targetColor: "#22c55e" })],
+    [
+      "recolor 1 MB",
+      "recolor",
+      40,
+      () => ({ imageBase64: photoField(photoOf(1 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" }),
+    ],
+    [
+      "recolor 4 MB",
+      "recolor",
+      25,
+      () => ({ imageBase64: photoField(photoOf(4 * MB)), mimeType: "image/jpeg", targetColor: "#22c55e" }),
+    ],
+    [
+      "recolor 10 MB",
+      "recolor",
+      15,
+      () => ({ imageBase64: photoField(photoOf(TEN_MB)), mimeType: "image/jpeg", targetColor: "#22c55e" }),
+    ],
     ["interior 3×10 MB", "interior-designer", 8, () => interiorDesignerBody(photoOf(TEN_MB))],
   ];
   console.log("\nPipeline overhead (zero-latency provider, sequential requests)");
@@ -139,7 +168,12 @@ async function pipelineOverhead() {
   for (const [label, endpoint, runs, makeBody] of cases) {
     const body = JSON.stringify(makeBody());
     const inspectorPort = await freePort();
-    const worker = await startWorker({ vars: { MODEL_PROVIDER: "workers-ai" }, workers: [zeroLatencyAi], serviceBindings: { AI: "zero-latency-ai" }, inspectorPort });
+    const worker = await startWorker({
+      vars: { MODEL_PROVIDER: "workers-ai" },
+      workers: [zeroLatencyAi],
+      serviceBindings: { AI: "zero-latency-ai" },
+      inspectorPort,
+    });
     const memory = await watchIsolateMemory(inspectorPort);
     try {
       const user = await createUser(worker, { credits: 30 * (runs + 5) });
@@ -175,7 +209,11 @@ async function localEngine() {
   }
   const photo = new Uint8Array(jpeg.encode({ width, height, data }, 90).data);
   await initWebpEncoder(webpEncoderWasm);
-  const webp = new Uint8Array(await encodeWebp({ width, height, data: new Uint8ClampedArray(data.buffer), colorSpace: "srgb" } as ImageData, { quality: 85 }));
+  const webp = new Uint8Array(
+    await encodeWebp({ width, height, data: new Uint8ClampedArray(data.buffer), colorSpace: "srgb" } as ImageData, {
+      quality: 85,
+    }),
+  );
   const face = new Uint8Array(readFileSync("tests/fixtures/face.jpg"));
   const reference = new Uint8Array(readFileSync("tests/fixtures/reference-sofa.jpg"));
   const img = (slot: string, bytes: Uint8Array, mime: ProviderImage["mime"] = "image/jpeg") => ({ slot, bytes, mime });
@@ -188,11 +226,15 @@ async function localEngine() {
     ["thumbnail", { titleText: "BEFORE & AFTER", style: "youtube" }, [img("base", photo), img("face", face)]],
   ];
   const webpCase: (typeof cases)[number] = ["recolor", { targetColor: "#22C55E" }, [img("image", webp, "image/webp")]];
-  console.log(`\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), decode → process → encode`);
+  console.log(
+    `\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), decode → process → encode`,
+  );
   for (const [tool, params, images] of [...cases, webpCase]) {
     const label = images[0].mime === "image/jpeg" ? tool : `${tool} (WebP, ${(webp.length / 1e6).toFixed(1)} MB)`;
     const times = await timeRequests(async () => void (await runLocal({ tool, params, images })), 3);
-    console.log(`${label.padEnd(18)} median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)})`);
+    console.log(
+      `${label.padEnd(18)} median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)})`,
+    );
   }
 }
 
@@ -202,16 +244,22 @@ async function heaviestLocalRequest() {
   try {
     const user = await createUser(worker, { credits: 200 });
     const idle = workerdPeakRssMb();
-    const times = await timeRequests(poster(worker, user.headers, "interior-designer", JSON.stringify(interiorDesignerBody(photo))), 3);
+    const times = await timeRequests(
+      poster(worker, user.headers, "interior-designer", JSON.stringify(interiorDesignerBody(photo))),
+      3,
+    );
     console.log(`\nLocal engine in workerd: interior designer, three ${(photo.length / 1e6).toFixed(1)} MB JPEGs`);
-    console.log(`median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)}); workerd peak RSS ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`);
+    console.log(
+      `median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)}); workerd peak RSS ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`,
+    );
   } finally {
     await worker.dispose();
   }
 }
 
 const args = process.argv.slice(2);
-if (args.includes("--previews")) await writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
+if (args.includes("--previews"))
+  await writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
 else {
   // --only overhead | local: one half of the run.
   const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;

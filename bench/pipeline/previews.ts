@@ -22,11 +22,32 @@ const cases: [string, ToolId, Record<string, unknown>, ProviderImage[]][] = [
   ["recolor-navy", "recolor", { targetColor: "#1F2A44" }, [image("image", "room.jpg")]],
   ["recolor-terracotta-png", "recolor", { targetColor: "#C8643B" }, [image("image", "room-small.png")]],
   ["clear-space", "clear-space", {}, [image("image", "room.jpg")]],
-  ["magic-furniture", "magic-furniture", { targetElement: "sofa", newElementDescription: "red velvet sofa" }, [image("image", "room.jpg")]],
-  ["combine-rooms", "combine-rooms", { elementType: "sofa" }, [image("room", "room.jpg"), image("reference", "reference-sofa.jpg")]],
-  ["interior-designer", "interior-designer", {}, [image("room", "room.jpg"), image("item1", "item-plant.jpg"), image("item2", "item-armchair.png")]],
+  [
+    "magic-furniture",
+    "magic-furniture",
+    { targetElement: "sofa", newElementDescription: "red velvet sofa" },
+    [image("image", "room.jpg")],
+  ],
+  [
+    "combine-rooms",
+    "combine-rooms",
+    { elementType: "sofa" },
+    [image("room", "room.jpg"), image("reference", "reference-sofa.jpg")],
+  ],
+  [
+    "interior-designer",
+    "interior-designer",
+    {},
+    [image("room", "room.jpg"), image("item1", "item-plant.jpg"), image("item2", "item-armchair.png")],
+  ],
   ...(["youtube", "professional", "dramatic", "modern"] as const).map(
-    (style) => [`thumbnail-${style}`, "thumbnail", { titleText: "ROOM MAKEOVER REVEAL", style }, [image("base", "room.jpg"), image("face", "face.jpg")]] as [string, ToolId, Record<string, unknown>, ProviderImage[]],
+    (style) =>
+      [
+        `thumbnail-${style}`,
+        "thumbnail",
+        { titleText: "ROOM MAKEOVER REVEAL", style },
+        [image("base", "room.jpg"), image("face", "face.jpg")],
+      ] as [string, ToolId, Record<string, unknown>, ProviderImage[]],
   ),
 ];
 
@@ -38,10 +59,9 @@ export async function writePreviews(outDir: string) {
     const ms = performance.now() - started;
     const header = readImageHeader(result.bytes)!;
     // Re-encode as PNG so any image viewer can show it.
-    const png = header.format === "png" ? result.bytes : encodeImage(await decodeImage(result.bytes, header.format), "png").bytes;
+    const png =
+      header.format === "png" ? result.bytes : encodeImage(await decodeImage(result.bytes, header.format), "png").bytes;
     writeFileSync(join(outDir, `${name}.png`), png);
     console.log(`${name.padEnd(26)} ${header.width}×${header.height} ${result.mime.padEnd(10)} ${ms.toFixed(0)} ms`);
   }
 }
-
-

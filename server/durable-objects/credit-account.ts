@@ -56,8 +56,11 @@ export function getCreditAccount(bindings: Pick<Bindings, "CREDIT_ACCOUNT">, use
   const stub = bindings.CREDIT_ACCOUNT.get(bindings.CREDIT_ACCOUNT.idFromName(userId));
   return {
     balance: async () => unwrap((await stub.balance(userId)) as Settled<number>),
-    grant: async (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) => unwrap((await stub.grant({ ...input, userId })) as Settled<LedgerEntry>),
-    debit: async (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) => unwrap((await stub.debit({ ...input, userId })) as Settled<DebitResult>),
-    refund: async (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) => unwrap((await stub.refund({ ...input, userId })) as Settled<LedgerEntry>),
+    grant: async (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) =>
+      unwrap((await stub.grant({ ...input, userId })) as Settled<LedgerEntry>),
+    debit: async (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) =>
+      unwrap((await stub.debit({ ...input, userId })) as Settled<DebitResult>),
+    refund: async (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) =>
+      unwrap((await stub.refund({ ...input, userId })) as Settled<LedgerEntry>),
   };
 }

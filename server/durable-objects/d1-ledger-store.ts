@@ -8,24 +8,35 @@ interface TransactionRow {
   reason: LedgerReason;
 }
 
-const toStored = (row: TransactionRow | null): StoredEntry | null => (row ? { id: row.id, userId: row.user_id, amount: row.amount, reason: row.reason } : null);
+const toStored = (row: TransactionRow | null): StoredEntry | null =>
+  row ? { id: row.id, userId: row.user_id, amount: row.amount, reason: row.reason } : null;
 
 export class D1LedgerStore implements LedgerStore {
   constructor(private readonly db: D1Database) {}
 
   async balanceOf(userId: string) {
-    const row = await this.db.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(userId).first<{ credits: number }>();
+    const row = await this.db
+      .prepare("SELECT credits FROM user_profiles WHERE id = ?")
+      .bind(userId)
+      .first<{ credits: number }>();
     return row ? row.credits : null;
   }
 
   async findByKey(idempotencyKey: string) {
-    return toStored(await this.db.prepare("SELECT id, user_id, amount, reason FROM credit_transactions WHERE idempotency_key = ?").bind(idempotencyKey).first<TransactionRow>());
+    return toStored(
+      await this.db
+        .prepare("SELECT id, user_id, amount, reason FROM credit_transactions WHERE idempotency_key = ?")
+        .bind(idempotencyKey)
+        .first<TransactionRow>(),
+    );
   }
 
   async findRefundOf(userId: string, debitTransactionId: string) {
     return toStored(
       await this.db
-        .prepare("SELECT id, user_id, amount, reason FROM credit_transactions WHERE user_id = ? AND reason = 'refund' AND json_extract(metadata, '$.refundOf') = ? LIMIT 1")
+        .prepare(
+          "SELECT id, user_id, amount, reason FROM credit_transactions WHERE user_id = ? AND reason = 'refund' AND json_extract(metadata, '$.refundOf') = ? LIMIT 1",
+        )
         .bind(userId, debitTransactionId)
         .first<TransactionRow>(),
     );
@@ -60,7 +71,15 @@ export class D1LedgerStore implements LedgerStore {
         .prepare(
           "UPDATE user_profiles SET credits = credits + ?, total_credits_purchased = total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, total_generations = total_generations + ?, updated_at = ? WHERE id = ? AND credits = ? AND changes() = 1",
         )
-        .bind(entry.amount, entry.purchased, entry.spent, entry.generations, entry.createdAt, entry.userId, balanceBefore),
+        .bind(
+          entry.amount,
+          entry.purchased,
+          entry.spent,
+          entry.generations,
+          entry.createdAt,
+          entry.userId,
+          balanceBefore,
+        ),
     ]);
     return inserted.meta.changes === 1;
   }

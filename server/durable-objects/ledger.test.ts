@@ -23,14 +23,23 @@ class MemoryStore implements LedgerStore {
     return this.io(() => this.stored(this.rows.find((r) => r.idempotencyKey === key)));
   }
   findRefundOf(userId: string, debitId: string) {
-    return this.io(() => this.stored(this.rows.find((r) => r.userId === userId && r.reason === "refund" && r.metadata?.refundOf === debitId)));
+    return this.io(() =>
+      this.stored(
+        this.rows.find((r) => r.userId === userId && r.reason === "refund" && r.metadata?.refundOf === debitId),
+      ),
+    );
   }
   append(entry: NewEntry, balanceBefore: number) {
     return this.io(() => {
       if (this.balances.get(entry.userId) !== balanceBefore) return false;
       const refundOf = entry.metadata?.refundOf;
-      if (refundOf && this.rows.some((r) => r.userId === entry.userId && r.reason === "refund" && r.metadata?.refundOf === refundOf)) return false;
-      if (this.rows.some((r) => r.idempotencyKey === entry.idempotencyKey)) throw new Error("UNIQUE constraint failed: credit_transactions.idempotency_key");
+      if (
+        refundOf &&
+        this.rows.some((r) => r.userId === entry.userId && r.reason === "refund" && r.metadata?.refundOf === refundOf)
+      )
+        return false;
+      if (this.rows.some((r) => r.idempotencyKey === entry.idempotencyKey))
+        throw new Error("UNIQUE constraint failed: credit_transactions.idempotency_key");
       const after = (this.balances.get(entry.userId) ?? 0) + entry.amount;
       if (after < 0) throw new Error("CHECK constraint failed: user_profiles_credits_not_negative");
       this.rows.push(entry);
@@ -44,7 +53,8 @@ class MemoryStore implements LedgerStore {
 }
 
 function call(ledger: Ledger, op: LedgerOp) {
-  if (op.kind === "grant") return ledger.grant({ userId: USER, amount: op.amount, reason: op.reason, idempotencyKey: op.key });
+  if (op.kind === "grant")
+    return ledger.grant({ userId: USER, amount: op.amount, reason: op.reason, idempotencyKey: op.key });
   if (op.kind === "debit") return ledger.debit({ userId: USER, amount: op.amount, idempotencyKey: op.key });
   return ledger.refund({ userId: USER, debitIdempotencyKey: op.debitKey, idempotencyKey: op.key });
 }
@@ -103,15 +113,20 @@ describe("Ledger against the model", () => {
     // An evicted object and its successor overlapping briefly: answers may be refusals,
     // but the balance and the ledger never disagree and nothing is applied twice.
     await fc.assert(
-      fc.asyncProperty(fc.scheduler(), ledgerOps(20), fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), async (s, ops, sides) => {
-        const store = new MemoryStore((value) => s.schedule(Promise.resolve()).then(value));
-        const ledgers = [new Ledger(store), new Ledger(store)];
-        const pending = ops.map((op, i) => outcomeOf(() => call(ledgers[sides[i] ? 1 : 0], op)));
-        const outcomes: Outcome[] = await s.waitFor(Promise.all(pending));
-        expectConsistent(store);
-        const applied = outcomes.filter((o) => o.status === "applied").length;
-        expect(applied).toBe(store.rows.length);
-      }),
+      fc.asyncProperty(
+        fc.scheduler(),
+        ledgerOps(20),
+        fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+        async (s, ops, sides) => {
+          const store = new MemoryStore((value) => s.schedule(Promise.resolve()).then(value));
+          const ledgers = [new Ledger(store), new Ledger(store)];
+          const pending = ops.map((op, i) => outcomeOf(() => call(ledgers[sides[i] ? 1 : 0], op)));
+          const outcomes: Outcome[] = await s.waitFor(Promise.all(pending));
+          expectConsistent(store);
+          const applied = outcomes.filter((o) => o.status === "applied").length;
+          expect(applied).toBe(store.rows.length);
+        },
+      ),
       { numRuns: 1000 },
     );
   }, 120_000);
@@ -119,10 +134,14 @@ describe("Ledger against the model", () => {
 
 describe("Ledger rules", () => {
   it("200 concurrent debits of 10 against 50: exactly 5 succeed and the balance ends at 0", async () => {
-    const store = new MemoryStore((value) => new Promise((resolve) => setTimeout(() => resolve(value()), Math.random() * 2)));
+    const store = new MemoryStore(
+      (value) => new Promise((resolve) => setTimeout(() => resolve(value()), Math.random() * 2)),
+    );
     const ledger = new Ledger(store);
     await ledger.grant({ userId: USER, amount: 50, reason: "bonus", idempotencyKey: "seed" });
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => ledger.debit({ userId: USER, amount: 10, idempotencyKey: `gen:${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => ledger.debit({ userId: USER, amount: 10, idempotencyKey: `gen:${i}` })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(store.balances.get(USER)).toBe(0);
     expectConsistent(store);
@@ -133,17 +152,25 @@ describe("Ledger rules", () => {
     const ledger = new Ledger(store);
     await ledger.grant({ userId: USER, amount: 30, reason: "bonus", idempotencyKey: "seed" });
     await ledger.debit({ userId: USER, amount: 20, idempotencyKey: "gen:a" });
-    expect(await ledger.refund({ userId: USER, debitIdempotencyKey: "gen:a", idempotencyKey: "refund:1" })).toMatchObject({ replayed: false, balance: 30 });
-    expect(await ledger.refund({ userId: USER, debitIdempotencyKey: "gen:a", idempotencyKey: "refund:2" })).toMatchObject({ replayed: true, balance: 30 });
+    expect(
+      await ledger.refund({ userId: USER, debitIdempotencyKey: "gen:a", idempotencyKey: "refund:1" }),
+    ).toMatchObject({ replayed: false, balance: 30 });
+    expect(
+      await ledger.refund({ userId: USER, debitIdempotencyKey: "gen:a", idempotencyKey: "refund:2" }),
+    ).toMatchObject({ replayed: true, balance: 30 });
     expect(store.rows).toHaveLength(3);
   });
 
   it("refuses bad amounts and unknown profiles with coded errors that survive a trip through a plain Error", async () => {
     const ledger = new Ledger(new MemoryStore());
     for (const amount of [0, -5, 1.5, Number.NaN, 2_000_000]) {
-      await expect(ledger.debit({ userId: USER, amount, idempotencyKey: `x${amount}` })).rejects.toMatchObject({ code: "invalid_amount" });
+      await expect(ledger.debit({ userId: USER, amount, idempotencyKey: `x${amount}` })).rejects.toMatchObject({
+        code: "invalid_amount",
+      });
     }
-    const rejection = await ledger.grant({ userId: "nobody", amount: 5, reason: "bonus", idempotencyKey: "n" }).catch((e: Error) => e);
+    const rejection = await ledger
+      .grant({ userId: "nobody", amount: 5, reason: "bonus", idempotencyKey: "n" })
+      .catch((e: Error) => e);
     // What arrives on the other side of RPC: only the message.
     const restored = LedgerError.from(new Error((rejection as Error).message));
     expect(restored).toBeInstanceOf(LedgerError);

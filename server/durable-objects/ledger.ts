@@ -23,7 +23,9 @@ export interface LedgerEntry {
   replayed: boolean;
 }
 
-export type DebitResult = ({ ok: true } & LedgerEntry) | { ok: false; code: "insufficient_credits"; balance: number; required: number };
+export type DebitResult =
+  | ({ ok: true } & LedgerEntry)
+  | { ok: false; code: "insufficient_credits"; balance: number; required: number };
 
 export type LedgerErrorCode = "no_profile" | "invalid_amount" | "unknown_debit" | "key_conflict" | "wrong_account";
 
@@ -135,16 +137,28 @@ export class Ledger {
     return (await this.store.balanceOf(userId)) ?? 0;
   }
 
-  grant(input: { userId: string; amount: number; reason: GrantReason; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<LedgerEntry> {
+  grant(input: {
+    userId: string;
+    amount: number;
+    reason: GrantReason;
+    idempotencyKey: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<LedgerEntry> {
     return this.serialize(async () => {
       assertAmount(input.amount);
-      if (!["welcome_bonus", "purchase", "bonus"].includes(input.reason)) throw new LedgerError("invalid_amount", `Not a grant reason: ${input.reason}`);
+      if (!["welcome_bonus", "purchase", "bonus"].includes(input.reason))
+        throw new LedgerError("invalid_amount", `Not a grant reason: ${input.reason}`);
       return this.write(input.userId, input.amount, input.reason, input.idempotencyKey, input.metadata);
     });
   }
 
   /** Takes the cost of a generation, or answers insufficient_credits and changes nothing. */
-  debit(input: { userId: string; amount: number; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<DebitResult> {
+  debit(input: {
+    userId: string;
+    amount: number;
+    idempotencyKey: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<DebitResult> {
     return this.serialize(async (): Promise<DebitResult> => {
       assertAmount(input.amount);
       for (let attempt = 0; ; attempt++) {
@@ -154,10 +168,18 @@ export class Ledger {
           const replay = await this.replay(input.userId, input.idempotencyKey, "generation");
           if (replay) return { ok: true, ...replay };
           const fresh = await this.requireBalance(input.userId);
-          if (fresh === balance || attempt >= STALE_RETRIES) return { ok: false, code: "insufficient_credits", balance: fresh, required: input.amount };
+          if (fresh === balance || attempt >= STALE_RETRIES)
+            return { ok: false, code: "insufficient_credits", balance: fresh, required: input.amount };
           continue;
         }
-        const entry = await this.tryApply(input.userId, -input.amount, "generation", input.idempotencyKey, input.metadata, balance);
+        const entry = await this.tryApply(
+          input.userId,
+          -input.amount,
+          "generation",
+          input.idempotencyKey,
+          input.metadata,
+          balance,
+        );
         if (entry) return { ok: true, ...entry };
         if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${input.userId} kept changing during a debit`);
       }
@@ -169,7 +191,12 @@ export class Ledger {
    * unknown_debit, and a second refund of the same debit (under any key) changes nothing
    * and answers the first refund, marked replayed.
    */
-  refund(input: { userId: string; debitIdempotencyKey: string; idempotencyKey: string; metadata?: Record<string, unknown> }): Promise<LedgerEntry> {
+  refund(input: {
+    userId: string;
+    debitIdempotencyKey: string;
+    idempotencyKey: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<LedgerEntry> {
     return this.serialize(async () => {
       for (let attempt = 0; ; attempt++) {
         const replay = await this.replay(input.userId, input.idempotencyKey, "refund");
@@ -181,7 +208,14 @@ export class Ledger {
         const earlier = await this.store.findRefundOf(input.userId, debit.id);
         if (earlier) return this.asReplay(earlier);
         const metadata = { ...input.metadata, refundOf: debit.id };
-        const entry = await this.tryApply(input.userId, -debit.amount, "refund", input.idempotencyKey, metadata, await this.currentBalance(input.userId));
+        const entry = await this.tryApply(
+          input.userId,
+          -debit.amount,
+          "refund",
+          input.idempotencyKey,
+          metadata,
+          await this.currentBalance(input.userId),
+        );
         if (entry) return entry;
         // The balance moved, or another writer refunded this debit first: look again.
         if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${input.userId} kept changing during a refund`);
@@ -190,16 +224,36 @@ export class Ledger {
   }
 
   /** Adds a movement that cannot overdraw (grant, refund), retrying on a stale balance hint. */
-  private async write(userId: string, amount: number, reason: LedgerReason, idempotencyKey: string, metadata: Record<string, unknown> | undefined): Promise<LedgerEntry> {
+  private async write(
+    userId: string,
+    amount: number,
+    reason: LedgerReason,
+    idempotencyKey: string,
+    metadata: Record<string, unknown> | undefined,
+  ): Promise<LedgerEntry> {
     for (let attempt = 0; ; attempt++) {
-      const entry = await this.tryApply(userId, amount, reason, idempotencyKey, metadata, await this.currentBalance(userId));
+      const entry = await this.tryApply(
+        userId,
+        amount,
+        reason,
+        idempotencyKey,
+        metadata,
+        await this.currentBalance(userId),
+      );
       if (entry) return entry;
       if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${userId} kept changing during a ${reason}`);
     }
   }
 
   /** One conditional write. Null when the balance was not `balance` any more (nothing written). */
-  private async tryApply(userId: string, amount: number, reason: LedgerReason, idempotencyKey: string, metadata: Record<string, unknown> | undefined, balance: number): Promise<LedgerEntry | null> {
+  private async tryApply(
+    userId: string,
+    amount: number,
+    reason: LedgerReason,
+    idempotencyKey: string,
+    metadata: Record<string, unknown> | undefined,
+    balance: number,
+  ): Promise<LedgerEntry | null> {
     const id = this.newId();
     const balanceAfter = balance + amount;
     let written: boolean;
@@ -243,12 +297,19 @@ export class Ledger {
   private async replay(userId: string, idempotencyKey: string, reason: LedgerReason): Promise<LedgerEntry | null> {
     const row = await this.store.findByKey(idempotencyKey);
     if (!row) return null;
-    if (row.userId !== userId || row.reason !== reason) throw new LedgerError("key_conflict", `Idempotency key ${idempotencyKey} belongs to another operation`);
+    if (row.userId !== userId || row.reason !== reason)
+      throw new LedgerError("key_conflict", `Idempotency key ${idempotencyKey} belongs to another operation`);
     return this.asReplay(row);
   }
 
   private async asReplay(row: StoredEntry): Promise<LedgerEntry> {
-    return { transactionId: row.id, amount: row.amount, reason: row.reason, balance: await this.balance(row.userId), replayed: true };
+    return {
+      transactionId: row.id,
+      amount: row.amount,
+      reason: row.reason,
+      balance: await this.balance(row.userId),
+      replayed: true,
+    };
   }
 
   private async requireBalance(userId: string): Promise<number> {

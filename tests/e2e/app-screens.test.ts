@@ -9,8 +9,14 @@ const e2e = useDevServerAndBrowser();
 const TOOL_PATHS = ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"];
 
 describe("signed-in screens", () => {
-  for (const [lang, locale] of [["en", "en-US"], ["es", "es-ES"]] as const) {
-    for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [lang, locale] of [
+    ["en", "en-US"],
+    ["es", "es-ES"],
+  ] as const) {
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
       it(`renders every screen (${lang}, ${size})`, async () => {
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });
         await skipTours(page);

@@ -2,12 +2,21 @@
 import type { Page } from "playwright-core";
 import { latestMagicLink, setCookies } from "../support/sign-in";
 
-export const TOURS = ["onboarding:recolor:v1", "onboarding:clear-space:v1", "onboarding:furniture-replacement:v1", "onboarding:interior-designer:v1"];
+export const TOURS = [
+  "onboarding:recolor:v1",
+  "onboarding:clear-space:v1",
+  "onboarding:furniture-replacement:v1",
+  "onboarding:interior-designer:v1",
+];
 
 /** Signs `email` in through /auth + the dev mailbox + /auth/magic and puts the session cookie in the page's context. */
 export async function signInPage(page: Page, serverUrl: string, email: string): Promise<void> {
   const form = new URLSearchParams({ email });
-  const res = await fetch(`${serverUrl}/auth`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: serverUrl } });
+  const res = await fetch(`${serverUrl}/auth`, {
+    method: "POST",
+    body: form,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: serverUrl },
+  });
   if (res.status !== 200) throw new Error(`magic link request: ${res.status}`);
   const link = new URL(await latestMagicLink(serverUrl, email));
   const confirm = await fetch(`${serverUrl}/auth/magic`, {
@@ -25,4 +34,5 @@ export async function skipTours(page: Page) {
   await page.context().addInitScript((keys) => keys.forEach((k) => localStorage.setItem(k, "true")), TOURS);
 }
 
-export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);

@@ -16,8 +16,15 @@ const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIG
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } });
 
 let counter = 0;
-async function signedIn(options: { viewport?: typeof PHONE; locale?: string; tours?: boolean; javaScriptEnabled?: boolean } = {}) {
-  const { page, problems } = await newPage(e2e.browser, { viewport: options.viewport ?? DESKTOP, locale: options.locale ?? "en-US", javaScriptEnabled: options.javaScriptEnabled ?? true, acceptDownloads: true });
+async function signedIn(
+  options: { viewport?: typeof PHONE; locale?: string; tours?: boolean; javaScriptEnabled?: boolean } = {},
+) {
+  const { page, problems } = await newPage(e2e.browser, {
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? "en-US",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    acceptDownloads: true,
+  });
   if (!options.tours) await skipTours(page);
   await signInPage(page, e2e.server.url, `tools-${Date.now()}-${counter++}@example.com`);
   return { page, problems };
@@ -77,7 +84,11 @@ describe("wizards", () => {
     expect(await page.getByTestId("selected-color").textContent()).toBe("#9CAF88");
     await screenshot(page, "tool-recolor-step2-en-desktop");
     await next(page);
-    await expectResult(page, { balance: "40", file: /^recolored-room\.(png|jpg)$/, shot: "tool-recolor-result-en-desktop" });
+    await expectResult(page, {
+      balance: "40",
+      file: /^recolored-room\.(png|jpg)$/,
+      shot: "tool-recolor-result-en-desktop",
+    });
 
     // The comparison slider moves with the keyboard.
     const handle = page.getByRole("slider");
@@ -112,7 +123,11 @@ describe("wizards", () => {
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/image-editing/clear-space"));
     await next(page);
     expect((await sent).postDataJSON()).toMatchObject({ mimeType: "image/webp" });
-    await expectResult(page, { balance: "40", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-result-es-desktop" });
+    await expectResult(page, {
+      balance: "40",
+      file: /^cleared-space\.(png|jpg)$/,
+      shot: "tool-clear-result-es-desktop",
+    });
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -126,18 +141,29 @@ describe("wizards", () => {
     await page.getByRole("button", { name: "Mid-century cognac leather sofa" }).click();
     await screenshot(page, "tool-furniture-step3-en-phone");
     await next(page);
-    await expectResult(page, { balance: "40", file: /^magic-furniture\.(png|jpg)$/, shot: "tool-furniture-result-en-phone" });
+    await expectResult(page, {
+      balance: "40",
+      file: /^magic-furniture\.(png|jpg)$/,
+      shot: "tool-furniture-result-en-phone",
+    });
     expect(problems).toEqual([]);
   }, 120_000);
 
   it("replace element: chips default to sofa, Reupload reference", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/combine-rooms");
-    await uploadSteps(page, [["room", "room.jpg"], ["reference", "reference-sofa.jpg"]]);
+    await uploadSteps(page, [
+      ["room", "room.jpg"],
+      ["reference", "reference-sofa.jpg"],
+    ]);
     expect(await page.getByRole("button", { name: "sofa", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await screenshot(page, "tool-combine-step3-en-desktop");
     await next(page);
-    await expectResult(page, { balance: "30", file: /^replaced-element\.(png|jpg)$/, shot: "tool-combine-result-en-desktop" });
+    await expectResult(page, {
+      balance: "30",
+      file: /^replaced-element\.(png|jpg)$/,
+      shot: "tool-combine-result-en-desktop",
+    });
     await page.getByRole("button", { name: "Reupload reference" }).click();
     expect(await page.getByTestId("step-counter").textContent()).toBe("Step 2 of 4");
     expect(await page.getByTestId("upload-reference").locator("img").count()).toBe(0);
@@ -152,15 +178,26 @@ describe("wizards", () => {
     await page.getByLabel("Describe item 1 (optional)").fill("a green armchair");
     await next(page);
     await uploadSteps(page, [["item2", "item-plant.jpg"]]);
-    await expectResult(page, { balance: "30", file: /^interior-design-iteration-1\.(png|jpg)$/, shot: "tool-interior-result1-en-desktop" });
+    await expectResult(page, {
+      balance: "30",
+      file: /^interior-design-iteration-1\.(png|jpg)$/,
+      shot: "tool-interior-result1-en-desktop",
+    });
 
     await page.getByTestId("continue-designing").click();
     await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe("Step 2 of 4");
     // The result became the room, named by its iteration.
     expect(await page.getByTestId("upload-room").count()).toBe(0);
     expect(await page.getByTestId("upload-item1").locator("img").count()).toBe(0);
-    await uploadSteps(page, [["item1", "item-plant.jpg"], ["item2", "item-armchair.png"]]);
-    await expectResult(page, { balance: "10", file: /^interior-design-iteration-2\.(png|jpg)$/, shot: "tool-interior-result2-en-desktop" });
+    await uploadSteps(page, [
+      ["item1", "item-plant.jpg"],
+      ["item2", "item-armchair.png"],
+    ]);
+    await expectResult(page, {
+      balance: "10",
+      file: /^interior-design-iteration-2\.(png|jpg)$/,
+      shot: "tool-interior-result2-en-desktop",
+    });
     const history = page.getByTestId("design-history");
     expect(await history.locator("li").count()).toBe(2);
     expect(await history.textContent()).toContain("a green armchair");
@@ -172,15 +209,25 @@ describe("wizards", () => {
   it("thumbnail: styles default to youtube, text suggestion", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/thumbnail");
-    await uploadSteps(page, [["base", "room.jpg"], ["face", "face.jpg"]]);
+    await uploadSteps(page, [
+      ["base", "room.jpg"],
+      ["face", "face.jpg"],
+    ]);
     expect(await page.getByRole("button", { name: /^YouTube/ }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: /^Dramatic/ }).click();
     await page.getByRole("button", { name: "BEFORE & AFTER" }).click();
     await screenshot(page, "tool-thumbnail-step3-en-desktop");
     await next(page);
-    await expectResult(page, { balance: "40", file: /^youtube-thumbnail\.(png|jpg)$/, shot: "tool-thumbnail-result-en-desktop" });
+    await expectResult(page, {
+      balance: "40",
+      file: /^youtube-thumbnail\.(png|jpg)$/,
+      shot: "tool-thumbnail-result-en-desktop",
+    });
     await page.getByRole("button", { name: "Start Over" }).click();
-    await uploadSteps(page, [["base", "room.jpg"], ["face", "face.jpg"]]);
+    await uploadSteps(page, [
+      ["base", "room.jpg"],
+      ["face", "face.jpg"],
+    ]);
     expect(await page.getByRole("button", { name: /^YouTube/ }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByLabel("Thumbnail text").inputValue()).toBe("");
     expect(problems).toEqual([]);
@@ -189,7 +236,10 @@ describe("wizards", () => {
   it("opens Out of Credits at 0 credits and refuses to start below the cost", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/combine-rooms");
-    await uploadSteps(page, [["room", "room.jpg"], ["reference", "reference-sofa.jpg"]]);
+    await uploadSteps(page, [
+      ["room", "room.jpg"],
+      ["reference", "reference-sofa.jpg"],
+    ]);
     await next(page);
     await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
     await page.getByRole("button", { name: "Reupload reference" }).click();
@@ -204,7 +254,11 @@ describe("wizards", () => {
 
     await open(page, "/app/clear-space");
     await uploadSteps(page, [["image", "room.jpg"]]);
-    await expectResult(page, { balance: "0", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-result-zero-en-desktop" });
+    await expectResult(page, {
+      balance: "0",
+      file: /^cleared-space\.(png|jpg)$/,
+      shot: "tool-clear-result-zero-en-desktop",
+    });
     await open(page, "/app/recolor");
     await page.getByTestId("out-of-credits-dialog").waitFor();
     await screenshot(page, "tool-out-of-credits-en-desktop");
@@ -235,7 +289,11 @@ describe("errors", () => {
     await page.getByRole("button", { name: "Back" }).click();
     await page.getByRole("button", { name: "Remove not-an-image.png" }).click();
     await uploadSteps(page, [["image", "room.jpg"]]);
-    await expectResult(page, { balance: "40", file: /^cleared-space\.(png|jpg)$/, shot: "tool-clear-after-error-en-desktop" });
+    await expectResult(page, {
+      balance: "40",
+      file: /^cleared-space\.(png|jpg)$/,
+      shot: "tool-clear-after-error-en-desktop",
+    });
     // The failed request is the only console error, from the browser's network log.
     expect(problems.filter((p) => !p.includes("status of 415") && !p.includes("status of 400"))).toEqual([]);
   }, 90_000);
@@ -252,7 +310,9 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: /Transform/ }).click();
     await page.waitForURL(/\/app\/recolor\?result=/);
     await page.getByTestId("result-image").waitFor();
-    expect(await page.getByTestId("result-image").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.getByTestId("result-image").evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await balance(page)).toBe("40");
     expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^recolored-room\.(png|jpg)$/);
     await screenshot(page, "tool-recolor-nojs-result-en-desktop");
@@ -266,8 +326,12 @@ describe("upload box", () => {
     await open(page, "/app/recolor");
     const input = page.getByTestId("upload-image").locator('input[type="file"]');
     await input.setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
-    await expect.poll(() => page.getByTestId("upload-image").getByRole("alert").textContent()).toBe("Unsupported file(s): notes.txt. Allowed: PNG, JPG, JPEG, WebP.");
-    await input.setInputFiles([{ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 1) }]);
+    await expect
+      .poll(() => page.getByTestId("upload-image").getByRole("alert").textContent())
+      .toBe("Unsupported file(s): notes.txt. Allowed: PNG, JPG, JPEG, WebP.");
+    await input.setInputFiles([
+      { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 1) },
+    ]);
     await expect.poll(() => page.getByTestId("upload-image").getByRole("alert").textContent()).toContain("huge.jpg");
     expect(await page.getByTestId("upload-image").locator("img").count()).toBe(0);
 
@@ -308,7 +372,8 @@ describe("shell", () => {
     await open(page, "/app/clear-space");
     await uploadSteps(page, [["image", "room.jpg"]]);
     await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
-    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("generations:")).length);
+    const kept = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("generations:")).length);
     expect(await kept()).toBe(1);
 
     await page.getByRole("button", { name: "Collapse sidebar" }).click();

@@ -138,7 +138,10 @@ describe("the browser extension", () => {
   it("connects after sign-in, on an explicit confirmation, and the extension reads its session once", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE });
     const state = "e2e-extension-state-0123456789abcdef";
-    await signInViaMailbox(page, e2e.server.url, "extension@example.com", { redirectTo: `/auth/callback?source=extension&state=${state}`, landing: "/auth/callback" });
+    await signInViaMailbox(page, e2e.server.url, "extension@example.com", {
+      redirectTo: `/auth/callback?source=extension&state=${state}`,
+      landing: "/auth/callback",
+    });
     await page.getByTestId("connect-extension").waitFor();
     await screenshot(page, "auth-extension-confirm-en-phone");
     await page.getByTestId("connect-extension").click();
@@ -193,8 +196,14 @@ describe("the landing wrapper", () => {
 });
 
 describe("screenshots", () => {
-  for (const [lang, locale] of [["en", "en-US"], ["es", "es-ES"]] as const) {
-    for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [lang, locale] of [
+    ["en", "en-US"],
+    ["es", "es-ES"],
+  ] as const) {
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
       it(`${lang} ${size}`, async () => {
         allowConsoleErrors(CLIENT_WENT_AWAY);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });

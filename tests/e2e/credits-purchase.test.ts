@@ -16,7 +16,11 @@ describe("buying credits as a new user", () => {
     const email = `buyer-${Date.now()}@example.com`;
     await signInViaMailbox(page, e2e.server.url, email, { redirectTo: "/app/dashboard" });
     await page.goto(`${e2e.server.url}/app/dashboard`);
-    await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined &&
+        document.readyState === "complete",
+    );
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 
     await page.getByTestId("buy-starter").click();

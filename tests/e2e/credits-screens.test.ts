@@ -24,7 +24,10 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-async function signedInPage(user: TestUser, options: { viewport?: typeof PHONE; locale?: string; javaScriptEnabled?: boolean } = {}) {
+async function signedInPage(
+  user: TestUser,
+  options: { viewport?: typeof PHONE; locale?: string; javaScriptEnabled?: boolean } = {},
+) {
   const { page, problems } = await newPage(browser, { viewport: DESKTOP, locale: "en-US", ...options });
   await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: baseUrl }]);
   return { page, problems };
@@ -33,11 +36,22 @@ async function signedInPage(user: TestUser, options: { viewport?: typeof PHONE; 
 /** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
 const screenshotViewport = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined && document.readyState === "complete");
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined &&
+      document.readyState === "complete",
+  );
 
 async function spend(user: TestUser, count: number, amount = 10) {
   const account = await creditAccount(worker, user.id);
-  for (let i = 0; i < count; i++) await account.debit({ userId: user.id, amount, idempotencyKey: `${user.id}:e2e:${i}`, metadata: { tool: "recolor" } });
+  for (let i = 0; i < count; i++)
+    await account.debit({
+      userId: user.id,
+      amount,
+      idempotencyKey: `${user.id}:e2e:${i}`,
+      metadata: { tool: "recolor" },
+    });
 }
 
 describe("buying credits through the local checkout", () => {
@@ -71,7 +85,9 @@ describe("buying credits through the local checkout", () => {
     await expect.poll(() => page.getByTestId("payment-confirmation").count()).toBe(0);
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("240");
     const first = page.getByTestId("recent-activity").getByTestId("transaction").first();
-    expect(await first.textContent()).toContain(lang === "es" ? "Compra de créditos · Paquete Inicial" : "Credit purchase · Starter pack");
+    expect(await first.textContent()).toContain(
+      lang === "es" ? "Compra de créditos · Paquete Inicial" : "Credit purchase · Starter pack",
+    );
     expect(await first.getByTestId("transaction-amount").textContent()).toBe("+200");
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 240, ledgerSum: 240, rows: 3 });
     expect(problems).toEqual([]);
@@ -107,7 +123,9 @@ describe("buying credits through the local checkout", () => {
 
     await page.goto(`${baseUrl}/app/dashboard?payment=success&session_id=cs_local_nope`);
     await page.getByRole("heading", { name: "Payment Confirmation Failed" }).waitFor();
-    expect(await page.getByTestId("payment-confirmation").textContent()).toContain("Payment confirmation failed. Please contact support if credits weren't added.");
+    expect(await page.getByTestId("payment-confirmation").textContent()).toContain(
+      "Payment confirmation failed. Please contact support if credits weren't added.",
+    );
     await screenshotViewport(page, "credits-payment-failed-en-desktop");
     await hydrated(page);
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
@@ -128,10 +146,17 @@ describe("activity and history", () => {
     expect(await activity.getByTestId("transaction").count()).toBe(10);
     expect(await activity.getByTestId("transaction-amount").first().textContent()).toBe("−5");
     // A change made elsewhere shows after Refresh.
-    await (await creditAccount(worker, user.id)).grant({ userId: user.id, amount: 25, reason: "bonus", idempotencyKey: `${user.id}:late` });
+    await (await creditAccount(worker, user.id)).grant({
+      userId: user.id,
+      amount: 25,
+      reason: "bonus",
+      idempotencyKey: `${user.id}:late`,
+    });
     await activity.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(() => activity.getByTestId("transaction-amount").first().textContent()).toBe("+25");
-    expect(await activity.getByTestId("transaction").first().textContent()).toMatch(/Bonus credits[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M/);
+    expect(await activity.getByTestId("transaction").first().textContent()).toMatch(
+      /Bonus credits[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M/,
+    );
 
     await activity.getByRole("link", { name: "View All" }).click();
     await page.waitForURL(/\/app\/credits\/history$/);
@@ -170,32 +195,42 @@ describe("Out of Credits", () => {
     ["en", PHONE, "phone"],
     ["es", DESKTOP, "desktop"],
     ["en", DESKTOP, "desktop"],
-  ] as const)("opens at 0 credits (%s, %s); Maybe Later closes; a pack goes straight to checkout", async (lang, viewport, width) => {
-    const user = await createUser(worker, { credits: 0 });
-    const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
-    await page.goto(`${baseUrl}/app/dashboard`);
-    await hydrated(page);
-    const dialog = page.getByRole("dialog");
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(lang === "es" ? "Sin créditos" : "Out of Credits");
-    if (lang === "en") {
-      expect(await dialog.textContent()).toContain("Purchase Credits");
-      expect(await dialog.textContent()).toContain("Choose Your Credit Pack");
-    }
-    await screenshotViewport(page, `credits-out-of-credits-${lang}-${width}`);
-    await dialog.getByRole("button", { name: lang === "es" ? "Quizás más tarde" : "Maybe Later" }).click();
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    // The empty Recent Activity behind it.
-    expect(await page.getByTestId("activity-empty").textContent()).toContain(lang === "es" ? "Aún no hay actividad" : "No activity yetYour credit transactions will appear here");
-    await screenshot(page, `credits-dashboard-empty-${lang}-${width}`);
+  ] as const)(
+    "opens at 0 credits (%s, %s); Maybe Later closes; a pack goes straight to checkout",
+    async (lang, viewport, width) => {
+      const user = await createUser(worker, { credits: 0 });
+      const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+      await page.goto(`${baseUrl}/app/dashboard`);
+      await hydrated(page);
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(lang === "es" ? "Sin créditos" : "Out of Credits");
+      if (lang === "en") {
+        expect(await dialog.textContent()).toContain("Purchase Credits");
+        expect(await dialog.textContent()).toContain("Choose Your Credit Pack");
+      }
+      await screenshotViewport(page, `credits-out-of-credits-${lang}-${width}`);
+      await dialog.getByRole("button", { name: lang === "es" ? "Quizás más tarde" : "Maybe Later" }).click();
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      // The empty Recent Activity behind it.
+      expect(await page.getByTestId("activity-empty").textContent()).toContain(
+        lang === "es" ? "Aún no hay actividad" : "No activity yetYour credit transactions will appear here",
+      );
+      await screenshot(page, `credits-dashboard-empty-${lang}-${width}`);
 
-    await page.reload();
-    await hydrated(page);
-    await page.getByRole("dialog").getByRole("button", { name: lang === "es" ? "Comprar Estándar" : "Buy Standard" }).click();
-    await page.waitForURL(/\/checkout\/local\//);
-    expect(await page.getByTestId("checkout-package").textContent()).toBe(lang === "es" ? "Paquete Estándar" : "Standard pack");
-    expect(problems).toEqual([]);
-  });
+      await page.reload();
+      await hydrated(page);
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: lang === "es" ? "Comprar Estándar" : "Buy Standard" })
+        .click();
+      await page.waitForURL(/\/checkout\/local\//);
+      expect(await page.getByTestId("checkout-package").textContent()).toBe(
+        lang === "es" ? "Paquete Estándar" : "Standard pack",
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("a wizard run refused for credits", () => {
@@ -227,15 +262,24 @@ describe("a wizard run refused for credits", () => {
       await skipTours(page);
       const runs: string[] = [];
       page.on("request", (request) => {
-        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/image-editing/clear-space") runs.push(request.url());
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/image-editing/clear-space")
+          runs.push(request.url());
       });
       await page.goto(`${baseUrl}/app/clear-space`);
       await hydrated(page);
-      await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(join(process.cwd(), "tests/fixtures/room.jpg"));
+      await page
+        .getByTestId("upload-image")
+        .locator('input[type="file"]')
+        .setInputFiles(join(process.cwd(), "tests/fixtures/room.jpg"));
       await page.getByTestId("upload-image").locator("img").waitFor();
 
       // Meanwhile the balance is spent elsewhere (another tab or device): 5 left, the page still shows 15.
-      await (await creditAccount(worker, user.id)).debit({ userId: user.id, amount: 10, idempotencyKey: `${user.id}:elsewhere`, metadata: { tool: "recolor" } });
+      await (await creditAccount(worker, user.id)).debit({
+        userId: user.id,
+        amount: 10,
+        idempotencyKey: `${user.id}:elsewhere`,
+        metadata: { tool: "recolor" },
+      });
       await page.getByTestId("next-step").click();
       // The auto-started run reaches the server, which refuses it before charging anything.
       const error = page.getByTestId("wizard-error");
@@ -260,7 +304,12 @@ describe("a wizard run refused for credits", () => {
       expect(runs).toHaveLength(1);
       expect(await ledgerState(worker, user.id)).toEqual({ balance: 5, ledgerSum: 5, rows: 2 });
       const db = await worker.db();
-      expect(await db.prepare("SELECT COUNT(*) AS n FROM generations WHERE user_id = ?").bind(user.id).first<{ n: number }>()).toEqual({ n: 0 });
+      expect(
+        await db
+          .prepare("SELECT COUNT(*) AS n FROM generations WHERE user_id = ?")
+          .bind(user.id)
+          .first<{ n: number }>(),
+      ).toEqual({ n: 0 });
 
       await buy.click();
       await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.hash === "#buy-credits");

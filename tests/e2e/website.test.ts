@@ -8,15 +8,57 @@ const e2e = useDevServerAndBrowser();
 
 /** path, screenshot name, English h1 and key text, Spanish h1 and key text. */
 const PAGES = [
-  ["/", "landing", "See your room transformed before you lift a brush", "Six tools, one photo", "Mira tu habitación transformada antes de tocar una brocha", "Seis herramientas, una sola foto"],
-  ["/landing/design-studio", "design-studio", "Show clients the finished room in the first meeting", "Questions, answered", "Enseña a tus clientes la habitación terminada en la primera reunión", "Resolvemos tus dudas"],
-  ["/landing/home-decoration", "home-decoration", "Redecorate your home without the guesswork", "Simple credits, no subscription", "Redecora tu casa sin jugártela", "Créditos sencillos, sin suscripción"],
+  [
+    "/",
+    "landing",
+    "See your room transformed before you lift a brush",
+    "Six tools, one photo",
+    "Mira tu habitación transformada antes de tocar una brocha",
+    "Seis herramientas, una sola foto",
+  ],
+  [
+    "/landing/design-studio",
+    "design-studio",
+    "Show clients the finished room in the first meeting",
+    "Questions, answered",
+    "Enseña a tus clientes la habitación terminada en la primera reunión",
+    "Resolvemos tus dudas",
+  ],
+  [
+    "/landing/home-decoration",
+    "home-decoration",
+    "Redecorate your home without the guesswork",
+    "Simple credits, no subscription",
+    "Redecora tu casa sin jugártela",
+    "Créditos sencillos, sin suscripción",
+  ],
   ["/about", "about", "We Know It's Hard to Choose", "Our Mission", "Sabemos que cuesta decidir", "Nuestra misión"],
-  ["/contact", "contact", "We're here to help", "We reply within 24 hours on business days.", "Estamos para ayudarte", "Respondemos en menos de 24 horas en días laborables."],
-  ["/legal/terms", "legal-terms", "Terms of Service", "30 days' notice", "Términos del servicio", "30 días de antelación"],
+  [
+    "/contact",
+    "contact",
+    "We're here to help",
+    "We reply within 24 hours on business days.",
+    "Estamos para ayudarte",
+    "Respondemos en menos de 24 horas en días laborables.",
+  ],
+  [
+    "/legal/terms",
+    "legal-terms",
+    "Terms of Service",
+    "30 days' notice",
+    "Términos del servicio",
+    "30 días de antelación",
+  ],
   ["/legal/privacy", "legal-privacy", "Privacy Policy", "up to 3 years", "Política de privacidad", "hasta 3 años"],
   ["/legal/security", "legal-security", "Security", "99.9% uptime", "Seguridad", "99,9 % de disponibilidad"],
-  ["/legal/data-deletion", "legal-data-deletion", "Delete your account and data", "7 business days", "Elimina tu cuenta y tus datos", "7 días hábiles"],
+  [
+    "/legal/data-deletion",
+    "legal-data-deletion",
+    "Delete your account and data",
+    "7 business days",
+    "Elimina tu cuenta y tus datos",
+    "7 días hábiles",
+  ],
 ] as const;
 
 /** Scrolls through the page so lazy images load, then back to the top. */
@@ -26,39 +68,50 @@ async function loadLazyImages(page: Page) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
     await page.waitForTimeout(30);
   }
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
-const headingTop = (page: Page, id: string) => page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
+const headingTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
 
 describe("every public page", () => {
-  it.each(PAGES)("%s renders in English on a desktop and in Spanish on a phone without JavaScript", async (path, name, enTitle, enText, esTitle, esText) => {
-    const desktop = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
-    await desktop.page.goto(e2e.server.url + path);
-    expect(await desktop.page.textContent("h1")).toBe(enTitle);
-    expect(await desktop.page.textContent("main")).toContain(enText);
-    await expect.poll(() => desktop.page.title()).toMatch(/RoomMuse/);
-    await loadLazyImages(desktop.page);
-    await screenshot(desktop.page, `website-${name}-en-desktop`);
-    expect(desktop.problems).toEqual([]);
+  it.each(PAGES)(
+    "%s renders in English on a desktop and in Spanish on a phone without JavaScript",
+    async (path, name, enTitle, enText, esTitle, esText) => {
+      const desktop = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
+      await desktop.page.goto(e2e.server.url + path);
+      expect(await desktop.page.textContent("h1")).toBe(enTitle);
+      expect(await desktop.page.textContent("main")).toContain(enText);
+      await expect.poll(() => desktop.page.title()).toMatch(/RoomMuse/);
+      await loadLazyImages(desktop.page);
+      await screenshot(desktop.page, `website-${name}-en-desktop`);
+      expect(desktop.problems).toEqual([]);
 
-    const phone = await newPage(e2e.browser, { locale: "es-ES", viewport: PHONE, javaScriptEnabled: false });
-    await phone.page.goto(e2e.server.url + path);
-    expect(await phone.page.textContent("h1")).toBe(esTitle);
-    expect(await phone.page.textContent("main")).toContain(esText);
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await loadLazyImages(phone.page);
-    await screenshot(phone.page, `website-${name}-es-phone`);
-    expect(phone.problems).toEqual([]);
-  });
+      const phone = await newPage(e2e.browser, { locale: "es-ES", viewport: PHONE, javaScriptEnabled: false });
+      await phone.page.goto(e2e.server.url + path);
+      expect(await phone.page.textContent("h1")).toBe(esTitle);
+      expect(await phone.page.textContent("main")).toContain(esText);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await loadLazyImages(phone.page);
+      await screenshot(phone.page, `website-${name}-es-phone`);
+      expect(phone.problems).toEqual([]);
+    },
+  );
 
   it("fits a 360 px phone and a 768 px tablet without sideways scrolling", async () => {
     for (const width of [360, 768]) {
       const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: { width, height: 800 } });
       for (const [path] of PAGES) {
         await page.goto(e2e.server.url + path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} at ${width}px`,
+        ).toBeLessThanOrEqual(width);
       }
       await page.goto(e2e.server.url);
       await loadLazyImages(page);
@@ -93,7 +146,11 @@ describe("landing navigation", () => {
   });
 
   it("opens the phone menu and answers FAQ questions without JavaScript", async () => {
-    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
+    const { page, problems } = await newPage(e2e.browser, {
+      locale: "en-US",
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
     await page.goto(e2e.server.url);
     await page.getByText("Menu", { exact: true }).click();
     await screenshot(page, "website-landing-menu-open-phone");
@@ -149,7 +206,11 @@ describe("landing navigation", () => {
 
 describe("language", () => {
   it("keeps the visitor's choice across pages, over the browser language", async () => {
-    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE, javaScriptEnabled: false });
+    const { page, problems } = await newPage(e2e.browser, {
+      locale: "en-US",
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
     await page.goto(`${e2e.server.url}/about`);
     expect(await page.textContent("h1")).toBe("We Know It's Hard to Choose");
     await page.getByRole("contentinfo").getByRole("button", { name: "Switch language to Español" }).click();

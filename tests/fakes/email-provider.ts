@@ -37,7 +37,9 @@ export async function startFakeEmailProvider(): Promise<FakeEmailProvider> {
     }
     if (failures && failures.count > 0) {
       failures.count -= 1;
-      res.writeHead(failures.status, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "provider failure" }));
+      res
+        .writeHead(failures.status, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ message: "provider failure" }));
       return;
     }
     if (req.headers.authorization !== `Bearer ${key}`) {
@@ -53,7 +55,12 @@ export async function startFakeEmailProvider(): Promise<FakeEmailProvider> {
   return {
     url,
     key,
-    vars: () => ({ EMAIL_PROVIDER: "http", EMAIL_API_URL: `${url}/emails`, EMAIL_API_KEY: key, EMAIL_FROM: "RoomMuse <hello@roommuse.test>" }),
+    vars: () => ({
+      EMAIL_PROVIDER: "http",
+      EMAIL_API_URL: `${url}/emails`,
+      EMAIL_API_KEY: key,
+      EMAIL_FROM: "RoomMuse <hello@roommuse.test>",
+    }),
     sent,
     failNext: (status, count = 1) => {
       failures = { status, count };

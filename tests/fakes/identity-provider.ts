@@ -73,7 +73,8 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
       const q = url.searchParams;
       authorizeRequests.push(q);
       const redirectUri = q.get("redirect_uri");
-      if (!redirectUri || q.get("client_id") !== FAKE_CLIENTS[provider].id) return send(400, { error: "invalid_client" });
+      if (!redirectUri || q.get("client_id") !== FAKE_CLIENTS[provider].id)
+        return send(400, { error: "invalid_client" });
       const back = new URL(redirectUri);
       back.searchParams.set("state", q.get("state") ?? "");
       if (nextError) {
@@ -82,7 +83,14 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
         nextError = null;
       } else {
         const code = randomBytes(16).toString("hex");
-        codes.set(code, { provider, clientId: q.get("client_id")!, redirectUri, challenge: q.get("code_challenge"), method: q.get("code_challenge_method"), identity });
+        codes.set(code, {
+          provider,
+          clientId: q.get("client_id")!,
+          redirectUri,
+          challenge: q.get("code_challenge"),
+          method: q.get("code_challenge_method"),
+          identity,
+        });
         back.searchParams.set("code", code);
       }
       res.writeHead(302, { Location: back.toString() });
@@ -120,9 +128,22 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
       if (!grant || grant.provider !== provider) return send(401, { error: "invalid_token" });
       const who = grant.identity;
       if (provider === "google") {
-        return send(200, { sub: `g-${who.email}`, email: who.email, email_verified: who.emailVerified ?? true, name: who.name, picture: who.picture, given_name: "", family_name: "" });
+        return send(200, {
+          sub: `g-${who.email}`,
+          email: who.email,
+          email_verified: who.emailVerified ?? true,
+          name: who.name,
+          picture: who.picture,
+          given_name: "",
+          family_name: "",
+        });
       }
-      return send(200, { id: `fb-${who.email}`, email: who.email, name: who.name, picture: { data: { url: who.picture } } });
+      return send(200, {
+        id: `fb-${who.email}`,
+        email: who.email,
+        name: who.name,
+        picture: { data: { url: who.picture } },
+      });
     }
     send(404, { error: "not_found" });
   });

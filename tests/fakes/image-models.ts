@@ -48,7 +48,11 @@ const head = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 4)).toString("
 
 /** Parses a multipart body with the platform's own parser. */
 async function formData(req: IncomingMessage, body: Buffer) {
-  return new Request("http://fake/", { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body: new Uint8Array(body) }).formData();
+  return new Request("http://fake/", {
+    method: "POST",
+    headers: { "content-type": req.headers["content-type"] ?? "" },
+    body: new Uint8Array(body),
+  }).formData();
 }
 
 export async function startFakeImageModels(image: Uint8Array): Promise<FakeImageModels> {
@@ -68,12 +72,14 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
         if (req.headers["x-goog-api-key"] !== GEMINI_KEY) problems.push("x-goog-api-key header");
         if (!String(req.headers["content-type"]).startsWith("application/json")) problems.push("content-type");
         const json = JSON.parse(body.toString("utf8"));
-        const parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] = json.contents?.[0]?.parts ?? [];
+        const parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] =
+          json.contents?.[0]?.parts ?? [];
         if (json.contents?.[0]?.role !== "user") problems.push("role");
         if (!json.generationConfig?.responseModalities?.includes("IMAGE")) problems.push("responseModalities");
         const images = parts.filter((p) => p.inlineData);
         if (typeof parts[0]?.text !== "string") problems.push("first part must be the prompt");
-        if (!images.length || images.some((p) => !p.inlineData?.mimeType || !p.inlineData?.data)) problems.push("inlineData");
+        if (!images.length || images.some((p) => !p.inlineData?.mimeType || !p.inlineData?.data))
+          problems.push("inlineData");
         return {
           provider: "gemini",
           model: decodeURIComponent(gemini[1]),
@@ -127,15 +133,29 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     const request = await record().catch((error) => ({ problem: String(error) }));
     if (!request || "problem" in request) return send(404, { error: "unknown fake endpoint", detail: request });
     fake.requests.push(request);
-    if (request.problems.length) return send(400, { error: { message: `bad request shape: ${request.problems.join(", ")}` } });
+    if (request.problems.length)
+      return send(400, { error: { message: `bad request shape: ${request.problems.join(", ")}` } });
     if (fake.mode === "fail") return send(500, { error: { message: "the model is having a bad day" } });
     if (fake.mode === "slow") await new Promise((r) => setTimeout(r, fake.slowMs));
-    const data = Buffer.from(fake.mode === "not-an-image" ? new TextEncoder().encode("definitely not an image") : fake.image).toString("base64");
+    const data = Buffer.from(
+      fake.mode === "not-an-image" ? new TextEncoder().encode("definitely not an image") : fake.image,
+    ).toString("base64");
     if (fake.mode === "no-image") {
-      if (request.provider === "gemini") return send(200, { candidates: [{ content: { parts: [{ text: "I cannot draw that" }] } }] });
+      if (request.provider === "gemini")
+        return send(200, { candidates: [{ content: { parts: [{ text: "I cannot draw that" }] } }] });
       return send(200, request.provider === "openai" ? { data: [] } : {});
     }
-    if (request.provider === "gemini") return send(200, { candidates: [{ content: { role: "model", parts: [{ text: "Here it is" }, { inlineData: { mimeType: "image/png", data } }] } }] });
+    if (request.provider === "gemini")
+      return send(200, {
+        candidates: [
+          {
+            content: {
+              role: "model",
+              parts: [{ text: "Here it is" }, { inlineData: { mimeType: "image/png", data } }],
+            },
+          },
+        ],
+      });
     if (request.provider === "openai") return send(200, { created: 1, data: [{ b64_json: data }] });
     return send(200, { image: data });
   });

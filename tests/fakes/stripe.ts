@@ -34,9 +34,17 @@ export interface FakeStripe {
   /** Every request the app made: method, path and parsed form body. */
   requests: { method: string; path: string; body: Record<string, unknown> }[];
   /** The buyer pays on Stripe's page (or the payment stays pending / fails). */
-  setPayment(sessionId: string, paymentStatus: FakeCheckoutSession["payment_status"], status?: FakeCheckoutSession["status"]): FakeCheckoutSession;
+  setPayment(
+    sessionId: string,
+    paymentStatus: FakeCheckoutSession["payment_status"],
+    status?: FakeCheckoutSession["status"],
+  ): FakeCheckoutSession;
   /** A webhook event for a session, as JSON text, and its Stripe-Signature header. */
-  webhook(type: string, sessionId: string, options?: { secret?: string; timestamp?: number; eventId?: string }): { payload: string; signature: string; eventId: string };
+  webhook(
+    type: string,
+    sessionId: string,
+    options?: { secret?: string; timestamp?: number; eventId?: string },
+  ): { payload: string; signature: string; eventId: string };
   close(): Promise<void>;
 }
 
@@ -72,7 +80,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const body = await readBody(req);
     const path = (req.url ?? "/").split("?")[0];
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
+      res.writeHead(status, {
+        "Content-Type": "application/json",
+        "Request-Id": `req_${randomBytes(6).toString("hex")}`,
+      });
       res.end(JSON.stringify(payload));
     };
     const form = parseForm(body);
@@ -106,10 +117,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === "GET" && match) {
       const session = sessions.get(decodeURIComponent(match[1]));
-      if (!session) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${match[1]}'` } });
+      if (!session)
+        return send(404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such checkout.session: '${match[1]}'`,
+          },
+        });
       return send(200, session);
     }
-    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    send(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -141,7 +161,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         type,
         data: { object: session },
       });
-      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, timestamp: options.timestamp });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? webhookSecret,
+        timestamp: options.timestamp,
+      });
       return { payload, signature, eventId };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -15,7 +15,14 @@ let fake: FakeImageModels;
 let worker: TestWorker;
 beforeAll(async () => {
   fake = await startFakeImageModels(fixture("room-small.png"));
-  worker = await startWorker({ vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini`, GEMINI_API_KEY: GEMINI_KEY, MODEL_TIMEOUT_MS: "20000" } });
+  worker = await startWorker({
+    vars: {
+      MODEL_PROVIDER: "gemini",
+      GEMINI_API_URL: `${fake.url}/gemini`,
+      GEMINI_API_KEY: GEMINI_KEY,
+      MODEL_TIMEOUT_MS: "20000",
+    },
+  });
 });
 afterAll(async () => {
   await worker?.dispose();
@@ -29,17 +36,29 @@ async function runCron() {
   expect(result.outcome).toBe("ok");
 }
 
-const rows = async (userId: string) => (await generationRows(worker, userId)).map(({ id, status, refunded }) => ({ id, status, refunded }));
+const rows = async (userId: string) =>
+  (await generationRows(worker, userId)).map(({ id, status, refunded }) => ({ id, status, refunded }));
 
 /** A generation row as the pipeline leaves it when its Worker dies, optionally after the debit. */
-async function strandedGeneration(user: TestUser, options: { status: "pending" | "processing"; ageMs: number; debited: boolean }) {
+async function strandedGeneration(
+  user: TestUser,
+  options: { status: "pending" | "processing"; ageMs: number; debited: boolean },
+) {
   const id = randomUUID();
   const db = await worker.db();
   await db
-    .prepare("INSERT INTO generations (id, user_id, tool, status, cost, provider, input_keys, created_at) VALUES (?, ?, 'recolor', ?, 10, 'gemini', '[]', ?)")
+    .prepare(
+      "INSERT INTO generations (id, user_id, tool, status, cost, provider, input_keys, created_at) VALUES (?, ?, 'recolor', ?, 10, 'gemini', '[]', ?)",
+    )
     .bind(id, user.id, options.status, Date.now() - options.ageMs)
     .run();
-  if (options.debited) await (await creditAccount(worker, user.id)).debit({ userId: user.id, amount: 10, idempotencyKey: `generation:${id}`, metadata: { tool: "recolor", generationId: id } });
+  if (options.debited)
+    await (await creditAccount(worker, user.id)).debit({
+      userId: user.id,
+      amount: 10,
+      idempotencyKey: `generation:${id}`,
+      metadata: { tool: "recolor", generationId: id },
+    });
   return id;
 }
 
@@ -101,13 +120,19 @@ describe("the sweeper of abandoned generations", () => {
       await waitForStatus(user.id, "processing");
       // As if the model had been silent far past the deadline: the sweeper gives it up.
       const db = await worker.db();
-      await db.prepare("UPDATE generations SET created_at = created_at - ? WHERE user_id = ?").bind(10 * MINUTE, user.id).run();
+      await db
+        .prepare("UPDATE generations SET created_at = created_at - ? WHERE user_id = ?")
+        .bind(10 * MINUTE, user.id)
+        .run();
       await runCron();
       expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
 
       const response = await answer;
       expect(response.status).toBe(504);
-      expect(await response.json()).toMatchObject({ error: "model_timeout", message: "The image took too long to generate. Your 10 credits were returned. Please try again." });
+      expect(await response.json()).toMatchObject({
+        error: "model_timeout",
+        message: "The image took too long to generate. Your 10 credits were returned. Please try again.",
+      });
       const [row] = await rows(user.id);
       expect(row).toMatchObject({ status: "failed", refunded: 1 });
       const stored = await (await worker.bucket()).list({ prefix: `users/${user.id}/generations/${row.id}/` });
@@ -137,7 +162,9 @@ describe("the sweeper of abandoned generations", () => {
 
       await waitForStatus(user.id, "succeeded");
       expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 40 });
-      const history = (await (await worker.fetch("/api/generations", { headers: user.headers })).json()) as { generations: { status: string; imageUrl: string }[] };
+      const history = (await (await worker.fetch("/api/generations", { headers: user.headers })).json()) as {
+        generations: { status: string; imageUrl: string }[];
+      };
       expect(history.generations).toMatchObject([{ status: "succeeded" }]);
       const image = await worker.fetch(history.generations[0].imageUrl, { headers: user.headers });
       expect(image.status).toBe(200);

@@ -15,13 +15,18 @@ async function seededUser(images = 3): Promise<SignedIn & { keys: string[]; refr
   const bucket = await worker.bucket();
   const keys = Array.from({ length: images }, (_, i) => `users/${user.id}/generations/g${i}/output.png`);
   // In modest batches: thousands of parallel puts through Miniflare's proxy can drop connections.
-  for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => bucket.put(key, new Uint8Array([137, 80, 78, 71]))));
+  for (let i = 0; i < keys.length; i += 50)
+    await Promise.all(keys.slice(i, i + 50).map((key) => bucket.put(key, new Uint8Array([137, 80, 78, 71]))));
   const db = await worker.db();
   await db
-    .prepare("INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key) VALUES (?, ?, 'recolor', 'succeeded', 10, ?, ?)")
+    .prepare(
+      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key) VALUES (?, ?, 'recolor', 'succeeded', 10, ?, ?)",
+    )
     .bind(crypto.randomUUID(), user.id, JSON.stringify(keys.slice(0, 1)), keys[1] ?? null)
     .run();
-  const tokens = (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as { refresh_token: string };
+  const tokens = (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as {
+    refresh_token: string;
+  };
   return { ...user, keys, refresh: tokens.refresh_token };
 }
 
@@ -53,11 +58,20 @@ describe("DELETE /api/users/me", () => {
     expect(setCookies(res)["rm_session"]).toBe("");
     expect(await remains(user.id)).toEqual(nothing);
     const db = await worker.db();
-    expect((await db.prepare("SELECT COUNT(*) AS n FROM one_time_tokens WHERE email = ?").bind(user.email).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await db
+        .prepare("SELECT COUNT(*) AS n FROM one_time_tokens WHERE email = ?")
+        .bind(user.email)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
 
     expect(await remains(bystander.id)).toMatchObject({ profiles: 1, transactions: 1, generations: 1, objects: 3 });
     expect((await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).status).toBe(401);
-    const refresh = await worker.fetch("/api/auth/refresh", { method: "POST", body: JSON.stringify({ refresh_token: user.refresh }), headers: { "Content-Type": "application/json" } });
+    const refresh = await worker.fetch("/api/auth/refresh", {
+      method: "POST",
+      body: JSON.stringify({ refresh_token: user.refresh }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(refresh.status).toBe(401);
   });
 
@@ -81,11 +95,19 @@ describe("DELETE /api/users/me", () => {
 
   it("works with a bearer token and refuses a cross-site cookie call", async () => {
     const user = await seededUser(1);
-    const crossSite = await worker.fetch("/api/users/me", { method: "DELETE", headers: { Cookie: user.cookie, Origin: "https://evil.example" } });
+    const crossSite = await worker.fetch("/api/users/me", {
+      method: "DELETE",
+      headers: { Cookie: user.cookie, Origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
     expect((await remains(user.id)).profiles).toBe(1);
-    const tokens = (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as { access_token: string };
-    const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: { Authorization: `Bearer ${tokens.access_token}` } });
+    const tokens = (await (
+      await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })
+    ).json()) as { access_token: string };
+    const res = await worker.fetch("/api/users/me", {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(res.status).toBe(200);
     expect(await remains(user.id)).toEqual(nothing);
   });
@@ -95,19 +117,29 @@ describe("DELETE /api/users/me", () => {
     await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
     const again = await signInViaHttp(worker, user.email);
     expect(again.id).not.toBe(user.id);
-    expect(((await (await worker.fetch("/api/users/me", { headers: { Cookie: again.cookie } })).json()) as { credits: number }).credits).toBe(50);
+    expect(
+      (
+        (await (await worker.fetch("/api/users/me", { headers: { Cookie: again.cookie } })).json()) as {
+          credits: number;
+        }
+      ).credits,
+    ).toBe(50);
   });
 });
 
 describe("/app/account/delete", () => {
   it("shows the Spanish text and, in English, its translation", async () => {
     const user = await signInViaHttp(worker);
-    const es = await (await worker.fetch("/app/account/delete", { headers: { Cookie: user.cookie, "Accept-Language": "es" } })).text();
+    const es = await (
+      await worker.fetch("/app/account/delete", { headers: { Cookie: user.cookie, "Accept-Language": "es" } })
+    ).text();
     expect(es).toContain("Eliminar mi cuenta y datos");
     expect(es).toContain("7 días hábiles");
     expect(es).toContain("entre 30 y 90 días");
     expect(es).toContain("Tu historial de transacciones de créditos.");
-    const en = await (await worker.fetch("/app/account/delete", { headers: { Cookie: user.cookie, "Accept-Language": "en" } })).text();
+    const en = await (
+      await worker.fetch("/app/account/delete", { headers: { Cookie: user.cookie, "Accept-Language": "en" } })
+    ).text();
     expect(en).toContain("Delete my account and data");
     expect(en).toContain("7 business days");
   });
@@ -132,7 +164,13 @@ describe("when deletion fails", () => {
   /** A trigger makes D1 refuse to delete the profile, as an outage in the middle would. */
   async function breakDeletion(on: boolean) {
     const db = await worker.db();
-    await db.prepare(on ? "CREATE TRIGGER refuse_profile_delete BEFORE DELETE ON user_profiles BEGIN SELECT RAISE(ABORT, 'simulated outage'); END" : "DROP TRIGGER refuse_profile_delete").run();
+    await db
+      .prepare(
+        on
+          ? "CREATE TRIGGER refuse_profile_delete BEFORE DELETE ON user_profiles BEGIN SELECT RAISE(ABORT, 'simulated outage'); END"
+          : "DROP TRIGGER refuse_profile_delete",
+      )
+      .run();
   }
 
   it("shows the spec's messages, keeps the user signed in, and a retry finishes the job", async () => {
@@ -141,7 +179,16 @@ describe("when deletion fails", () => {
     await breakDeletion(true);
     try {
       const page = (lang: string) =>
-        worker.fetch("/app/account/delete", { method: "POST", headers: { Cookie: user.cookie, "Accept-Language": lang, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+        worker.fetch("/app/account/delete", {
+          method: "POST",
+          headers: {
+            Cookie: user.cookie,
+            "Accept-Language": lang,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: "",
+          redirect: "manual",
+        });
       const es = await page("es");
       expect(es.status).toBe(500);
       expect(await es.text()).toContain("No se pudo eliminar la cuenta");
@@ -149,7 +196,10 @@ describe("when deletion fails", () => {
       expect(await en.text()).toContain("Failed to delete account. Please try again.");
       const api = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
       expect(api.status).toBe(500);
-      expect(await api.json()).toEqual({ error: "delete_failed", message: "Failed to delete account. Please try again." });
+      expect(await api.json()).toEqual({
+        error: "delete_failed",
+        message: "Failed to delete account. Please try again.",
+      });
       // The D1 part is one batch: nothing of it happened, so the user can still retry.
       expect(await remains(user.id)).toMatchObject({ profiles: 1, transactions: 1, generations: 1, objects: 0 });
     } finally {

@@ -14,15 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-const fixture = (name: string, type: string) => [new Blob([readFileSync(join(process.cwd(), "tests/fixtures", name))], { type }), name] as const;
+const fixture = (name: string, type: string) =>
+  [new Blob([readFileSync(join(process.cwd(), "tests/fixtures", name))], { type }), name] as const;
 const room = () => fixture("room.jpg", "image/jpeg");
 
 describe("guard", () => {
-  it.each(["/app", "/app/dashboard", "/app/image-editing", "/app/recolor", "/app/interior-designer"])("sends a signed-out visitor of %s to sign in, and back", async (path) => {
-    const res = await worker.fetch(path, { redirect: "manual" });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`/auth?redirect_to=${encodeURIComponent(path)}`);
-  });
+  it.each(["/app", "/app/dashboard", "/app/image-editing", "/app/recolor", "/app/interior-designer"])(
+    "sends a signed-out visitor of %s to sign in, and back",
+    async (path) => {
+      const res = await worker.fetch(path, { redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`/auth?redirect_to=${encodeURIComponent(path)}`);
+    },
+  );
 
   it("refuses a signed-out form post without running anything", async () => {
     const form = new FormData();
@@ -52,7 +56,8 @@ describe("tool chooser", () => {
     const res = await worker.fetch("/app/image-editing?tool=resume", { headers: user.headers });
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const id of ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"]) expect(html).toContain(`data-testid="tool-card-${id}"`);
+    for (const id of ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"])
+      expect(html).toContain(`data-testid="tool-card-${id}"`);
     expect(html).toContain("30 credits");
   });
 });
@@ -69,7 +74,9 @@ describe("dashboard", () => {
   });
 
   it("falls back to the e-mail before the @, and follows configured costs", async () => {
-    const custom = await startWorker({ vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 12, CLEAR: 15, REPLACE: 15, COMBINE: 20, THUMBNAIL: 15 }) } });
+    const custom = await startWorker({
+      vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 12, CLEAR: 15, REPLACE: 15, COMBINE: 20, THUMBNAIL: 15 }) },
+    });
     try {
       const user = await createUser(custom, { email: "maria.p@example.com" });
       const html = await (await custom.fetch("/app/dashboard", { headers: user.headers })).text();
@@ -93,7 +100,8 @@ describe("shell when the profile cannot load", () => {
     const user = await signInViaHttp(worker, "lost.profile@example.com");
     const db = await worker.db();
     await db.prepare("UPDATE user_profiles SET name = 'Lucía' WHERE id = ?").bind(user.id).run();
-    const nameSlot = (name: string) => new RegExp(`<p class="truncate text-sm font-semibold text-stone-900">${name.replace(/\./g, "\\.")}</p>`);
+    const nameSlot = (name: string) =>
+      new RegExp(`<p class="truncate text-sm font-semibold text-stone-900">${name.replace(/\./g, "\\.")}</p>`);
     const before = await (await worker.fetch("/app/recolor", { headers: user.headers })).text();
     expect(before).toMatch(nameSlot("Lucía"));
     expect(before).toMatch(/data-testid="credit-balance"[^>]*>50</);
@@ -123,7 +131,12 @@ describe("tool pages without JavaScript", () => {
     const form = new FormData();
     form.append("image", ...room());
     form.append("targetColor", "#1f2a44");
-    const res = await worker.fetch("/app/recolor", { method: "POST", body: form, headers: { Cookie: user.cookie }, redirect: "manual" });
+    const res = await worker.fetch("/app/recolor", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: user.cookie },
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     const location = res.headers.get("location")!;
     expect(location).toMatch(/^\/app\/recolor\?result=[0-9a-f-]{36}$/);
@@ -149,7 +162,12 @@ describe("tool pages without JavaScript", () => {
     const form = new FormData();
     form.append("image", ...fixture("not-an-image.png", "image/png"));
     form.append("targetColor", "#ffffff");
-    const res = await worker.fetch("/app/recolor", { method: "POST", body: form, headers: { Cookie: user.cookie }, redirect: "manual" });
+    const res = await worker.fetch("/app/recolor", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: user.cookie },
+      redirect: "manual",
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const html = await res.text();
@@ -164,7 +182,12 @@ describe("tool pages without JavaScript", () => {
     form.append("image", ...room());
     form.append("targetElement", "  ");
     form.append("newElementDescription", "a blue sofa");
-    const res = await worker.fetch("/app/magic-furniture", { method: "POST", body: form, headers: { Cookie: user.cookie }, redirect: "manual" });
+    const res = await worker.fetch("/app/magic-furniture", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: user.cookie },
+      redirect: "manual",
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("targetElement");
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });

@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeEmailProvider, type FakeEmailProvider } from "../fakes/email-provider";
 import { allowConsoleErrors } from "../support/setup";
-import { latestMagicLink, requestMagicLinkViaHttp, setCookieLines, setCookies, signInViaHttp, useMagicLink } from "../support/sign-in";
+import {
+  latestMagicLink,
+  requestMagicLinkViaHttp,
+  setCookieLines,
+  setCookies,
+  signInViaHttp,
+  useMagicLink,
+} from "../support/sign-in";
 import { ledgerState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -15,7 +22,11 @@ afterAll(() => worker?.dispose());
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
   method: "POST",
   body: new URLSearchParams(fields).toString(),
-  headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers },
+  headers: {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...headers,
+  },
 });
 const text = (html: string) => html.replace(/<!--.*?-->/g, "");
 
@@ -76,7 +87,10 @@ describe("the magic link", () => {
 
     const token = new URL(message.links[0]).searchParams.get("token")!;
     const db = await worker.db();
-    const rows = await db.prepare("SELECT token_hash FROM one_time_tokens WHERE email = ?").bind(email).all<{ token_hash: string }>();
+    const rows = await db
+      .prepare("SELECT token_hash FROM one_time_tokens WHERE email = ?")
+      .bind(email)
+      .all<{ token_hash: string }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0].token_hash).toBe(createHash("sha256").update(token).digest("hex"));
     const dump = JSON.stringify((await db.prepare("SELECT * FROM one_time_tokens").all()).results);
@@ -122,9 +136,15 @@ describe("the magic link", () => {
     const email = "late@example.com";
     const link = await requestMagicLinkViaHttp(worker, email);
     const db = await worker.db();
-    const row = await db.prepare("SELECT created_at, expires_at FROM one_time_tokens WHERE email = ?").bind(email).first<{ created_at: number; expires_at: number }>();
+    const row = await db
+      .prepare("SELECT created_at, expires_at FROM one_time_tokens WHERE email = ?")
+      .bind(email)
+      .first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(24 * 60 * 60 * 1000);
-    await db.prepare("UPDATE one_time_tokens SET expires_at = ? WHERE email = ?").bind(Date.now() - 1, email).run();
+    await db
+      .prepare("UPDATE one_time_tokens SET expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1, email)
+      .run();
     const res = await useMagicLink(worker, link);
     expect(res.status).toBe(410);
     expect(await res.text()).toContain("This sign-in link has expired.");
@@ -156,7 +176,10 @@ describe("first sign-in", () => {
     expect(again.id).toBe(user.id);
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
     const db = await worker.db();
-    const row = await db.prepare("SELECT reason, amount FROM credit_transactions WHERE user_id = ?").bind(user.id).first();
+    const row = await db
+      .prepare("SELECT reason, amount FROM credit_transactions WHERE user_id = ?")
+      .bind(user.id)
+      .first();
     expect(row).toEqual({ reason: "welcome_bonus", amount: 50 });
   });
 
@@ -179,17 +202,24 @@ describe("abuse limits", () => {
     const limited = await worker.fetch("/auth", form({ email }));
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain("Too many requests. Please wait a moment before trying again.");
-    const { messages } = (await (await worker.fetch(`/dev/mailbox.json?to=${email}`)).json()) as { messages: unknown[] };
+    const { messages } = (await (await worker.fetch(`/dev/mailbox.json?to=${email}`)).json()) as {
+      messages: unknown[];
+    };
     expect(messages).toHaveLength(5);
   });
 
   it("allows 20 links per IP per hour across e-mails", async () => {
     const ip = "203.0.113.7";
-    for (let i = 0; i < 20; i++) expect((await worker.fetch("/auth", form({ email: `ip-${i}@example.com` }, { "CF-Connecting-IP": ip }))).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await worker.fetch("/auth", form({ email: `ip-${i}@example.com` }, { "CF-Connecting-IP": ip }))).status,
+      ).toBe(200);
     const limited = await worker.fetch("/auth", form({ email: "ip-21@example.com" }, { "CF-Connecting-IP": ip }));
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain("Too many requests. Please wait a moment before trying again.");
-    expect((await worker.fetch("/auth", form({ email: "ip-21@example.com" }, { "CF-Connecting-IP": "203.0.113.8" }))).status).toBe(200);
+    expect(
+      (await worker.fetch("/auth", form({ email: "ip-21@example.com" }, { "CF-Connecting-IP": "203.0.113.8" }))).status,
+    ).toBe(200);
   });
 
   it("answers a known and an unknown e-mail identically", async () => {

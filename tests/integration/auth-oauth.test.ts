@@ -88,8 +88,15 @@ describe.each<[Provider, string]>([
     expect(idp.tokenRequests).toHaveLength(1);
     expect(idp.tokenRequests[0].get("code_verifier")).toMatch(/^[\w-]{43,128}$/);
 
-    const me = (await (await worker.fetch("/api/users/me", { headers: { Cookie: `rm_session=${cookies["rm_session"]}` } })).json()) as Record<string, unknown>;
-    expect(me).toMatchObject({ email, name: `${provider} Person`, avatar: `https://img.example/${provider}.png`, credits: 50 });
+    const me = (await (
+      await worker.fetch("/api/users/me", { headers: { Cookie: `rm_session=${cookies["rm_session"]}` } })
+    ).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({
+      email,
+      name: `${provider} Person`,
+      avatar: `https://img.example/${provider}.png`,
+      credits: 50,
+    });
     expect(await ledgerState(worker, me.id as string)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
   });
 
@@ -129,7 +136,13 @@ describe("PKCE", () => {
     const code = back.searchParams.get("code")!;
     const res = await fetch(`${idp.url}/google/token`, {
       method: "POST",
-      body: new URLSearchParams({ grant_type: "authorization_code", code, client_id: "google-client-id", client_secret: "google-client-secret", redirect_uri: "http://localhost/auth/callback" }),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        client_id: "google-client-id",
+        client_secret: "google-client-secret",
+        redirect_uri: "http://localhost/auth/callback",
+      }),
     });
     expect(res.status).toBe(400);
   });
@@ -137,7 +150,10 @@ describe("PKCE", () => {
 
 describe("/auth/callback", () => {
   it("turns error and error_description into the failure page", async () => {
-    await expectFailurePage(await callback("/auth/callback?error=server_error&error_description=Oops"), "Authentication failed");
+    await expectFailurePage(
+      await callback("/auth/callback?error=server_error&error_description=Oops"),
+      "Authentication failed",
+    );
   });
 
   it("shows the failure page in Spanish", async () => {
@@ -154,13 +170,20 @@ describe("/auth/callback", () => {
 
 describe("providers without a client id", () => {
   it("say they are not set up instead of failing", async () => {
-    const bare = await startWorker({ vars: { GOOGLE_CLIENT_ID: "", FACEBOOK_CLIENT_ID: "only-facebook", FACEBOOK_CLIENT_SECRET: "x" } });
+    const bare = await startWorker({
+      vars: { GOOGLE_CLIENT_ID: "", FACEBOOK_CLIENT_ID: "only-facebook", FACEBOOK_CLIENT_SECRET: "x" },
+    });
     try {
       const html = await (await bare.fetch("/auth")).text();
       expect(html).toContain("Google sign-in is not set up");
       expect(html).toContain("Continue with Facebook");
       expect(html).not.toContain("Facebook sign-in is not set up");
-      const res = await bare.fetch("/auth/google", { method: "POST", body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+      const res = await bare.fetch("/auth/google", {
+        method: "POST",
+        body: "",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        redirect: "manual",
+      });
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/auth");
     } finally {
@@ -169,7 +192,12 @@ describe("providers without a client id", () => {
   });
 
   it("unknown providers are not found", async () => {
-    const res = await worker.fetch("/auth/twitter", { method: "POST", body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+    const res = await worker.fetch("/auth/twitter", {
+      method: "POST",
+      body: "",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
     expect(res.status).toBe(404);
   });
 });

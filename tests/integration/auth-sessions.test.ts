@@ -67,14 +67,19 @@ describe("the API", () => {
     const expected = { id: user.id, email: user.email, name: null, avatar: null, credits: 50 };
     expect(await (await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).json()).toEqual(expected);
     const tokens = await apiTokens(user);
-    expect(await (await worker.fetch("/api/users/me", { headers: bearer(tokens.access_token) })).json()).toEqual(expected);
+    expect(await (await worker.fetch("/api/users/me", { headers: bearer(tokens.access_token) })).json()).toEqual(
+      expected,
+    );
   });
 
   it("answers 401 JSON with the spec's message when nobody is signed in", async () => {
     for (const headers of [{}, bearer("rma1.bogus.token"), { Cookie: "rm_session=nope" }]) {
       const res = await worker.fetch("/api/users/me", { headers });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: "unauthorized", message: "Authentication failed. Please refresh the page and try again." });
+      expect(await res.json()).toEqual({
+        error: "unauthorized",
+        message: "Authentication failed. Please refresh the page and try again.",
+      });
     }
   });
 
@@ -84,7 +89,9 @@ describe("the API", () => {
     const [prefix, payload, signature] = access_token.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86400 })).toString("base64url");
-    expect((await worker.fetch("/api/users/me", { headers: bearer(`${prefix}.${forged}.${signature}`) })).status).toBe(401);
+    expect((await worker.fetch("/api/users/me", { headers: bearer(`${prefix}.${forged}.${signature}`) })).status).toBe(
+      401,
+    );
   });
 
   it("refuses a state-changing cookie call from another site with 403 JSON, but not a bearer call", async () => {
@@ -99,11 +106,23 @@ describe("the API", () => {
       expect(res.status).toBe(403);
       expect(((await res.json()) as { error: string }).error).toBe("cross_site_request");
     }
-    expect((await worker.fetch("/api/auth/token", { method: "POST", headers: { Cookie: user.cookie, "Sec-Fetch-Site": "same-origin" } })).status).toBe(201);
-    expect((await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie, Origin: "https://evil.example" } })).status).toBe(200);
+    expect(
+      (
+        await worker.fetch("/api/auth/token", {
+          method: "POST",
+          headers: { Cookie: user.cookie, "Sec-Fetch-Site": "same-origin" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie, Origin: "https://evil.example" } }))
+        .status,
+    ).toBe(200);
     const signedIn = await signInViaHttp(worker);
     const tokens = await apiTokens(signedIn);
-    expect((await worker.fetch("/api/auth/token", { method: "POST", headers: bearer(tokens.access_token) })).status).toBe(201);
+    expect(
+      (await worker.fetch("/api/auth/token", { method: "POST", headers: bearer(tokens.access_token) })).status,
+    ).toBe(201);
   });
 });
 
@@ -111,12 +130,23 @@ describe("refresh", () => {
   it("returns the spec's session shape and rotates the refresh token", async () => {
     const user = await signInViaHttp(worker);
     const first = await apiTokens(user);
-    expect(Object.keys(first).sort()).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "token_type", "user"]);
+    expect(Object.keys(first).sort()).toEqual([
+      "access_token",
+      "expires_at",
+      "expires_in",
+      "refresh_token",
+      "token_type",
+      "user",
+    ]);
     expect(first.token_type).toBe("bearer");
     expect(first.expires_in).toBe(3600);
     expect(first.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
 
-    const res = await worker.fetch("/api/auth/refresh", { method: "POST", body: JSON.stringify({ refresh_token: first.refresh_token }), headers: { "Content-Type": "application/json" } });
+    const res = await worker.fetch("/api/auth/refresh", {
+      method: "POST",
+      body: JSON.stringify({ refresh_token: first.refresh_token }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(200);
     const second = (await res.json()) as SessionShape;
     expect(second.user).toEqual({ id: user.id, email: user.email, name: null, avatar: null, credits: 50 });
@@ -127,7 +157,12 @@ describe("refresh", () => {
   it("treats a reused refresh token as stolen: 401, and the whole API session ends", async () => {
     const user = await signInViaHttp(worker);
     const first = await apiTokens(user);
-    const refresh = (token: string) => worker.fetch("/api/auth/refresh", { method: "POST", body: JSON.stringify({ refresh_token: token }), headers: { "Content-Type": "application/json" } });
+    const refresh = (token: string) =>
+      worker.fetch("/api/auth/refresh", {
+        method: "POST",
+        body: JSON.stringify({ refresh_token: token }),
+        headers: { "Content-Type": "application/json" },
+      });
     const second = (await (await refresh(first.refresh_token)).json()) as SessionShape;
     const reuse = await refresh(first.refresh_token);
     expect(reuse.status).toBe(401);
@@ -138,7 +173,11 @@ describe("refresh", () => {
   });
 
   it("answers 400 for a malformed body", async () => {
-    const res = await worker.fetch("/api/auth/refresh", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const res = await worker.fetch("/api/auth/refresh", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -151,7 +190,12 @@ describe("global sign-out", () => {
     const tokens = await apiTokens(laptop);
     const other = await signInViaHttp(worker);
 
-    const res = await worker.fetch("/logout", { method: "POST", headers: { ...phone.headers, "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+    const res = await worker.fetch("/logout", {
+      method: "POST",
+      headers: { ...phone.headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
     expect(setCookies(res)["rm_session"]).toBe("");
@@ -161,7 +205,11 @@ describe("global sign-out", () => {
       expect(page.headers.get("location")).toBe("/auth?redirect_to=%2Fapp%2Frecolor");
     }
     expect((await worker.fetch("/api/users/me", { headers: bearer(tokens.access_token) })).status).toBe(401);
-    const refresh = await worker.fetch("/api/auth/refresh", { method: "POST", body: JSON.stringify({ refresh_token: tokens.refresh_token }), headers: { "Content-Type": "application/json" } });
+    const refresh = await worker.fetch("/api/auth/refresh", {
+      method: "POST",
+      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(refresh.status).toBe(401);
     expect((await worker.fetch("/api/users/me", { headers: { Cookie: other.cookie } })).status).toBe(200);
   });
@@ -169,7 +217,9 @@ describe("global sign-out", () => {
   it("works for API clients with POST /api/auth/logout", async () => {
     const user = await signInViaHttp(worker);
     const tokens = await apiTokens(user);
-    expect((await worker.fetch("/api/auth/logout", { method: "POST", headers: bearer(tokens.access_token) })).status).toBe(200);
+    expect(
+      (await worker.fetch("/api/auth/logout", { method: "POST", headers: bearer(tokens.access_token) })).status,
+    ).toBe(200);
     expect((await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).status).toBe(401);
   });
 });
@@ -209,7 +259,14 @@ describe("extension handoff", () => {
     const first = await worker.fetch(`/api/auth/extension-session/${s}`);
     expect(first.status).toBe(200);
     const session = (await first.json()) as SessionShape;
-    expect(Object.keys(session).sort()).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "token_type", "user"]);
+    expect(Object.keys(session).sort()).toEqual([
+      "access_token",
+      "expires_at",
+      "expires_in",
+      "refresh_token",
+      "token_type",
+      "user",
+    ]);
     expect(session.user).toMatchObject({ id: user.id, email: user.email, credits: 50 });
     expect((await worker.fetch("/api/users/me", { headers: bearer(session.access_token) })).status).toBe(200);
 
@@ -239,7 +296,9 @@ describe("extension handoff", () => {
 
   it("needs a state of at least 128 bits", async () => {
     const user = await signInViaHttp(worker);
-    const page = await worker.fetch(`/auth/callback?source=extension&state=short`, { headers: { Cookie: user.cookie } });
+    const page = await worker.fetch(`/auth/callback?source=extension&state=short`, {
+      headers: { Cookie: user.cookie },
+    });
     expect(await page.text()).toContain("Authentication Failed");
     expect((await connect(user, "short")).status).toBe(403);
     expect((await worker.fetch(`/api/auth/extension-session/short`)).status).toBe(400);
@@ -250,9 +309,14 @@ describe("extension handoff", () => {
     const s = state();
     expect((await connect(user, s)).status).toBe(200);
     const db = await worker.db();
-    const row = await db.prepare("SELECT created_at, expires_at FROM extension_handoffs").first<{ created_at: number; expires_at: number }>();
+    const row = await db
+      .prepare("SELECT created_at, expires_at FROM extension_handoffs")
+      .first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(5 * 60 * 1000);
-    await db.prepare("UPDATE extension_handoffs SET expires_at = ?").bind(Date.now() - 1).run();
+    await db
+      .prepare("UPDATE extension_handoffs SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect((await worker.fetch(`/api/auth/extension-session/${s}`)).status).toBe(404);
   });
 
@@ -260,13 +324,32 @@ describe("extension handoff", () => {
     const user = await signInViaHttp(worker);
     const tokens = await apiTokens(user);
     const s = state();
-    const body = { state: s, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in };
-    const post = await worker.fetch("/api/auth/extension-session", { method: "POST", headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const body = {
+      state: s,
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      expires_in: tokens.expires_in,
+    };
+    const post = await worker.fetch("/api/auth/extension-session", {
+      method: "POST",
+      headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(post.status).toBe(201);
-    const again = await worker.fetch("/api/auth/extension-session", { method: "POST", headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const again = await worker.fetch("/api/auth/extension-session", {
+      method: "POST",
+      headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(again.status).toBe(409);
     const read = (await (await worker.fetch(`/api/auth/extension-session/${s}`)).json()) as SessionShape;
-    expect(read).toMatchObject({ access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: 3600, token_type: "bearer", user: { id: user.id } });
+    expect(read).toMatchObject({
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      expires_in: 3600,
+      token_type: "bearer",
+      user: { id: user.id },
+    });
 
     const someoneElse = await signInViaHttp(worker);
     const theirs = await apiTokens(someoneElse);
@@ -276,9 +359,17 @@ describe("extension handoff", () => {
       body: JSON.stringify({ ...body, state: state(), access_token: theirs.access_token }),
     });
     expect(mismatch.status).toBe(403);
-    const weak = await worker.fetch("/api/auth/extension-session", { method: "POST", headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" }, body: JSON.stringify({ ...body, state: "abc" }) });
+    const weak = await worker.fetch("/api/auth/extension-session", {
+      method: "POST",
+      headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" },
+      body: JSON.stringify({ ...body, state: "abc" }),
+    });
     expect(weak.status).toBe(400);
-    const anonymous = await worker.fetch("/api/auth/extension-session", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const anonymous = await worker.fetch("/api/auth/extension-session", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(anonymous.status).toBe(401);
   });
 });

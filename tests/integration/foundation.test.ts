@@ -24,7 +24,11 @@ describe("unknown API paths", () => {
     ["GET", "/api/ats/history"],
     ["DELETE", "/api/job-match/123"],
   ])("%s %s answers a JSON 404", async (method, path) => {
-    const res = await worker.fetch(path, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+    const res = await worker.fetch(path, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: method === "GET" ? undefined : "{}",
+    });
     expect(res.status).toBe(404);
     const body = (await res.json()) as { error: string; message: string };
     expect(body.error).toBe("not_found");
@@ -34,12 +38,17 @@ describe("unknown API paths", () => {
   it.each(["POST", "PUT", "DELETE"])("answers %s on a read-only endpoint with a JSON 405", async (method) => {
     const res = await worker.fetch("/api/health", { method });
     expect(res.status).toBe(405);
-    expect(await res.json()).toEqual({ error: "method_not_allowed", message: `This endpoint does not accept ${method} requests.` });
+    expect(await res.json()).toEqual({
+      error: "method_not_allowed",
+      message: `This endpoint does not accept ${method} requests.`,
+    });
   });
 
   it("answers in Spanish to a Spanish client", async () => {
     const res = await worker.fetch("/api/nope", { headers: { "Accept-Language": "es-MX,es;q=0.9" } });
-    expect(((await res.json()) as { message: string }).message).toBe("No existe ningún endpoint de la API en /api/nope.");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "No existe ningún endpoint de la API en /api/nope.",
+    );
   });
 });
 

@@ -20,11 +20,15 @@ async function invariants(userId: string) {
   const db = await worker.db();
   const state = await ledgerState(worker, userId);
   const dupes = await db
-    .prepare("SELECT COUNT(*) AS n FROM (SELECT json_extract(metadata, '$.refundOf') AS debit FROM credit_transactions WHERE user_id = ? AND reason = 'refund' GROUP BY debit HAVING COUNT(*) > 1)")
+    .prepare(
+      "SELECT COUNT(*) AS n FROM (SELECT json_extract(metadata, '$.refundOf') AS debit FROM credit_transactions WHERE user_id = ? AND reason = 'refund' GROUP BY debit HAVING COUNT(*) > 1)",
+    )
     .bind(userId)
     .first<{ n: number }>();
   const lastBalanceAfter = await db
-    .prepare("SELECT balance_after FROM credit_transactions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+    .prepare(
+      "SELECT balance_after FROM credit_transactions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
     .bind(userId)
     .first<{ balance_after: number }>();
   return { state, doubleRefunds: dupes?.n ?? 0, lastBalanceAfter: lastBalanceAfter?.balance_after ?? 0 };
@@ -39,9 +43,20 @@ describe("CreditAccount Durable Object against the model", () => {
         // Keys are per run, so runs never collide in the shared database.
         const scoped = (k: string) => `${user.id}:${k}`;
         const run = (op: LedgerOp) => () => {
-          if (op.kind === "grant") return account.grant({ userId: user.id, amount: op.amount, reason: op.reason, idempotencyKey: scoped(op.key) });
-          if (op.kind === "debit") return account.debit({ userId: user.id, amount: op.amount, idempotencyKey: scoped(op.key) });
-          return account.refund({ userId: user.id, debitIdempotencyKey: scoped(op.debitKey), idempotencyKey: scoped(op.key) });
+          if (op.kind === "grant")
+            return account.grant({
+              userId: user.id,
+              amount: op.amount,
+              reason: op.reason,
+              idempotencyKey: scoped(op.key),
+            });
+          if (op.kind === "debit")
+            return account.debit({ userId: user.id, amount: op.amount, idempotencyKey: scoped(op.key) });
+          return account.refund({
+            userId: user.id,
+            debitIdempotencyKey: scoped(op.debitKey),
+            idempotencyKey: scoped(op.key),
+          });
         };
         const model = new LedgerModel();
         const expected = ops.map((op) => model.apply(op));
@@ -68,22 +83,33 @@ describe("CreditAccount Durable Object against the model", () => {
   it("200 concurrent debits of 10 against 50: exactly 5 succeed and the balance ends at 0", async () => {
     const user = await createUser(worker, { credits: 50 });
     const account = await creditAccount(worker, user.id);
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => account.debit({ userId: user.id, amount: 10, idempotencyKey: `${user.id}:gen:${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        account.debit({ userId: user.id, amount: 10, idempotencyKey: `${user.id}:gen:${i}` }),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok)).toHaveLength(195);
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 0, ledgerSum: 0, rows: 6 });
     const db = await worker.db();
-    const totals = await db.prepare("SELECT total_credits_spent AS spent, total_generations AS gens FROM user_profiles WHERE id = ?").bind(user.id).first();
+    const totals = await db
+      .prepare("SELECT total_credits_spent AS spent, total_generations AS gens FROM user_profiles WHERE id = ?")
+      .bind(user.id)
+      .first();
     expect(totals).toEqual({ spent: 50, gens: 5 });
   });
 
   it("a refund of an unknown debit rejects with a coded message, and a second refund key refunds nothing", async () => {
     const user = await createUser(worker, { credits: 40 });
     const account = await creditAccount(worker, user.id);
-    await expect(account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:nope`, idempotencyKey: `${user.id}:r0` })).rejects.toThrow(/\[ledger:unknown_debit\]/);
+    await expect(
+      account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:nope`, idempotencyKey: `${user.id}:r0` }),
+    ).rejects.toThrow(/\[ledger:unknown_debit\]/);
     await account.debit({ userId: user.id, amount: 30, idempotencyKey: `${user.id}:g` });
     await account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:g`, idempotencyKey: `${user.id}:r1` });
-    expect(await account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:g`, idempotencyKey: `${user.id}:r2` })).toMatchObject({ replayed: true, balance: 40 });
+    expect(
+      await account.refund({ userId: user.id, debitIdempotencyKey: `${user.id}:g`, idempotencyKey: `${user.id}:r2` }),
+    ).toMatchObject({ replayed: true, balance: 40 });
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 40, ledgerSum: 40, rows: 3 });
   });
 });
@@ -93,7 +119,13 @@ describe("D1LedgerStore's conditional write (the SQL itself)", () => {
     const { D1LedgerStore } = await import("../../server/durable-objects/d1-ledger-store");
     const user = await createUser(worker, { credits: 100 });
     const store = new D1LedgerStore(await worker.db());
-    const entry = (key: string, amount: number, balanceAfter: number, reason: "generation" | "refund" | "bonus", metadata: Record<string, unknown> | null = null) => ({
+    const entry = (
+      key: string,
+      amount: number,
+      balanceAfter: number,
+      reason: "generation" | "refund" | "bonus",
+      metadata: Record<string, unknown> | null = null,
+    ) => ({
       id: crypto.randomUUID(),
       userId: user.id,
       amount,

@@ -20,14 +20,23 @@ const json = (user: TestUser, body: unknown, method = "POST") => ({
  */
 const form = (user: TestUser, body: string) => ({
   method: "POST",
-  headers: { ...user.headers, "X-Forwarded-Host": new URL(TEST_ORIGIN).host, "Content-Type": "application/x-www-form-urlencoded" },
+  headers: {
+    ...user.headers,
+    "X-Forwarded-Host": new URL(TEST_ORIGIN).host,
+    "Content-Type": "application/x-www-form-urlencoded",
+  },
   body,
   redirect: "manual" as const,
 });
 
 async function checkoutRow(worker: TestWorker, sessionId: string) {
   const db = await worker.db();
-  return db.prepare("SELECT status, credits, credits_granted AS granted, package_type AS packageType FROM checkout_sessions WHERE stripe_session_id = ?").bind(sessionId).first();
+  return db
+    .prepare(
+      "SELECT status, credits, credits_granted AS granted, package_type AS packageType FROM checkout_sessions WHERE stripe_session_id = ?",
+    )
+    .bind(sessionId)
+    .first();
 }
 
 describe("with Stripe (loopback fake)", () => {
@@ -35,7 +44,13 @@ describe("with Stripe (loopback fake)", () => {
   let worker: TestWorker;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    worker = await startWorker({ vars: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url } });
+    worker = await startWorker({
+      vars: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
   });
   afterAll(async () => {
     await worker?.dispose();
@@ -43,7 +58,10 @@ describe("with Stripe (loopback fake)", () => {
   });
 
   async function startCheckout(user: TestUser, packageType = "starter") {
-    const res = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType, userId: user.id, source: "web" }));
+    const res = await worker.fetch(
+      "/api/stripe/create-checkout-session",
+      json(user, { packageType, userId: user.id, source: "web" }),
+    );
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     const sessionId = url.split("/").pop()!;
@@ -51,17 +69,32 @@ describe("with Stripe (loopback fake)", () => {
   }
 
   const sendWebhook = (hook: { payload: string; signature: string }) =>
-    worker.fetch("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json" }, body: hook.payload });
+    worker.fetch("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json" },
+      body: hook.payload,
+    });
 
   it("creates a Stripe Checkout Session for the package's price and records it", async () => {
     const user = await createUser(worker, { credits: 50 });
     const { url, sessionId } = await startCheckout(user, "standard");
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
     const session = stripe.sessions.get(sessionId)!;
-    expect(session).toMatchObject({ amount_total: 1099, currency: "usd", mode: "payment", client_reference_id: user.id, customer_email: user.email });
+    expect(session).toMatchObject({
+      amount_total: 1099,
+      currency: "usd",
+      mode: "payment",
+      client_reference_id: user.id,
+      customer_email: user.email,
+    });
     expect(session.metadata).toMatchObject({ userId: user.id, packageType: "standard", credits: "400" });
     expect(session.success_url).toBe(`http://localhost/app/dashboard?payment=success&session_id=${sessionId}`);
-    expect(await checkoutRow(worker, sessionId)).toEqual({ status: "open", credits: 400, granted: 0, packageType: "standard" });
+    expect(await checkoutRow(worker, sessionId)).toEqual({
+      status: "open",
+      credits: 400,
+      granted: 0,
+      packageType: "standard",
+    });
   });
 
   it("the same paid webhook 10× concurrently plus the success call grant exactly once", async () => {
@@ -94,13 +127,19 @@ describe("with Stripe (loopback fake)", () => {
     expect((await ledgerState(worker, user.id)).balance).toBe(50);
     const early = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId: pending.sessionId }));
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { message: string }).message).toBe("Unable to process payment confirmation. Please contact support.");
+    expect(((await early.json()) as { message: string }).message).toBe(
+      "Unable to process payment confirmation. Please contact support.",
+    );
     stripe.setPayment(pending.sessionId, "paid");
-    expect((await sendWebhook(stripe.webhook("checkout.session.async_payment_succeeded", pending.sessionId))).status).toBe(200);
+    expect(
+      (await sendWebhook(stripe.webhook("checkout.session.async_payment_succeeded", pending.sessionId))).status,
+    ).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(850);
 
     const failed = await startCheckout(user, "starter");
-    expect((await sendWebhook(stripe.webhook("checkout.session.async_payment_failed", failed.sessionId))).status).toBe(200);
+    expect((await sendWebhook(stripe.webhook("checkout.session.async_payment_failed", failed.sessionId))).status).toBe(
+      200,
+    );
     expect(await checkoutRow(worker, failed.sessionId)).toMatchObject({ status: "failed", granted: 0 });
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 850, ledgerSum: 850, rows: 2 });
   });
@@ -113,7 +152,9 @@ describe("with Stripe (loopback fake)", () => {
     const tampered = { ...good, payload: good.payload.replace('"amount_total":499', '"amount_total":1') };
     expect(tampered.payload).not.toBe(good.payload);
     const wrongSecret = stripe.webhook("checkout.session.completed", sessionId, { secret: "whsec_not_the_right_one" });
-    const stale = stripe.webhook("checkout.session.completed", sessionId, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = stripe.webhook("checkout.session.completed", sessionId, {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     for (const hook of [tampered, wrongSecret, stale, { payload: good.payload, signature: "" }]) {
       const res = await sendWebhook(hook);
       expect(res.status).toBe(400);
@@ -122,7 +163,12 @@ describe("with Stripe (loopback fake)", () => {
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
     expect(await checkoutRow(worker, sessionId)).toMatchObject({ status: "open", granted: 0 });
     const db = await worker.db();
-    expect(await db.prepare("SELECT COUNT(*) AS n FROM processed_webhook_events WHERE event_id = ?").bind(good.eventId).first()).toEqual({ n: 0 });
+    expect(
+      await db
+        .prepare("SELECT COUNT(*) AS n FROM processed_webhook_events WHERE event_id = ?")
+        .bind(good.eventId)
+        .first(),
+    ).toEqual({ n: 0 });
     // The genuine one still works afterwards.
     expect((await sendWebhook(good)).status).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(250);
@@ -144,18 +190,34 @@ describe("with Stripe (loopback fake)", () => {
     const peek = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: other.headers });
     expect(peek.status).toBe(404);
     const mine = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: owner.headers });
-    expect(await mine.json()).toMatchObject({ id: sessionId, packageType: "starter", credits: 200, amountTotal: 499, status: "open" });
+    expect(await mine.json()).toMatchObject({
+      id: sessionId,
+      packageType: "starter",
+      credits: 200,
+      amountTotal: 499,
+      status: "open",
+    });
     expect((await ledgerState(worker, other.id)).balance).toBe(50);
   });
 
   it("only lets a user buy for their own account, and validates the package", async () => {
     const user = await createUser(worker);
     const other = await createUser(worker);
-    const forOther = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: other.id, source: "web" }));
+    const forOther = await worker.fetch(
+      "/api/stripe/create-checkout-session",
+      json(user, { packageType: "starter", userId: other.id, source: "web" }),
+    );
     expect(forOther.status).toBe(403);
-    const free = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "free", userId: user.id }));
+    const free = await worker.fetch(
+      "/api/stripe/create-checkout-session",
+      json(user, { packageType: "free", userId: user.id }),
+    );
     expect(free.status).toBe(400);
-    const anonymous = await worker.fetch("/api/stripe/create-checkout-session", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ packageType: "starter" }) });
+    const anonymous = await worker.fetch("/api/stripe/create-checkout-session", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ packageType: "starter" }),
+    });
     expect(anonymous.status).toBe(401);
     const purchase = await worker.fetch("/api/credits/purchase", json(user, { userId: user.id, package: "premium" }));
     expect(purchase.status).toBe(200);
@@ -168,7 +230,10 @@ describe("with Stripe (loopback fake)", () => {
     const { sessionId } = await startCheckout(user, "starter");
     // A forged success body cannot change the amount: only sessionId is read.
     stripe.setPayment(sessionId, "paid");
-    const res = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId, creditsAdded: 100000, packageType: "premium" }));
+    const res = await worker.fetch(
+      "/api/stripe/payment-success",
+      json(user, { sessionId, creditsAdded: 100000, packageType: "premium" }),
+    );
     expect(((await res.json()) as { transaction: { creditsAdded: number } }).transaction.creditsAdded).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(200);
   });
@@ -183,7 +248,10 @@ describe("without Stripe keys in development: the local checkout", () => {
 
   it("create-checkout-session answers the local checkout page, which shows the package and price", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const res = await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: user.id, source: "web" }));
+    const res = await worker.fetch(
+      "/api/stripe/create-checkout-session",
+      json(user, { packageType: "starter", userId: user.id, source: "web" }),
+    );
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^http:\/\/localhost\/checkout\/local\/cs_local_[A-Za-z0-9_-]+$/);
     const page = await worker.fetch(new URL(url).pathname, { headers: user.headers });
@@ -197,7 +265,9 @@ describe("without Stripe keys in development: the local checkout", () => {
 
   it("Pay grants once through the shared fulfilment and returns to the dashboard; success then reports it", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const { url } = (await (await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: user.id }))).json()) as { url: string };
+    const { url } = (await (
+      await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: user.id }))
+    ).json()) as { url: string };
     const path = new URL(url).pathname;
     const sessionId = path.split("/").pop()!;
     // Confirming before paying grants nothing.
@@ -208,16 +278,23 @@ describe("without Stripe keys in development: the local checkout", () => {
     expect(first.headers.get("Location")).toBe(`/app/dashboard?payment=success&session_id=${sessionId}`);
     expect(second.status).toBe(303);
     const success = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
-    expect(await success.json()).toMatchObject({ transaction: { packageType: "starter", creditsAdded: 200, amountPaid: 4.99 }, user: { credits: 250 } });
+    expect(await success.json()).toMatchObject({
+      transaction: { packageType: "starter", creditsAdded: 200, amountPaid: 4.99 },
+      user: { credits: 250 },
+    });
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
-    const tx = (await (await worker.fetch(`/api/users/${user.id}/transactions`, { headers: user.headers })).json()) as { transactions: { reason: string; amount: number }[] };
+    const tx = (await (await worker.fetch(`/api/users/${user.id}/transactions`, { headers: user.headers })).json()) as {
+      transactions: { reason: string; amount: number }[];
+    };
     expect(tx.transactions[0]).toMatchObject({ reason: "purchase", amount: 200 });
   });
 
   it("Cancel grants nothing, and another user cannot open or pay someone's checkout", async () => {
     const user = await createUser(worker, { credits: 50 });
     const other = await createUser(worker, { credits: 50 });
-    const { url } = (await (await worker.fetch("/api/credits/purchase", json(user, { userId: user.id, package: "standard" }))).json()) as { url: string };
+    const { url } = (await (
+      await worker.fetch("/api/credits/purchase", json(user, { userId: user.id, package: "standard" }))
+    ).json()) as { url: string };
     const path = new URL(url).pathname;
     expect((await worker.fetch(path, { headers: other.headers })).status).toBe(404);
     const stolen = await worker.fetch(path, form(other, "intent=pay"));
@@ -232,17 +309,29 @@ describe("without Stripe keys in development: the local checkout", () => {
 
   it("a plain form POST (no JavaScript) is redirected straight to the checkout page", async () => {
     const user = await createUser(worker);
-    const res = await worker.fetch("/api/credits/purchase", form(user, "package=premium&redirectTo=%2Fapp%2Fdashboard"));
+    const res = await worker.fetch(
+      "/api/credits/purchase",
+      form(user, "package=premium&redirectTo=%2Fapp%2Fdashboard"),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toMatch(/^http:\/\/localhost\/checkout\/local\/cs_local_/);
     const bad = await worker.fetch("/api/credits/purchase", form(user, "package=gold"));
     expect(bad.headers.get("Location")).toBe("/app/dashboard?checkout=failed");
-    const signedOut = await worker.fetch("/api/credits/purchase", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "package=premium", redirect: "manual" });
+    const signedOut = await worker.fetch("/api/credits/purchase", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "package=premium",
+      redirect: "manual",
+    });
     expect(signedOut.headers.get("Location")).toBe("/auth?redirect_to=%2Fapp%2Fdashboard");
   });
 
   it("the webhook refuses to work without Stripe configured", async () => {
-    const res = await worker.fetch("/api/stripe/webhook", { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=abc" } });
+    const res = await worker.fetch("/api/stripe/webhook", {
+      method: "POST",
+      body: "{}",
+      headers: { "Stripe-Signature": "t=1,v1=abc" },
+    });
     expect(res.status).toBe(503);
   });
 });
@@ -256,7 +345,9 @@ describe("reading credits and history", () => {
 
   it("serves the pricing table", async () => {
     const res = await worker.fetch("/api/image-editing/pricing");
-    expect(await res.json()).toEqual({ creditCosts: { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 30, THUMBNAIL: 10 } });
+    expect(await res.json()).toEqual({
+      creditCosts: { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 30, THUMBNAIL: 10 },
+    });
   });
 
   it("answers the owner's balance and transactions newest first; anyone else gets 404", async () => {
@@ -264,12 +355,23 @@ describe("reading credits and history", () => {
     const other = await createUser(worker);
     const { creditAccount } = await import("../support/users");
     const account = await creditAccount(worker, user.id);
-    for (let i = 0; i < 120; i++) await account.debit({ userId: user.id, amount: 1, idempotencyKey: `${user.id}:g${i}` });
+    for (let i = 0; i < 120; i++)
+      await account.debit({ userId: user.id, amount: 1, idempotencyKey: `${user.id}:g${i}` });
 
     const credits = await worker.fetch(`/api/user/${user.id}/credits`, { headers: user.headers });
-    expect(await credits.json()).toMatchObject({ userId: user.id, credits: 380, totalCreditsSpent: 120, totalGenerations: 120 });
+    expect(await credits.json()).toMatchObject({
+      userId: user.id,
+      credits: 380,
+      totalCreditsSpent: 120,
+      totalGenerations: 120,
+    });
 
-    const list = async (query: string) => ((await (await worker.fetch(`/api/users/${user.id}/transactions${query}`, { headers: user.headers })).json()) as { transactions: { amount: number; reason: string; created_at: string; createdAt: string }[] }).transactions;
+    const list = async (query: string) =>
+      (
+        (await (
+          await worker.fetch(`/api/users/${user.id}/transactions${query}`, { headers: user.headers })
+        ).json()) as { transactions: { amount: number; reason: string; created_at: string; createdAt: string }[] }
+      ).transactions;
     expect(await list("")).toHaveLength(20);
     expect(await list("?limit=10")).toHaveLength(10);
     expect(await list("?limit=500")).toHaveLength(100);
@@ -308,7 +410,11 @@ describe("in production without Stripe keys", () => {
 
   it("every payment call answers 503 with the spec's message, and the local checkout does not exist", async () => {
     const user = await createUser(worker);
-    const headers = { ...user.headers, Cookie: user.cookie.replace("rm_session", "__Host-rm_session"), "Content-Type": "application/json" };
+    const headers = {
+      ...user.headers,
+      Cookie: user.cookie.replace("rm_session", "__Host-rm_session"),
+      "Content-Type": "application/json",
+    };
     const calls: [string, string, unknown][] = [
       ["/api/stripe/create-checkout-session", "POST", { packageType: "starter", userId: user.id, source: "web" }],
       ["/api/credits/purchase", "POST", { userId: user.id, package: "starter" }],
@@ -317,9 +423,15 @@ describe("in production without Stripe keys", () => {
       ["/api/stripe/webhook", "POST", {}],
     ];
     for (const [path, method, body] of calls) {
-      const res = await worker.fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await worker.fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       expect([path, res.status]).toEqual([path, 503]);
-      expect(((await res.json()) as { message: string }).message).toBe("Payment processing temporarily unavailable. Please try again later.");
+      expect(((await res.json()) as { message: string }).message).toBe(
+        "Payment processing temporarily unavailable. Please try again later.",
+      );
     }
     const db = await worker.db();
     expect(await db.prepare("SELECT COUNT(*) AS n FROM checkout_sessions").first()).toEqual({ n: 0 });

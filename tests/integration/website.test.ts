@@ -4,13 +4,23 @@ import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
 beforeAll(async () => {
-  worker = await startWorker({ vars: { CREDIT_COSTS: '{"RECOLOR":12,"INTERIOR_DESIGNER":35}', SUPPORT_EMAIL: "help@example.test" } });
+  worker = await startWorker({
+    vars: { CREDIT_COSTS: '{"RECOLOR":12,"INTERIOR_DESIGNER":35}', SUPPORT_EMAIL: "help@example.test" },
+  });
 });
 afterAll(() => worker?.dispose());
 
 const PAGES: [string, string, string][] = [
-  ["/", "See your room transformed before you lift a brush", "Mira tu habitación transformada antes de tocar una brocha"],
-  ["/landing/design-studio", "Show clients the finished room in the first meeting", "Enseña a tus clientes la habitación terminada en la primera reunión"],
+  [
+    "/",
+    "See your room transformed before you lift a brush",
+    "Mira tu habitación transformada antes de tocar una brocha",
+  ],
+  [
+    "/landing/design-studio",
+    "Show clients the finished room in the first meeting",
+    "Enseña a tus clientes la habitación terminada en la primera reunión",
+  ],
   ["/landing/home-decoration", "Redecorate your home without the guesswork", "Redecora tu casa sin jugártela"],
   ["/about", "We Know It&#x27;s Hard to Choose", "Sabemos que cuesta decidir"],
   ["/contact", "We&#x27;re here to help", "Estamos para ayudarte"],
@@ -46,7 +56,8 @@ describe("public pages", () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${TEST_ORIGIN}${path}?lng=en"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${TEST_ORIGIN}${path}?lng=es"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${TEST_ORIGIN}${path}"/>`);
-    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) expect(html).toContain(`property="${property}"`);
+    for (const property of ["og:title", "og:description", "og:url", "og:image", "og:locale"])
+      expect(html).toContain(`property="${property}"`);
   });
 
   it.each(PAGES)("%s loads no JavaScript bundle: only small inline enhancements", async (path) => {
@@ -92,14 +103,20 @@ describe("landing content comes from the pricing and package tables", () => {
     // 10 credits is now the cheapest tool, so 50 free credits = 5 transformations, 400 = 40.
     expect(html).toContain("10 credits = 1 transformation.");
     expect(html).toMatch(/data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?5 transformations/);
-    expect(html).toMatch(/data-testid="package-standard"[\s\S]*?Most Popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/);
-    expect(html).toMatch(/data-testid="package-premium"[\s\S]*?\$15\.99[\s\S]*?800 credits[\s\S]*?4K output[\s\S]*?Commercial license/);
+    expect(html).toMatch(
+      /data-testid="package-standard"[\s\S]*?Most Popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/,
+    );
+    expect(html).toMatch(
+      /data-testid="package-premium"[\s\S]*?\$15\.99[\s\S]*?800 credits[\s\S]*?4K output[\s\S]*?Commercial license/,
+    );
     expect(html).toContain("between 10 and 35 credits");
   });
 
   it("formats prices for Spanish readers and names the packs as the app and checkout do", async () => {
     const { html } = await page("/", { "Accept-Language": "es" });
-    expect(html).toMatch(/data-testid="package-starter"[\s\S]*?Inicial[\s\S]*?4,99\s*US\$[\s\S]*?200 créditos[\s\S]*?20 transformaciones[\s\S]*?Comprar Inicial/);
+    expect(html).toMatch(
+      /data-testid="package-starter"[\s\S]*?Inicial[\s\S]*?4,99\s*US\$[\s\S]*?200 créditos[\s\S]*?20 transformaciones[\s\S]*?Comprar Inicial/,
+    );
     expect(html).toMatch(/data-testid="package-premium"[\s\S]*?Resultados en 4K[\s\S]*?Licencia comercial/);
   });
 
@@ -125,8 +142,20 @@ describe("contact and legal facts", () => {
   it.each([
     ["/legal/terms", ["30 days&#x27; notice", "for 30 days after termination", "at least 16 years old"]],
     ["/legal/privacy", ["deleted within 30 days", "up to 3 years", "up to 2 years", "at least 16 years old"]],
-    ["/legal/security", ["99.9% uptime", "under 24 hours", "SOC 2 audit is in progress", "ISO 27001 certification is planned"]],
-    ["/legal/data-deletion", ["7 business days", "between 30 and 90 days", 'href="/app/account/delete"', "Eliminar mi cuenta y datos", "mailto:help@example.test"]],
+    [
+      "/legal/security",
+      ["99.9% uptime", "under 24 hours", "SOC 2 audit is in progress", "ISO 27001 certification is planned"],
+    ],
+    [
+      "/legal/data-deletion",
+      [
+        "7 business days",
+        "between 30 and 90 days",
+        'href="/app/account/delete"',
+        "Eliminar mi cuenta y datos",
+        "mailto:help@example.test",
+      ],
+    ],
   ] as const)("%s states the product's facts", async (path, facts) => {
     const { html } = await page(path);
     for (const fact of facts) expect(html).toContain(fact);
@@ -135,7 +164,13 @@ describe("contact and legal facts", () => {
 
   it("states the deletion facts in Spanish too", async () => {
     const { html } = await page("/legal/data-deletion", { "Accept-Language": "es" });
-    for (const fact of ["7 días hábiles", "entre 30 y 90 días", "«Eliminar mi cuenta y datos»", 'href="/app/account/delete"']) expect(html).toContain(fact);
+    for (const fact of [
+      "7 días hábiles",
+      "entre 30 y 90 días",
+      "«Eliminar mi cuenta y datos»",
+      'href="/app/account/delete"',
+    ])
+      expect(html).toContain(fact);
   });
 });
 
@@ -162,7 +197,13 @@ describe("crawler files and icons", () => {
     const html = (await page("/")).html + (await page("/about")).html;
     const images = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(images.length).toBeGreaterThanOrEqual(8);
-    for (const src of new Set(["/favicon.ico", "/apple-touch-icon.png", "/images/og-image.jpg", ...manifest.icons.map((i) => i.src), ...images])) {
+    for (const src of new Set([
+      "/favicon.ico",
+      "/apple-touch-icon.png",
+      "/images/og-image.jpg",
+      ...manifest.icons.map((i) => i.src),
+      ...images,
+    ])) {
       const res = await worker.fetch(src);
       expect(res.status, src).toBe(200);
       await res.arrayBuffer();

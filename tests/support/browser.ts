@@ -11,7 +11,8 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** Playwright gives every launch a fresh, empty profile of its own. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (npm test and .ci/run do this)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (npm test and .ci/run do this)`);
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -28,7 +29,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that fails the test on any uncaught page error or console.error. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   const problems: string[] = [];

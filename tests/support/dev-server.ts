@@ -22,12 +22,28 @@ const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
 
 export async function startDevServer(options: { vars?: Record<string, string> } = {}): Promise<DevServer> {
   const state = mkdtempSync(join(tmpdir(), "roommuse-e2e-"));
-  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env: wranglerEnv, stdio: "pipe" });
+  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    env: wranglerEnv,
+    stdio: "pipe",
+  });
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const varArgs = Object.entries({ ENVIRONMENT: "test", ...options.vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child: ChildProcess = spawn(
     wrangler,
-    ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--persist-to", state, "--show-interactive-dev-session=false", ...varArgs],
+    [
+      "dev",
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      ...varArgs,
+    ],
     { env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

@@ -18,9 +18,20 @@ export function validBody(slug: string): Record<string, unknown> {
     case "clear-space":
       return { imageBase64: room(), mimeType: "image/jpeg" };
     case "replace-element":
-      return { imageBase64: room(), mimeType: "image/jpeg", targetElement: "sofa", newElementDescription: "red velvet sofa" };
+      return {
+        imageBase64: room(),
+        mimeType: "image/jpeg",
+        targetElement: "sofa",
+        newElementDescription: "red velvet sofa",
+      };
     case "combine-elements":
-      return { image1Base64: room(), image1Mime: "image/jpeg", image2Base64: b64(fixture("reference-sofa.jpg")), image2Mime: "image/jpeg", elementType: "sofa" };
+      return {
+        image1Base64: room(),
+        image1Mime: "image/jpeg",
+        image2Base64: b64(fixture("reference-sofa.jpg")),
+        image2Mime: "image/jpeg",
+        elementType: "sofa",
+      };
     case "interior-designer":
       return {
         roomImageBase64: room(),
@@ -33,7 +44,14 @@ export function validBody(slug: string): Record<string, unknown> {
         item2Description: "",
       };
     case "generate-thumbnail":
-      return { baseImageBase64: room(), baseImageMime: "image/jpeg", refImageBase64: face(), refImageMime: "image/jpeg", titleText: "ROOM MAKEOVER REVEAL", style: "dramatic" };
+      return {
+        baseImageBase64: room(),
+        baseImageMime: "image/jpeg",
+        refImageBase64: face(),
+        refImageMime: "image/jpeg",
+        titleText: "ROOM MAKEOVER REVEAL",
+        style: "dramatic",
+      };
     default:
       throw new Error(`no body for ${slug}`);
   }
@@ -56,7 +74,10 @@ export function decodeRgba(bytes: Uint8Array): { width: number; height: number; 
 }
 
 /** Mean colour of a box given in fractions of the image. */
-export function meanColour(image: { width: number; height: number; data: Uint8Array }, box: { x: number; y: number; w: number; h: number }) {
+export function meanColour(
+  image: { width: number; height: number; data: Uint8Array },
+  box: { x: number; y: number; w: number; h: number },
+) {
   const sum = [0, 0, 0];
   let count = 0;
   for (let y = Math.round(box.y * image.height); y < (box.y + box.h) * image.height; y++) {

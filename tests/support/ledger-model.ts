@@ -21,7 +21,12 @@ export type Outcome =
 const key = fc.constantFrom("k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9");
 
 export const ledgerOp: fc.Arbitrary<LedgerOp> = fc.oneof(
-  fc.record({ kind: fc.constant("grant" as const), amount: fc.integer({ min: 1, max: 300 }), key, reason: fc.constantFrom("welcome_bonus" as const, "purchase" as const, "bonus" as const) }),
+  fc.record({
+    kind: fc.constant("grant" as const),
+    amount: fc.integer({ min: 1, max: 300 }),
+    key,
+    reason: fc.constantFrom("welcome_bonus" as const, "purchase" as const, "bonus" as const),
+  }),
   fc.record({ kind: fc.constant("debit" as const), amount: fc.integer({ min: 1, max: 120 }), key }),
   fc.record({ kind: fc.constant("refund" as const), debitKey: key, key }),
 );
@@ -72,7 +77,13 @@ export class LedgerModel {
 /** Reduces a real ledger answer (or rejection) to an Outcome. */
 export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
   try {
-    const result = (await call()) as { ok?: boolean; replayed?: boolean; amount?: number; balance: number; required?: number };
+    const result = (await call()) as {
+      ok?: boolean;
+      replayed?: boolean;
+      amount?: number;
+      balance: number;
+      required?: number;
+    };
     if (result.ok === false) return { status: "insufficient", balance: result.balance, required: result.required ?? 0 };
     return { status: result.replayed ? "replayed" : "applied", amount: result.amount ?? 0, balance: result.balance };
   } catch (error) {

@@ -37,22 +37,37 @@ export function setCookies(response: { headers: { getSetCookie(): string[] } }):
 const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join(".")}`;
 
 /** Asks for a magic link for `email` and returns the newest link from the dev mailbox. */
-export async function requestMagicLinkViaHttp(worker: TestWorker, email: string, options: { redirectTo?: string; ip?: string; language?: string } = {}): Promise<string> {
+export async function requestMagicLinkViaHttp(
+  worker: TestWorker,
+  email: string,
+  options: { redirectTo?: string; ip?: string; language?: string } = {},
+): Promise<string> {
   const form = new URLSearchParams({ email });
   if (options.redirectTo) form.set("redirect_to", options.redirectTo);
   const res = await worker.fetch("/auth", {
     method: "POST",
     body: form.toString(),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": options.ip ?? randomIp(), "Accept-Language": options.language ?? "en" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": options.ip ?? randomIp(),
+      "Accept-Language": options.language ?? "en",
+    },
   });
   if (res.status !== 200) throw new Error(`Magic link request failed: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
   return latestMagicLink(worker, email);
 }
 
-export async function latestMagicLink(fetcher: { fetch(path: string): Promise<{ json(): Promise<unknown> }> } | string, email: string): Promise<string> {
+export async function latestMagicLink(
+  fetcher: { fetch(path: string): Promise<{ json(): Promise<unknown> }> } | string,
+  email: string,
+): Promise<string> {
   const path = `/dev/mailbox.json?to=${encodeURIComponent(email)}`;
-  const body = (typeof fetcher === "string" ? await (await fetch(`${fetcher}${path}`)).json() : await (await fetcher.fetch(path)).json()) as { messages: { links: string[] }[] };
+  const body = (
+    typeof fetcher === "string"
+      ? await (await fetch(`${fetcher}${path}`)).json()
+      : await (await fetcher.fetch(path)).json()
+  ) as { messages: { links: string[] }[] };
   const link = body.messages[0]?.links[0];
   if (!link) throw new Error(`No magic link in the dev mailbox for ${email}`);
   return link;
@@ -69,7 +84,11 @@ export async function useMagicLink(worker: TestWorker, link: string, headers: Re
   });
 }
 
-export async function signInViaHttp(worker: TestWorker, email = `user-${randomBytes(4).toString("hex")}@example.com`, options: { redirectTo?: string } = {}): Promise<SignedIn> {
+export async function signInViaHttp(
+  worker: TestWorker,
+  email = `user-${randomBytes(4).toString("hex")}@example.com`,
+  options: { redirectTo?: string } = {},
+): Promise<SignedIn> {
   const link = await requestMagicLinkViaHttp(worker, email, options);
   const res = await useMagicLink(worker, link);
   if (res.status !== 302) throw new Error(`Magic link sign-in failed: ${res.status}`);
@@ -77,16 +96,29 @@ export async function signInViaHttp(worker: TestWorker, email = `user-${randomBy
   if (!session) throw new Error("Sign-in set no rm_session cookie");
   const cookie = `rm_session=${session}`;
   const me = (await (await worker.fetch("/api/users/me", { headers: { Cookie: cookie } })).json()) as { id: string };
-  return { id: me.id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin }, location: res.headers.get("location") ?? "" };
+  return {
+    id: me.id,
+    email,
+    cookie,
+    headers: { Cookie: cookie, Origin: worker.origin },
+    location: res.headers.get("location") ?? "",
+  };
 }
 
 /** The empty form's Send button becomes disabled once React has hydrated the page. */
 export async function waitForSignInForm(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('form[action="/auth"] button[type="submit"]')?.hasAttribute("disabled") === true);
+  await page.waitForFunction(
+    () => document.querySelector('form[action="/auth"] button[type="submit"]')?.hasAttribute("disabled") === true,
+  );
 }
 
 /** Signs in through the real screens: /auth form → dev mailbox link → "Sign in" button. */
-export async function signInViaMailbox(page: Page, serverUrl: string, email: string, options: { redirectTo?: string; /** path prefix to wait for; default /app */ landing?: string } = {}): Promise<void> {
+export async function signInViaMailbox(
+  page: Page,
+  serverUrl: string,
+  email: string,
+  options: { redirectTo?: string /** path prefix to wait for; default /app */; landing?: string } = {},
+): Promise<void> {
   const query = options.redirectTo ? `?redirect_to=${encodeURIComponent(options.redirectTo)}` : "";
   await page.goto(`${serverUrl}/auth${query}`);
   await waitForSignInForm(page);

@@ -3,7 +3,13 @@
  * granted through the real CreditAccount Durable Object.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { unwrap, type DebitResult, type Ledger, type LedgerEntry, type Settled } from "../../server/durable-objects/ledger";
+import {
+  unwrap,
+  type DebitResult,
+  type Ledger,
+  type LedgerEntry,
+  type Settled,
+} from "../../server/durable-objects/ledger";
 import type { TestWorker } from "./worker";
 
 export interface TestUser {
@@ -29,17 +35,24 @@ export async function creditAccount(worker: TestWorker, userId: string) {
   };
   return {
     balance: async (id: string) => unwrap(await stub.balance(id)),
-    grant: async (input: Omit<Parameters<Ledger["grant"]>[0], "reason"> & { reason: string }) => unwrap(await stub.grant(input as Parameters<Ledger["grant"]>[0])),
+    grant: async (input: Omit<Parameters<Ledger["grant"]>[0], "reason"> & { reason: string }) =>
+      unwrap(await stub.grant(input as Parameters<Ledger["grant"]>[0])),
     debit: async (input: Parameters<Ledger["debit"]>[0]) => unwrap(await stub.debit(input)),
     refund: async (input: Parameters<Ledger["refund"]>[0]) => unwrap(await stub.refund(input)),
   };
 }
 
-export async function createUser(worker: TestWorker, options: { email?: string; name?: string; credits?: number } = {}): Promise<TestUser> {
+export async function createUser(
+  worker: TestWorker,
+  options: { email?: string; name?: string; credits?: number } = {},
+): Promise<TestUser> {
   const id = randomUUID();
   const email = options.email ?? `user-${id.slice(0, 8)}@example.com`;
   const db = await worker.db();
-  await db.prepare("INSERT INTO user_profiles (id, email, name) VALUES (?, ?, ?)").bind(id, email, options.name ?? null).run();
+  await db
+    .prepare("INSERT INTO user_profiles (id, email, name) VALUES (?, ?, ?)")
+    .bind(id, email, options.name ?? null)
+    .run();
   const credits = options.credits ?? 50;
   if (credits > 0) {
     const account = await creditAccount(worker, id);
@@ -58,7 +71,10 @@ export async function createUser(worker: TestWorker, options: { email?: string; 
 /** The user's ledger rows, oldest first: what each movement was and its amount. */
 export async function ledgerEntries(worker: TestWorker, userId: string) {
   const db = await worker.db();
-  const { results } = await db.prepare("SELECT amount, reason FROM credit_transactions WHERE user_id = ? ORDER BY created_at, rowid").bind(userId).all<{ amount: number; reason: string }>();
+  const { results } = await db
+    .prepare("SELECT amount, reason FROM credit_transactions WHERE user_id = ? ORDER BY created_at, rowid")
+    .bind(userId)
+    .all<{ amount: number; reason: string }>();
   return results;
 }
 
@@ -66,16 +82,32 @@ export async function ledgerEntries(worker: TestWorker, userId: string) {
 export async function generationRows(worker: TestWorker, userId: string) {
   const db = await worker.db();
   const { results } = await db
-    .prepare("SELECT id, tool, status, refunded, output_key, input_keys, provider FROM generations WHERE user_id = ? ORDER BY created_at")
+    .prepare(
+      "SELECT id, tool, status, refunded, output_key, input_keys, provider FROM generations WHERE user_id = ? ORDER BY created_at",
+    )
     .bind(userId)
-    .all<{ id: string; tool: string; status: string; refunded: number; output_key: string | null; input_keys: string; provider: string }>();
+    .all<{
+      id: string;
+      tool: string;
+      status: string;
+      refunded: number;
+      output_key: string | null;
+      input_keys: string;
+      provider: string;
+    }>();
   return results;
 }
 
 /** The user's balance as D1 records it, and the sum of their ledger rows. */
 export async function ledgerState(worker: TestWorker, userId: string) {
   const db = await worker.db();
-  const profile = await db.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(userId).first<{ credits: number }>();
-  const sum = await db.prepare("SELECT COALESCE(SUM(amount), 0) AS total, COUNT(*) AS rows FROM credit_transactions WHERE user_id = ?").bind(userId).first<{ total: number; rows: number }>();
+  const profile = await db
+    .prepare("SELECT credits FROM user_profiles WHERE id = ?")
+    .bind(userId)
+    .first<{ credits: number }>();
+  const sum = await db
+    .prepare("SELECT COALESCE(SUM(amount), 0) AS total, COUNT(*) AS rows FROM credit_transactions WHERE user_id = ?")
+    .bind(userId)
+    .first<{ total: number; rows: number }>();
   return { balance: profile?.credits ?? 0, ledgerSum: sum?.total ?? 0, rows: sum?.rows ?? 0 };
 }

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
 import { migrationStatements } from "./migrations";
 import { recordWorkerError } from "./worker-log";
@@ -44,7 +44,8 @@ export interface StartWorkerOptions {
 /** The app Worker's code as wrangler bundles it: index.js and the WebAssembly modules it imports. */
 export function builtWorkerScript() {
   const dir = resolve("build/worker");
-  if (!existsSync(join(dir, "index.js"))) throw new Error("build/worker/index.js is missing: run `npm run build` (npm test does it for you)");
+  if (!existsSync(join(dir, "index.js")))
+    throw new Error("build/worker/index.js is missing: run `npm run build` (npm test does it for you)");
   // Listed rather than discovered: Miniflare's import scanner refuses the bundle's dynamic imports.
   const wasm = readdirSync(dir).filter((file) => file.endsWith(".wasm"));
   return {

@@ -15,7 +15,15 @@ interface AppUserValue {
 
 const AppUserContext = createContext<AppUserValue | null>(null);
 
-export function AppUserProvider({ user, costs, children }: { user: ClientUser; costs: CreditCosts; children: ReactNode }) {
+export function AppUserProvider({
+  user,
+  costs,
+  children,
+}: {
+  user: ClientUser;
+  costs: CreditCosts;
+  children: ReactNode;
+}) {
   const [credits, setCredits] = useState(user.credits ?? 0);
   // A loader revalidation (after a purchase, a no-JS result...) is the newest truth.
   useEffect(() => setCredits(user.credits ?? 0), [user.credits]);
@@ -32,7 +40,11 @@ export function useAppUser(): AppUserValue {
 /** Up to two initials of the name, else the e-mail's first letter, else "U" (spec section 2). */
 export function initialsFor(user: { name?: string | null; email?: string | null }): string {
   const words = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
-  if (words.length) return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+  if (words.length)
+    return words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("");
   const first = (user.email ?? "").trim()[0];
   return first ? first.toUpperCase() : "U";
 }
@@ -52,7 +64,8 @@ export function rememberGeneration(userId: string, entry: { id: string; timestam
 
 export function clearLocalGenerations() {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(LOCAL_GENERATIONS_PREFIX)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(LOCAL_GENERATIONS_PREFIX)) localStorage.removeItem(key);
   } catch {
     // Storage disabled: nothing was kept.
   }

@@ -18,7 +18,11 @@ export function MobileTopBar() {
         </span>
         {t("common.brand")}
       </Link>
-      <Link to="/app/dashboard#buy-credits" className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100" aria-label={t("app.nav.balanceLabel")}>
+      <Link
+        to="/app/dashboard#buy-credits"
+        className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
+        aria-label={t("app.nav.balanceLabel")}
+      >
         <Icon name="coins" className="h-4 w-4" />
         <CreditBalance className="tabular-nums" testId="credit-balance-mobile" />
       </Link>
@@ -28,7 +32,13 @@ export function MobileTopBar() {
 
 function BarItem({ to, icon, label, end }: { to: string; icon: IconName; label: string; end?: boolean }) {
   return (
-    <NavLink to={to} end={end} className={({ isActive }) => `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? "text-brand-700" : "text-stone-600"}`}>
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? "text-brand-700" : "text-stone-600"}`
+      }
+    >
       <Icon name={icon} className="h-6 w-6" />
       {label}
     </NavLink>
@@ -38,7 +48,11 @@ function BarItem({ to, icon, label, end }: { to: string; icon: IconName; label: 
 export function MobileBottomBar({ onMore }: { onMore: () => void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("app.nav.mainLabel")} data-testid="bottom-bar" className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
+    <nav
+      aria-label={t("app.nav.mainLabel")}
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
       <BarItem to="/app" end icon="home" label={t("app.nav.home")} />
       <BarItem to={navTool("recolor").path} icon="palette" label={t("app.nav.recolor")} />
       <BarItem to={navTool("clear-space").path} icon="eraser" label={t("app.nav.clear")} />
@@ -82,7 +96,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
-      <button type="button" aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-stone-900/40 backdrop-blur-sm" onClick={onClose} />
+      <button
+        type="button"
+        aria-hidden="true"
+        tabIndex={-1}
+        className="absolute inset-0 bg-stone-900/40 backdrop-blur-sm"
+        onClick={onClose}
+      />
       <div
         data-testid="mobile-menu"
         className="absolute inset-x-0 bottom-0 flex max-h-[92vh] flex-col rounded-t-3xl bg-white shadow-2xl"
@@ -102,10 +122,18 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </div>
         <div className="flex items-center justify-between px-5 pb-3">
           <div>
-            <p id="mobile-menu-title" className="text-lg font-bold text-stone-900">{t("common.brand")}</p>
+            <p id="mobile-menu-title" className="text-lg font-bold text-stone-900">
+              {t("common.brand")}
+            </p>
             <p className="text-sm text-stone-500">{t("common.tagline")}</p>
           </div>
-          <button ref={closeRef} type="button" onClick={onClose} className="rounded-full p-2 text-stone-500 hover:bg-stone-100" aria-label={t("app.nav.closeMenu")}>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="rounded-full p-2 text-stone-500 hover:bg-stone-100"
+            aria-label={t("app.nav.closeMenu")}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -119,10 +147,30 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </div>
           <CreditsCard onNavigate={onClose} testId="credit-balance-menu" />
           <div>
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{t("app.nav.aiDesignTools")}</p>
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">
+              {t("app.nav.aiDesignTools")}
+            </p>
             <ul className="space-y-1">
-              {[{ id: "dashboard", path: "/app", icon: "home" as IconName, label: t("app.nav.dashboard"), badge: null, description: null }, ...NAV_TOOLS.map((tool) => ({ id: tool.id, path: tool.path, icon: tool.icon, label: t(tool.nameKey), badge: t("app.nav.creditsCount", { count: costs[tool.costKey] }), description: t(tool.descriptionKey) }))].map((item) => {
-                const current = location.pathname === item.path || (item.path === "/app" && location.pathname === "/app/dashboard");
+              {[
+                {
+                  id: "dashboard",
+                  path: "/app",
+                  icon: "home" as IconName,
+                  label: t("app.nav.dashboard"),
+                  badge: null,
+                  description: null,
+                },
+                ...NAV_TOOLS.map((tool) => ({
+                  id: tool.id,
+                  path: tool.path,
+                  icon: tool.icon,
+                  label: t(tool.nameKey),
+                  badge: t("app.nav.creditsCount", { count: costs[tool.costKey] }),
+                  description: t(tool.descriptionKey),
+                })),
+              ].map((item) => {
+                const current =
+                  location.pathname === item.path || (item.path === "/app" && location.pathname === "/app/dashboard");
                 return (
                   <li key={item.id}>
                     <Link
@@ -131,15 +179,23 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                       aria-current={current ? "page" : undefined}
                       className={`flex items-start gap-3 rounded-xl p-3 ${current ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-stone-50"}`}
                     >
-                      <span className={`grid h-9 w-9 shrink-0 place-items-center rounded-lg ${current ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-700"}`}>
+                      <span
+                        className={`grid h-9 w-9 shrink-0 place-items-center rounded-lg ${current ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-700"}`}
+                      >
                         <Icon name={item.icon} />
                       </span>
                       <span className="min-w-0 flex-1">
                         <span className="flex items-center justify-between gap-2">
                           <span className="font-semibold text-stone-900">{item.label}</span>
-                          {item.badge && <span className="shrink-0 rounded-full bg-clay-50 px-2 py-0.5 text-xs font-semibold text-clay-800">{item.badge}</span>}
+                          {item.badge && (
+                            <span className="shrink-0 rounded-full bg-clay-50 px-2 py-0.5 text-xs font-semibold text-clay-800">
+                              {item.badge}
+                            </span>
+                          )}
                         </span>
-                        {item.description && <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>}
+                        {item.description && (
+                          <span className="mt-0.5 block text-sm text-stone-600">{item.description}</span>
+                        )}
                       </span>
                     </Link>
                   </li>

@@ -14,10 +14,21 @@ export function Avatar({ size = "h-10 w-10 text-sm" }: { size?: string }) {
   const { user } = useAppUser();
   const [broken, setBroken] = useState(false);
   if (user.avatar && !broken) {
-    return <img src={user.avatar} alt="" onError={() => setBroken(true)} className={`${size} shrink-0 rounded-full object-cover`} referrerPolicy="no-referrer" />;
+    return (
+      <img
+        src={user.avatar}
+        alt=""
+        onError={() => setBroken(true)}
+        className={`${size} shrink-0 rounded-full object-cover`}
+        referrerPolicy="no-referrer"
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className={`${size} grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-semibold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${size} grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-semibold text-white`}
+    >
       {initialsFor(user)}
     </span>
   );
@@ -53,7 +64,15 @@ export function SignOutForm({ className, children }: { className: string; childr
   );
 }
 
-export function CreditsCard({ onNavigate, compact = false, testId }: { onNavigate?: () => void; compact?: boolean; testId?: string }) {
+export function CreditsCard({
+  onNavigate,
+  compact = false,
+  testId,
+}: {
+  onNavigate?: () => void;
+  compact?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const rule = useCreditsRule();
   return (
@@ -66,7 +85,11 @@ export function CreditsCard({ onNavigate, compact = false, testId }: { onNavigat
             <CreditBalance testId={testId} />
           </p>
         </div>
-        <Link to={BUY_CREDITS_PATH} onClick={onNavigate} className="rounded-xl bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50">
+        <Link
+          to={BUY_CREDITS_PATH}
+          onClick={onNavigate}
+          className="rounded-xl bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+        >
           {t("app.nav.buy")}
         </Link>
       </div>

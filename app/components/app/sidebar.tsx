@@ -11,7 +11,23 @@ import { sidebarTools } from "./tool-list";
 export const SIDEBAR_COOKIE = "rm_sidebar";
 
 /** `badge`: the tool's cost as a number (with a coin), `badgeLabel` says it in words. */
-function SideLink({ to, icon, label, badge, badgeLabel, collapsed, end }: { to: string; icon: IconName; label: string; badge?: number; badgeLabel?: string; collapsed: boolean; end?: boolean }) {
+function SideLink({
+  to,
+  icon,
+  label,
+  badge,
+  badgeLabel,
+  collapsed,
+  end,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  badge?: number;
+  badgeLabel?: string;
+  collapsed: boolean;
+  end?: boolean;
+}) {
   return (
     <NavLink
       to={to}
@@ -19,14 +35,19 @@ function SideLink({ to, icon, label, badge, badgeLabel, collapsed, end }: { to: 
       title={collapsed ? label : undefined}
       className={({ isActive }) =>
         `group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition ${
-          isActive ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+          isActive
+            ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100"
+            : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
         } ${collapsed ? "justify-center" : ""}`
       }
     >
       <Icon name={icon} className="h-5 w-5 shrink-0" />
       {collapsed ? <span className="sr-only">{label}</span> : <span className="flex-1 truncate">{label}</span>}
       {badge !== undefined && !collapsed && (
-        <span className="flex shrink-0 items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-stone-600 group-hover:bg-white" title={badgeLabel}>
+        <span
+          className="flex shrink-0 items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-stone-600 group-hover:bg-white"
+          title={badgeLabel}
+        >
           <Icon name="coins" className="h-3 w-3" />
           <span aria-hidden="true">{badge}</span>
           <span className="sr-only">{badgeLabel}</span>
@@ -64,23 +85,45 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
             </span>
           </Link>
         )}
-        <button type="button" onClick={toggle} className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800" aria-label={t(collapsed ? "app.nav.expand" : "app.nav.collapse")} aria-expanded={!collapsed}>
+        <button
+          type="button"
+          onClick={toggle}
+          className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+          aria-label={t(collapsed ? "app.nav.expand" : "app.nav.collapse")}
+          aria-expanded={!collapsed}
+        >
           <Icon name="sidebar" />
         </button>
       </div>
 
       <nav aria-label={t("app.nav.mainLabel")} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
         <SideLink to="/app" end icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
-        <p className={`px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 ${collapsed ? "sr-only" : ""}`}>{t("app.nav.aiDesignTools")}</p>
+        <p
+          className={`px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 ${collapsed ? "sr-only" : ""}`}
+        >
+          {t("app.nav.aiDesignTools")}
+        </p>
         {sidebarTools().map((tool) => (
-          <SideLink key={tool.id} to={tool.path} icon={tool.icon} label={t(tool.shortNameKey)} badge={costs[tool.costKey]} badgeLabel={t("app.nav.creditsCount", { count: costs[tool.costKey] })} collapsed={collapsed} />
+          <SideLink
+            key={tool.id}
+            to={tool.path}
+            icon={tool.icon}
+            label={t(tool.shortNameKey)}
+            badge={costs[tool.costKey]}
+            badgeLabel={t("app.nav.creditsCount", { count: costs[tool.costKey] })}
+            collapsed={collapsed}
+          />
         ))}
         <SideLink to="/app/image-editing" icon="grid" label={t("app.nav.allTools")} collapsed={collapsed} />
       </nav>
 
       <div className="space-y-3 border-t border-stone-200 p-3">
         {collapsed ? (
-          <Link to={BUY_CREDITS_PATH} title={t("app.nav.buyCredits")} className="flex flex-col items-center gap-0.5 rounded-xl bg-brand-50 py-2 text-brand-800">
+          <Link
+            to={BUY_CREDITS_PATH}
+            title={t("app.nav.buyCredits")}
+            className="flex flex-col items-center gap-0.5 rounded-xl bg-brand-50 py-2 text-brand-800"
+          >
             <Icon name="coins" />
             <CreditBalance className="text-sm font-bold tabular-nums" />
           </Link>
@@ -104,7 +147,10 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
           </SignOutForm>
         </div>
         {!collapsed && (
-          <Link to={DELETE_ACCOUNT_PATH} className="block px-1 text-xs text-stone-500 underline-offset-2 hover:text-clay-700 hover:underline">
+          <Link
+            to={DELETE_ACCOUNT_PATH}
+            className="block px-1 text-xs text-stone-500 underline-offset-2 hover:text-clay-700 hover:underline"
+          >
             {t("app.nav.deleteAccount")}
           </Link>
         )}

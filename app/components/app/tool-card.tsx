@@ -17,10 +17,14 @@ export function ToolCard({ tool, index }: { tool: NavTool; index: number }) {
       className="card group flex flex-col gap-3 p-5 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
-        <span className={`grid h-11 w-11 place-items-center rounded-xl bg-gradient-to-br ring-1 ring-stone-200/70 ${tints[index % 2]}`}>
+        <span
+          className={`grid h-11 w-11 place-items-center rounded-xl bg-gradient-to-br ring-1 ring-stone-200/70 ${tints[index % 2]}`}
+        >
           <Icon name={tool.icon} className="h-6 w-6" />
         </span>
-        <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-700">{t("app.nav.creditsCount", { count: costs[tool.costKey] })}</span>
+        <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-700">
+          {t("app.nav.creditsCount", { count: costs[tool.costKey] })}
+        </span>
       </div>
       <div className="flex-1">
         <h3 className="font-semibold text-stone-900">{t(tool.nameKey)}</h3>

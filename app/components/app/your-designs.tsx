@@ -26,16 +26,37 @@ export function YourDesigns() {
   }, []);
   return (
     <section aria-labelledby="designs-heading">
-      <h2 id="designs-heading" className="mb-4 text-xl font-bold text-stone-900">{t("app.dashboard.yourDesigns")}</h2>
+      <h2 id="designs-heading" className="mb-4 text-xl font-bold text-stone-900">
+        {t("app.dashboard.yourDesigns")}
+      </h2>
       {items && items.length > 0 ? (
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2" data-testid="your-designs">
           {items.map((g) => (
             <li key={g.id} className="snap-start">
-              <a href={g.imageUrl!} target="_blank" rel="noreferrer" className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-                <img src={g.imageUrl!} alt={t(`tools.${g.tool}.name`, { defaultValue: "" })} loading="lazy" className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]" />
+              <a
+                href={g.imageUrl!}
+                target="_blank"
+                rel="noreferrer"
+                className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+              >
+                <img
+                  src={g.imageUrl!}
+                  alt={t(`tools.${g.tool}.name`, { defaultValue: "" })}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+                />
                 <span className="block px-3 py-2">
-                  <span className="block truncate text-xs font-semibold text-stone-800">{t(`tools.${g.tool}.name`, { defaultValue: "" })}</span>
-                  <span className="block text-xs text-stone-500">{new Date(g.createdAt).toLocaleDateString(i18n.language, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })}</span>
+                  <span className="block truncate text-xs font-semibold text-stone-800">
+                    {t(`tools.${g.tool}.name`, { defaultValue: "" })}
+                  </span>
+                  <span className="block text-xs text-stone-500">
+                    {new Date(g.createdAt).toLocaleDateString(i18n.language, {
+                      month: "short",
+                      day: "numeric",
+                      hour: "2-digit",
+                      minute: "2-digit",
+                    })}
+                  </span>
                 </span>
               </a>
             </li>

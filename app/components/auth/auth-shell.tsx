@@ -10,14 +10,20 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 via-stone-50 to-clay-50">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-4 sm:px-8 sm:py-6">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-sm font-extrabold text-white">
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-sm font-extrabold text-white"
+          >
             R
           </span>
           {t("common.brand")}
         </Link>
         <LanguageSwitch />
       </header>
-      <main id="main" className={`mx-auto flex w-full flex-1 flex-col px-5 pb-12 sm:px-8 ${wide ? "max-w-5xl" : "max-w-md"} justify-center`}>
+      <main
+        id="main"
+        className={`mx-auto flex w-full flex-1 flex-col px-5 pb-12 sm:px-8 ${wide ? "max-w-5xl" : "max-w-md"} justify-center`}
+      >
         {children}
       </main>
     </div>
@@ -25,12 +31,28 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
 }
 
 /** A card with a title and text, for the simple states (link used, failure, extension). */
-export function StatusCard({ tone, title, children }: { tone: "success" | "error" | "info"; title: string; children: ReactNode }) {
+export function StatusCard({
+  tone,
+  title,
+  children,
+}: {
+  tone: "success" | "error" | "info";
+  title: string;
+  children: ReactNode;
+}) {
   const icon = tone === "success" ? "✓" : tone === "error" ? "!" : "✉";
-  const color = tone === "success" ? "bg-brand-100 text-brand-800" : tone === "error" ? "bg-clay-100 text-clay-800" : "bg-brand-100 text-brand-800";
+  const color =
+    tone === "success"
+      ? "bg-brand-100 text-brand-800"
+      : tone === "error"
+        ? "bg-clay-100 text-clay-800"
+        : "bg-brand-100 text-brand-800";
   return (
     <section className="card p-6 text-center sm:p-8" aria-live="polite">
-      <div aria-hidden="true" className={`mx-auto mb-4 grid h-12 w-12 place-items-center rounded-full text-xl font-bold ${color}`}>
+      <div
+        aria-hidden="true"
+        className={`mx-auto mb-4 grid h-12 w-12 place-items-center rounded-full text-xl font-bold ${color}`}
+      >
         {icon}
       </div>
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>

@@ -35,7 +35,13 @@ export function BuyPackageForm({
     >
       <input type="hidden" name="package" value={packageType} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className={className} disabled={disabled} aria-label={label} data-testid={`buy-${packageType}`}>
+      <button
+        type="submit"
+        className={className}
+        disabled={disabled}
+        aria-label={label}
+        data-testid={`buy-${packageType}`}
+      >
         {children}
       </button>
     </form>

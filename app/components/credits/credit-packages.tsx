@@ -1,5 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { DEFAULT_CREDIT_COSTS, formatUsd, PACKAGES, packageFeatures, PAID_PACKAGE_TYPES, transformationsFor, type CreditCosts } from "~/models/pricing";
+import {
+  DEFAULT_CREDIT_COSTS,
+  formatUsd,
+  PACKAGES,
+  packageFeatures,
+  PAID_PACKAGE_TYPES,
+  transformationsFor,
+  type CreditCosts,
+} from "~/models/pricing";
 import { BuyPackageForm } from "./buy-package-form";
 import { CheckoutStatus } from "./checkout-status";
 import { useCheckout } from "./use-checkout";
@@ -9,7 +17,17 @@ import { useCheckout } from "./use-checkout";
  * Props: `userId` (null when signed out: buying then says 'Please log in to purchase credits'),
  * `costs` (pricing table), `redirectTo` (the page to come back to when checkout cannot start).
  */
-export function CreditPackages({ userId, costs = DEFAULT_CREDIT_COSTS, redirectTo = "/app/dashboard", id = "buy-credits" }: { userId: string | null; costs?: CreditCosts; redirectTo?: string; id?: string }) {
+export function CreditPackages({
+  userId,
+  costs = DEFAULT_CREDIT_COSTS,
+  redirectTo = "/app/dashboard",
+  id = "buy-credits",
+}: {
+  userId: string | null;
+  costs?: CreditCosts;
+  redirectTo?: string;
+  id?: string;
+}) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout(userId);
   const busy = checkout.state.status === "redirecting";
@@ -35,15 +53,23 @@ export function CreditPackages({ userId, costs = DEFAULT_CREDIT_COSTS, redirectT
               className={`relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm ${pkg.popular ? "border-2 border-clay-500 ring-4 ring-clay-100" : "border-stone-200"}`}
             >
               {pkg.popular ? (
-                <span className="absolute -top-3 left-5 rounded-full bg-clay-600 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{t("credits.packages.popular")}</span>
+                <span className="absolute -top-3 left-5 rounded-full bg-clay-600 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+                  {t("credits.packages.popular")}
+                </span>
               ) : null}
               <h3 className="text-lg font-bold text-stone-900">{name}</h3>
               <p className="mt-2 flex items-baseline gap-1">
-                <span className="text-3xl font-extrabold text-stone-900">{formatUsd(pkg.priceCents, i18n.language)}</span>
+                <span className="text-3xl font-extrabold text-stone-900">
+                  {formatUsd(pkg.priceCents, i18n.language)}
+                </span>
                 <span className="text-sm text-stone-600">{t("credits.packages.oneTime")}</span>
               </p>
-              <p className="mt-1 font-semibold text-brand-700">{t("credits.packages.credits", { count: pkg.credits })}</p>
-              <p className="text-sm text-stone-600">{t("credits.packages.transformations", { count: transformationsFor(pkg.credits, costs) })}</p>
+              <p className="mt-1 font-semibold text-brand-700">
+                {t("credits.packages.credits", { count: pkg.credits })}
+              </p>
+              <p className="text-sm text-stone-600">
+                {t("credits.packages.transformations", { count: transformationsFor(pkg.credits, costs) })}
+              </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700">
                 {packageFeatures(packageType).map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -62,7 +88,9 @@ export function CreditPackages({ userId, costs = DEFAULT_CREDIT_COSTS, redirectT
                   disabled={busy}
                   className={`${pkg.popular ? "btn-primary" : "btn-secondary"} w-full`}
                 >
-                  {checkout.state.status === "redirecting" && checkout.state.packageType === packageType ? t("credits.buy.redirecting") : t("credits.packages.buy", { name })}
+                  {checkout.state.status === "redirecting" && checkout.state.packageType === packageType
+                    ? t("credits.buy.redirecting")
+                    : t("credits.packages.buy", { name })}
                 </BuyPackageForm>
               </div>
             </li>

@@ -12,7 +12,17 @@ import { useCheckout } from "./use-checkout";
  * Choosing a pack closes the dialog and goes straight to checkout ('Redirecting to checkout...').
  * Keep it mounted while closed: the redirect status shows after the dialog closes.
  */
-export function OutOfCreditsDialog({ open, onClose, userId, redirectTo = "/app/dashboard" }: { open: boolean; onClose: () => void; userId: string | null; redirectTo?: string }) {
+export function OutOfCreditsDialog({
+  open,
+  onClose,
+  userId,
+  redirectTo = "/app/dashboard",
+}: {
+  open: boolean;
+  onClose: () => void;
+  userId: string | null;
+  redirectTo?: string;
+}) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout(userId);
   return (
@@ -20,9 +30,17 @@ export function OutOfCreditsDialog({ open, onClose, userId, redirectTo = "/app/d
       {open ? (
         <Modal labelledBy="out-of-credits-title" onClose={onClose} testId="out-of-credits-dialog">
           <CloseButton onClick={onClose} label={t("credits.outOfCredits.close")} />
-          <DialogHeading id="out-of-credits-title" symbol="0" tone="clay" title={t("credits.outOfCredits.title")} text={t("credits.outOfCredits.text")} />
+          <DialogHeading
+            id="out-of-credits-title"
+            symbol="0"
+            tone="clay"
+            title={t("credits.outOfCredits.title")}
+            text={t("credits.outOfCredits.text")}
+          />
           <div className="mt-6">
-            <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{t("credits.outOfCredits.purchase")}</p>
+            <p className="text-xs font-bold uppercase tracking-wide text-brand-700">
+              {t("credits.outOfCredits.purchase")}
+            </p>
             <h3 className="text-lg font-semibold text-stone-900">{t("credits.outOfCredits.choose")}</h3>
             <ul className="mt-3 space-y-3">
               {PAID_PACKAGE_TYPES.map((packageType) => {
@@ -43,11 +61,19 @@ export function OutOfCreditsDialog({ open, onClose, userId, redirectTo = "/app/d
                       <span>
                         <span className="flex items-center gap-2 font-semibold text-stone-900">
                           {name}
-                          {pkg.popular ? <span className="rounded-full bg-clay-600 px-2 py-0.5 text-[11px] font-bold uppercase text-white">{t("credits.packages.popular")}</span> : null}
+                          {pkg.popular ? (
+                            <span className="rounded-full bg-clay-600 px-2 py-0.5 text-[11px] font-bold uppercase text-white">
+                              {t("credits.packages.popular")}
+                            </span>
+                          ) : null}
                         </span>
-                        <span className="block text-sm text-stone-600">{t("credits.packages.credits", { count: pkg.credits })}</span>
+                        <span className="block text-sm text-stone-600">
+                          {t("credits.packages.credits", { count: pkg.credits })}
+                        </span>
                       </span>
-                      <span className="text-lg font-bold text-stone-900">{formatUsd(pkg.priceCents, i18n.language)}</span>
+                      <span className="text-lg font-bold text-stone-900">
+                        {formatUsd(pkg.priceCents, i18n.language)}
+                      </span>
                     </BuyPackageForm>
                   </li>
                 );

@@ -36,7 +36,9 @@ export function PaymentConfirmation({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(result ? (result.ok ? { status: "success", data: result.data } : { status: "failed" }) : { status: "confirming" });
+  const [state, setState] = useState<State>(
+    result ? (result.ok ? { status: "success", data: result.data } : { status: "failed" }) : { status: "confirming" },
+  );
 
   useEffect(() => {
     if (result) return;
@@ -67,11 +69,18 @@ export function PaymentConfirmation({
   const close = () => navigate(closeHref, { replace: true });
 
   return (
-    <Modal labelledBy="payment-confirmation-title" onClose={state.status === "confirming" ? undefined : close} testId="payment-confirmation">
+    <Modal
+      labelledBy="payment-confirmation-title"
+      onClose={state.status === "confirming" ? undefined : close}
+      testId="payment-confirmation"
+    >
       {state.status !== "confirming" ? <CloseButton onClick={close} label={t("credits.confirmation.close")} /> : null}
       {state.status === "confirming" ? (
         <div className="flex flex-col items-center py-6 text-center" role="status">
-          <span className="mb-4 h-12 w-12 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" aria-hidden="true" />
+          <span
+            className="mb-4 h-12 w-12 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
+            aria-hidden="true"
+          />
           <h2 id="payment-confirmation-title" className="text-xl font-bold text-stone-900">
             {t("credits.confirmation.confirming")}
           </h2>
@@ -84,13 +93,34 @@ export function PaymentConfirmation({
         </div>
       ) : state.status === "success" ? (
         <div className="text-center">
-          <DialogHeading id="payment-confirmation-title" symbol="✓" tone="brand" title={t("credits.confirmation.successTitle")} text={t("credits.confirmation.successText")} centered />
-          <dl className="mt-6 divide-y divide-stone-100 rounded-2xl bg-stone-50 px-4 text-left" data-testid="payment-details">
+          <DialogHeading
+            id="payment-confirmation-title"
+            symbol="✓"
+            tone="brand"
+            title={t("credits.confirmation.successTitle")}
+            text={t("credits.confirmation.successText")}
+            centered
+          />
+          <dl
+            className="mt-6 divide-y divide-stone-100 rounded-2xl bg-stone-50 px-4 text-left"
+            data-testid="payment-details"
+          >
             {[
-              [t("credits.confirmation.package"), t(`credits.packages.names.${state.data.transaction.packageType}`, { defaultValue: state.data.transaction.packageType })],
+              [
+                t("credits.confirmation.package"),
+                t(`credits.packages.names.${state.data.transaction.packageType}`, {
+                  defaultValue: state.data.transaction.packageType,
+                }),
+              ],
               [t("credits.confirmation.creditsAdded"), `+${state.data.transaction.creditsAdded}`],
-              [t("credits.confirmation.amountPaid"), formatUsd(Math.round(state.data.transaction.amountPaid * 100), i18n.language)],
-              [t("credits.confirmation.newBalance"), t("credits.balance.creditsCount", { count: state.data.user.credits })],
+              [
+                t("credits.confirmation.amountPaid"),
+                formatUsd(Math.round(state.data.transaction.amountPaid * 100), i18n.language),
+              ],
+              [
+                t("credits.confirmation.newBalance"),
+                t("credits.balance.creditsCount", { count: state.data.user.credits }),
+              ],
             ].map(([term, value]) => (
               <div key={term} className="flex justify-between gap-4 py-3">
                 <dt className="text-stone-600">{term}</dt>
@@ -104,7 +134,14 @@ export function PaymentConfirmation({
         </div>
       ) : (
         <div className="text-center" role="alert">
-          <DialogHeading id="payment-confirmation-title" symbol="!" tone="clay" title={t("credits.confirmation.failedTitle")} text={t("credits.confirmation.failedText")} centered />
+          <DialogHeading
+            id="payment-confirmation-title"
+            symbol="!"
+            tone="clay"
+            title={t("credits.confirmation.failedTitle")}
+            text={t("credits.confirmation.failedText")}
+            centered
+          />
           <Link to={closeHref} replace className="btn-primary mt-6 w-full">
             {t("credits.confirmation.goToDashboard")}
           </Link>

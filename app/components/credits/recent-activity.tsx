@@ -31,7 +31,9 @@ export function RecentActivity({
   async function refresh() {
     setLoading(true);
     try {
-      const res = await fetch(`/api/users/${encodeURIComponent(userId)}/transactions?limit=${limit}`, { headers: { Accept: "application/json" } });
+      const res = await fetch(`/api/users/${encodeURIComponent(userId)}/transactions?limit=${limit}`, {
+        headers: { Accept: "application/json" },
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       setItems(((await res.json()) as { transactions: ClientTransaction[] }).transactions);
     } catch (error) {

@@ -2,7 +2,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClientTransaction } from "~/models/credits.server";
 
-const KNOWN_REASONS = ["welcome_bonus", "signup_bonus", "purchase", "stripe_purchase", "generation", "generation_cost", "bonus", "refund"];
+const KNOWN_REASONS = [
+  "welcome_bonus",
+  "signup_bonus",
+  "purchase",
+  "stripe_purchase",
+  "generation",
+  "generation_cost",
+  "bonus",
+  "refund",
+];
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
 
@@ -32,16 +41,32 @@ function TransactionDate({ iso }: { iso: string }) {
 export function useTransactionLabel() {
   const { t } = useTranslation();
   return (transaction: ClientTransaction) => {
-    const label = t(`credits.activity.reasons.${KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other"}`);
+    const label = t(
+      `credits.activity.reasons.${KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other"}`,
+    );
     const meta = transaction.metadata;
-    const packageType = typeof meta?.packageType === "string" && ["starter", "standard", "premium"].includes(meta.packageType) ? meta.packageType : null;
-    const detail = typeof meta?.description === "string" ? meta.description : packageType ? t("credits.activity.packDetail", { name: t(`credits.packages.names.${packageType}`) }) : null;
+    const packageType =
+      typeof meta?.packageType === "string" && ["starter", "standard", "premium"].includes(meta.packageType)
+        ? meta.packageType
+        : null;
+    const detail =
+      typeof meta?.description === "string"
+        ? meta.description
+        : packageType
+          ? t("credits.activity.packDetail", { name: t(`credits.packages.names.${packageType}`) })
+          : null;
     return { label, detail };
   };
 }
 
 /** Ledger rows: readable label per reason, signed amount, date. Used by Recent Activity and the history page. */
-export function TransactionList({ transactions, showBalance = false }: { transactions: ClientTransaction[]; showBalance?: boolean }) {
+export function TransactionList({
+  transactions,
+  showBalance = false,
+}: {
+  transactions: ClientTransaction[];
+  showBalance?: boolean;
+}) {
   const { t } = useTranslation();
   const describe = useTransactionLabel();
   return (
@@ -65,10 +90,17 @@ export function TransactionList({ transactions, showBalance = false }: { transac
               <TransactionDate iso={transaction.created_at} />
             </div>
             <div className="text-right">
-              <p className={`font-semibold tabular-nums ${positive ? "text-brand-700" : "text-clay-700"}`} data-testid="transaction-amount">
+              <p
+                className={`font-semibold tabular-nums ${positive ? "text-brand-700" : "text-clay-700"}`}
+                data-testid="transaction-amount"
+              >
                 {signedAmount(transaction.amount)}
               </p>
-              {showBalance ? <p className="text-xs text-stone-600 tabular-nums">{t("credits.activity.balanceAfter", { count: transaction.balance_after })}</p> : null}
+              {showBalance ? (
+                <p className="text-xs text-stone-600 tabular-nums">
+                  {t("credits.activity.balanceAfter", { count: transaction.balance_after })}
+                </p>
+              ) : null}
             </div>
           </li>
         );
@@ -81,7 +113,10 @@ export function EmptyActivity() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center px-4 py-10 text-center" data-testid="activity-empty">
-      <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-stone-100 text-2xl" aria-hidden="true">
+      <span
+        className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-stone-100 text-2xl"
+        aria-hidden="true"
+      >
         ✦
       </span>
       <p className="font-semibold text-stone-900">{t("credits.activity.emptyTitle")}</p>

@@ -6,7 +6,10 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaidPackageType } from "~/models/pricing";
 
-export type CheckoutState = { status: "idle" } | { status: "redirecting"; packageType: PaidPackageType } | { status: "error"; message: string };
+export type CheckoutState =
+  | { status: "idle" }
+  | { status: "redirecting"; packageType: PaidPackageType }
+  | { status: "error"; message: string };
 
 export function useCheckout(userId: string | null | undefined) {
   const { t } = useTranslation();
@@ -30,7 +33,10 @@ export function useCheckout(userId: string | null | undefined) {
         if (!body.url) throw new Error(t("credits.buy.noUrl"));
         window.location.assign(body.url);
       } catch (error) {
-        setState({ status: "error", message: error instanceof Error && error.message ? error.message : t("credits.buy.failed") });
+        setState({
+          status: "error",
+          message: error instanceof Error && error.message ? error.message : t("credits.buy.failed"),
+        });
       }
     },
     [t, userId],

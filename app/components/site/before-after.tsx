@@ -12,10 +12,30 @@ export interface ImagePair {
 const SIZE = { width: 800, height: 600 };
 
 export const IMAGE_PAIRS = {
-  hero: { before: "/images/hero-before.svg", after: "/images/hero-after.svg", beforeAlt: "site.images.heroBefore", afterAlt: "site.images.heroAfter" },
-  recolor: { before: "/images/recolor-before.svg", after: "/images/recolor-after.svg", beforeAlt: "site.images.recolorBefore", afterAlt: "site.images.recolorAfter" },
-  clear: { before: "/images/clear-before.svg", after: "/images/clear-after.svg", beforeAlt: "site.images.clearBefore", afterAlt: "site.images.clearAfter" },
-  furniture: { before: "/images/furniture-before.svg", after: "/images/furniture-after.svg", beforeAlt: "site.images.furnitureBefore", afterAlt: "site.images.furnitureAfter" },
+  hero: {
+    before: "/images/hero-before.svg",
+    after: "/images/hero-after.svg",
+    beforeAlt: "site.images.heroBefore",
+    afterAlt: "site.images.heroAfter",
+  },
+  recolor: {
+    before: "/images/recolor-before.svg",
+    after: "/images/recolor-after.svg",
+    beforeAlt: "site.images.recolorBefore",
+    afterAlt: "site.images.recolorAfter",
+  },
+  clear: {
+    before: "/images/clear-before.svg",
+    after: "/images/clear-after.svg",
+    beforeAlt: "site.images.clearBefore",
+    afterAlt: "site.images.clearAfter",
+  },
+  furniture: {
+    before: "/images/furniture-before.svg",
+    after: "/images/furniture-after.svg",
+    beforeAlt: "site.images.furnitureBefore",
+    afterAlt: "site.images.furnitureAfter",
+  },
 } satisfies Record<string, ImagePair>;
 
 function Label({ children, side }: { children: string; side: "left" | "right" }) {
@@ -31,12 +51,29 @@ function Label({ children, side }: { children: string; side: "left" | "right" })
 }
 
 /** One frame, the left half before and the right half after, split by a handle. */
-export function BeforeAfterSplit({ pair, eager = false, className = "" }: { pair: ImagePair; eager?: boolean; className?: string }) {
+export function BeforeAfterSplit({
+  pair,
+  eager = false,
+  className = "",
+}: {
+  pair: ImagePair;
+  eager?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const loading = eager ? "eager" : "lazy";
   return (
-    <figure className={`relative overflow-hidden rounded-3xl bg-stone-200 shadow-2xl shadow-brand-900/20 ring-1 ring-black/5 ${className}`}>
-      <img src={pair.before} alt={t(pair.beforeAlt)} {...SIZE} loading={loading} decoding="async" className="block h-auto w-full" />
+    <figure
+      className={`relative overflow-hidden rounded-3xl bg-stone-200 shadow-2xl shadow-brand-900/20 ring-1 ring-black/5 ${className}`}
+    >
+      <img
+        src={pair.before}
+        alt={t(pair.beforeAlt)}
+        {...SIZE}
+        loading={loading}
+        decoding="async"
+        className="block h-auto w-full"
+      />
       <img
         src={pair.after}
         alt={t(pair.afterAlt)}
@@ -46,7 +83,10 @@ export function BeforeAfterSplit({ pair, eager = false, className = "" }: { pair
         className="absolute inset-0 h-full w-full [clip-path:inset(0_0_0_50%)]"
       />
       <span aria-hidden="true" className="absolute inset-y-0 left-1/2 w-1 -translate-x-1/2 bg-white shadow" />
-      <span aria-hidden="true" className="absolute left-1/2 top-1/2 flex h-10 w-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg">
+      <span
+        aria-hidden="true"
+        className="absolute left-1/2 top-1/2 flex h-10 w-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg"
+      >
         <Icon name="sparkles" className="h-5 w-5 text-clay-600" />
       </span>
       <Label side="left">{t("site.beforeAfter.before")}</Label>
@@ -62,7 +102,14 @@ export function BeforeAfterPair({ pair }: { pair: ImagePair }) {
     <div className="grid grid-cols-2 gap-2 sm:gap-3">
       {(["before", "after"] as const).map((side) => (
         <figure key={side} className="relative overflow-hidden rounded-2xl bg-stone-200 ring-1 ring-black/5">
-          <img src={pair[side]} alt={t(side === "before" ? pair.beforeAlt : pair.afterAlt)} {...SIZE} loading="lazy" decoding="async" className="block h-auto w-full" />
+          <img
+            src={pair[side]}
+            alt={t(side === "before" ? pair.beforeAlt : pair.afterAlt)}
+            {...SIZE}
+            loading="lazy"
+            decoding="async"
+            className="block h-auto w-full"
+          />
           <Label side={side === "before" ? "left" : "right"}>{t(`site.beforeAfter.${side}`)}</Label>
         </figure>
       ))}

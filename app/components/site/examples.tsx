@@ -18,7 +18,10 @@ export function ExampleList({ layout = "grid" }: { layout?: "grid" | "rows" }) {
               <BeforeAfterPair pair={IMAGE_PAIRS[id]} />
             </div>
             <div className="lg:col-span-2">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-clay-100 font-bold text-clay-800" aria-hidden="true">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-clay-100 font-bold text-clay-800"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-2xl font-bold text-stone-900">{t(`site.examples.${id}.title`)}</h3>

@@ -1,7 +1,15 @@
 /** The sections of the landing page and its variants, top to bottom. */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PACKAGES, PACKAGE_TYPES, WELCOME_BONUS_CREDITS, formatUsd, packageFeatures, transformationsFor, type CreditCosts } from "~/models/pricing";
+import {
+  PACKAGES,
+  PACKAGE_TYPES,
+  WELCOME_BONUS_CREDITS,
+  formatUsd,
+  packageFeatures,
+  transformationsFor,
+  type CreditCosts,
+} from "~/models/pricing";
 import type { AnyTool, ToolIcon } from "~/tools";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
@@ -21,7 +29,9 @@ export function Stats() {
         {stats.map(([value, label]) => (
           <div key={value} className="flex flex-col-reverse items-center px-2 text-center">
             <dt className="mt-1 text-xs font-medium text-stone-600 sm:text-sm">{t(`site.landing.stats.${label}`)}</dt>
-            <dd className="text-2xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">{t(`site.landing.stats.${value}`)}</dd>
+            <dd className="text-2xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">
+              {t(`site.landing.stats.${value}`)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -32,7 +42,12 @@ export function Stats() {
 export function Examples() {
   const { t } = useTranslation();
   return (
-    <Section id="examples" eyebrow={t("site.examples.eyebrow")} title={t("site.examples.title")} lead={t("site.examples.subtitle")}>
+    <Section
+      id="examples"
+      eyebrow={t("site.examples.eyebrow")}
+      title={t("site.examples.title")}
+      lead={t("site.examples.subtitle")}
+    >
       <ExampleList />
     </Section>
   );
@@ -50,14 +65,27 @@ const FEATURES: [string, IconName][] = [
 export function Features() {
   const { t } = useTranslation();
   return (
-    <Section id="features" eyebrow={t("site.landing.features.eyebrow")} title={t("site.landing.features.title")} lead={t("site.landing.features.subtitle")} className="bg-white">
+    <Section
+      id="features"
+      eyebrow={t("site.landing.features.eyebrow")}
+      title={t("site.landing.features.title")}
+      lead={t("site.landing.features.subtitle")}
+      className="bg-white"
+    >
       <IconCardGrid items={FEATURES} keyPrefix="site.landing.features" />
     </Section>
   );
 }
 
 /** The website draws each tool's icon from its own icon set. */
-const TOOL_ICONS: Record<ToolIcon, IconName> = { palette: "roller", eraser: "eraser", sofa: "sofa", replace: "swap", lamp: "lamp", clapperboard: "play" };
+const TOOL_ICONS: Record<ToolIcon, IconName> = {
+  palette: "roller",
+  eraser: "eraser",
+  sofa: "sofa",
+  replace: "swap",
+  lamp: "lamp",
+  clapperboard: "play",
+};
 
 /** What a tool card shows, picked from the tool registry by the loader (`toolCards` in site.server). */
 export type ToolCard = Pick<AnyTool, "id" | "path" | "costKey" | "icon" | "nameKey" | "marketingKey">;
@@ -66,7 +94,12 @@ export type ToolCard = Pick<AnyTool, "id" | "path" | "costKey" | "icon" | "nameK
 export function Tools({ tools, costs }: { tools: ToolCard[]; costs: CreditCosts }) {
   const { t } = useTranslation();
   return (
-    <Section id="tools" eyebrow={t("site.landing.tools.eyebrow")} title={t("site.landing.tools.title")} lead={t("site.landing.tools.subtitle")}>
+    <Section
+      id="tools"
+      eyebrow={t("site.landing.tools.eyebrow")}
+      title={t("site.landing.tools.title")}
+      lead={t("site.landing.tools.subtitle")}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.id}>
@@ -78,7 +111,10 @@ export function Tools({ tools, costs }: { tools: ToolCard[]; costs: CreditCosts 
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-clay-100 text-clay-700">
                   <Icon name={TOOL_ICONS[tool.icon]} />
                 </span>
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid={`tool-cost-${tool.id}`}>
+                <span
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+                  data-testid={`tool-cost-${tool.id}`}
+                >
                   {t("site.landing.tools.cost", { count: costs[tool.costKey] })}
                 </span>
               </div>
@@ -102,17 +138,27 @@ const STEPS: [string, IconName][] = [
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <Section id="how-it-works" eyebrow={t("site.landing.how.eyebrow")} title={t("site.landing.how.title")} className="bg-white">
+    <Section
+      id="how-it-works"
+      eyebrow={t("site.landing.how.eyebrow")}
+      title={t("site.landing.how.title")}
+      className="bg-white"
+    >
       <ol className="grid gap-10 md:grid-cols-3 md:gap-8">
         {STEPS.map(([id, icon], index) => (
           <li key={id} className="relative text-center">
             {index < STEPS.length - 1 ? (
-              <span aria-hidden="true" className="absolute left-[calc(50%+3rem)] right-[calc(-50%+3rem)] top-8 hidden border-t-2 border-dashed border-brand-200 md:block" />
+              <span
+                aria-hidden="true"
+                className="absolute left-[calc(50%+3rem)] right-[calc(-50%+3rem)] top-8 hidden border-t-2 border-dashed border-brand-200 md:block"
+              />
             ) : null}
             <span className="relative mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-lg shadow-brand-700/25">
               <Icon name={icon} className="h-7 w-7" />
             </span>
-            <p className="mt-5 text-sm font-semibold uppercase tracking-widest text-clay-700">{t("site.landing.how.step", { number: index + 1 })}</p>
+            <p className="mt-5 text-sm font-semibold uppercase tracking-widest text-clay-700">
+              {t("site.landing.how.step", { number: index + 1 })}
+            </p>
             <h3 className="mt-2 text-xl font-semibold text-stone-900">{t(`site.landing.how.${id}.title`)}</h3>
             <p className="mx-auto mt-2 max-w-xs leading-relaxed text-stone-600">{t(`site.landing.how.${id}.text`)}</p>
           </li>
@@ -127,7 +173,11 @@ const REVIEWERS = ["maria", "james", "aisha", "lucas"] as const;
 export function Testimonials() {
   const { t } = useTranslation();
   return (
-    <Section id="testimonials" eyebrow={t("site.landing.testimonials.eyebrow")} title={t("site.landing.testimonials.title")}>
+    <Section
+      id="testimonials"
+      eyebrow={t("site.landing.testimonials.eyebrow")}
+      title={t("site.landing.testimonials.title")}
+    >
       <ul className="grid gap-6 md:grid-cols-2">
         {REVIEWERS.map((id) => {
           const name = t(`site.landing.testimonials.${id}.name`);
@@ -135,9 +185,14 @@ export function Testimonials() {
             <li key={id}>
               <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
                 <Stars label={t("site.landing.testimonials.rating")} />
-                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-stone-800">“{t(`site.landing.testimonials.${id}.quote`)}”</blockquote>
+                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-stone-800">
+                  “{t(`site.landing.testimonials.${id}.quote`)}”
+                </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-clay-100 font-semibold text-clay-800">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-clay-100 font-semibold text-clay-800"
+                  >
                     {name.charAt(0)}
                   </span>
                   <span>
@@ -156,7 +211,9 @@ export function Testimonials() {
 
 /** The free plan's lines are the website's own; a paid pack lists what the app's pack cards list. */
 const featureTexts = (type: (typeof PACKAGE_TYPES)[number]) =>
-  type === "free" ? (["welcome", "allTools", "noCard"] as const).map((key) => `site.landing.pricing.free.${key}`) : packageFeatures(type).map((key) => `credits.packages.features.${key}`);
+  type === "free"
+    ? (["welcome", "allTools", "noCard"] as const).map((key) => `site.landing.pricing.free.${key}`)
+    : packageFeatures(type).map((key) => `credits.packages.features.${key}`);
 
 export function Pricing({ costs }: { costs: CreditCosts }) {
   const { t, i18n } = useTranslation();
@@ -190,7 +247,9 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
               <p className={`mt-1 text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>
                 {type === "free" ? t("site.landing.pricing.free.billing") : t("site.landing.pricing.paidBilling")}
               </p>
-              <p className={`mt-4 font-semibold ${dark ? "text-white" : "text-stone-900"}`}>{t("credits.packages.credits", { count: pack.credits })}</p>
+              <p className={`mt-4 font-semibold ${dark ? "text-white" : "text-stone-900"}`}>
+                {t("credits.packages.credits", { count: pack.credits })}
+              </p>
               <p className={`text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>
                 {t("credits.packages.transformations", { count: transformationsFor(pack.credits, costs) })}
               </p>
@@ -202,7 +261,10 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
                   </li>
                 ))}
               </ul>
-              <Link to={SIGN_IN_PATH} className={`mt-8 ${dark ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-secondary"}`}>
+              <Link
+                to={SIGN_IN_PATH}
+                className={`mt-8 ${dark ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-secondary"}`}
+              >
                 {type === "free" ? t("site.landing.pricing.free.cta") : t("site.landing.pricing.paidCta", { name })}
               </Link>
             </li>
@@ -243,14 +305,23 @@ export function ClosingCta({ costs }: { costs: CreditCosts }) {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-16 text-center shadow-2xl sm:px-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-400/25 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-400/25 blur-3xl"
+        />
         <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {t("site.landing.cta.title")}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-50">
-          {t("site.landing.cta.text", { credits: WELCOME_BONUS_CREDITS, count: transformationsFor(WELCOME_BONUS_CREDITS, costs) })}
+          {t("site.landing.cta.text", {
+            credits: WELCOME_BONUS_CREDITS,
+            count: transformationsFor(WELCOME_BONUS_CREDITS, costs),
+          })}
         </p>
-        <Link to={SIGN_IN_PATH} className="btn relative mt-8 bg-white px-7 py-3.5 text-base text-brand-900 hover:bg-brand-50">
+        <Link
+          to={SIGN_IN_PATH}
+          className="btn relative mt-8 bg-white px-7 py-3.5 text-base text-brand-900 hover:bg-brand-50"
+        >
           {t("site.landing.cta.button")}
           <Icon name="arrow" className="h-5 w-5" />
         </Link>

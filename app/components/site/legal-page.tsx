@@ -71,7 +71,10 @@ export function LegalPage() {
               ))}
             </ul>
           </nav>
-          <nav aria-label={labels.otherPages} className="mt-4 hidden rounded-2xl border border-stone-200 bg-white p-5 lg:block">
+          <nav
+            aria-label={labels.otherPages}
+            className="mt-4 hidden rounded-2xl border border-stone-200 bg-white p-5 lg:block"
+          >
             <h2 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{labels.otherPages}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {LEGAL_PAGES.map((other) => (
@@ -79,7 +82,9 @@ export function LegalPage() {
                   <a
                     href={other.path}
                     aria-current={other.id === page ? "page" : undefined}
-                    className={other.id === page ? "font-semibold text-brand-800" : "text-stone-700 hover:text-brand-800"}
+                    className={
+                      other.id === page ? "font-semibold text-brand-800" : "text-stone-700 hover:text-brand-800"
+                    }
                   >
                     {t(other.label)}
                   </a>
@@ -92,7 +97,12 @@ export function LegalPage() {
           {document.sections.map((section) => {
             const List = section.ordered ? "ol" : "ul";
             return (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="scroll-mt-24"
+              >
                 <h2 id={`${section.id}-title`} className="text-xl font-bold text-stone-900 sm:text-2xl">
                   {section.title}
                 </h2>
@@ -102,7 +112,9 @@ export function LegalPage() {
                   </p>
                 ))}
                 {section.items ? (
-                  <List className={`mt-4 space-y-2 pl-6 leading-relaxed text-stone-700 ${List === "ol" ? "list-decimal" : "list-disc"}`}>
+                  <List
+                    className={`mt-4 space-y-2 pl-6 leading-relaxed text-stone-700 ${List === "ol" ? "list-decimal" : "list-disc"}`}
+                  >
                     {section.items.map((item, i) => (
                       <li key={i}>
                         <Rich text={item} email={email} />

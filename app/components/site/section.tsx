@@ -52,7 +52,9 @@ export function IconCardGrid({
     <ul className={`grid gap-6 ${columns}`}>
       {items.map(([id, icon]) => (
         <li key={id} className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
-          <span className={`flex h-11 w-11 items-center justify-center rounded-xl ${tone === "brand" ? "bg-brand-700 text-white" : "bg-clay-100 text-clay-700"}`}>
+          <span
+            className={`flex h-11 w-11 items-center justify-center rounded-xl ${tone === "brand" ? "bg-brand-700 text-white" : "bg-clay-100 text-clay-700"}`}
+          >
             <Icon name={icon} />
           </span>
           <h3 className="mt-5 text-lg font-semibold text-stone-900">{t(`${keyPrefix}.${id}.title`)}</h3>

@@ -21,7 +21,10 @@ export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
         {t("common.skipToContent")}
       </a>
       <SiteHeader anchorBase={anchorBase} />
@@ -45,7 +48,17 @@ function useNavLinks(anchorBase: string) {
   ];
 }
 
-function NavList({ links, className, listClass, linkClass }: { links: { href: string; label: string }[]; className?: string; listClass?: string; linkClass: string }) {
+function NavList({
+  links,
+  className,
+  listClass,
+  linkClass,
+}: {
+  links: { href: string; label: string }[];
+  className?: string;
+  listClass?: string;
+  linkClass: string;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("site.nav.label")} className={className}>
@@ -72,7 +85,12 @@ function SiteHeader({ anchorBase }: { anchorBase: string }) {
           <LogoMark />
           <span>{t("common.brand")}</span>
         </Link>
-        <NavList links={links} className="hidden lg:block" listClass="flex items-center gap-1" linkClass="px-3 py-2 text-sm text-stone-700 hover:text-stone-900" />
+        <NavList
+          links={links}
+          className="hidden lg:block"
+          listClass="flex items-center gap-1"
+          linkClass="px-3 py-2 text-sm text-stone-700 hover:text-stone-900"
+        />
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:flex" />
           <Link to={SIGN_IN_PATH} className="btn-primary hidden sm:inline-flex">

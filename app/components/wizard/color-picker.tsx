@@ -6,7 +6,17 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
 
-export function Swatch({ hex, label, selected, onSelect }: { hex: string; label: string; selected: boolean; onSelect(): void }) {
+export function Swatch({
+  hex,
+  label,
+  selected,
+  onSelect,
+}: {
+  hex: string;
+  label: string;
+  selected: boolean;
+  onSelect(): void;
+}) {
   return (
     <button
       type="button"
@@ -28,21 +38,40 @@ export function ColorPresets({ value, onChange }: { value: string; onChange(hex:
   return (
     <div className="space-y-5">
       <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
-        <label className="relative h-14 w-14 shrink-0 cursor-pointer overflow-hidden rounded-xl shadow-inner ring-1 ring-black/10" style={{ backgroundColor: current }}>
+        <label
+          className="relative h-14 w-14 shrink-0 cursor-pointer overflow-hidden rounded-xl shadow-inner ring-1 ring-black/10"
+          style={{ backgroundColor: current }}
+        >
           <span className="sr-only">{t("app.recolor.custom")}</span>
-          <input type="color" value={current.toLowerCase()} onChange={(e) => onChange(e.target.value)} className="absolute inset-0 h-full w-full cursor-pointer opacity-0" data-testid="color-input" />
+          <input
+            type="color"
+            value={current.toLowerCase()}
+            onChange={(e) => onChange(e.target.value)}
+            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            data-testid="color-input"
+          />
         </label>
         <div>
           <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{t("app.recolor.selected")}</p>
-          <p className="font-mono text-lg font-semibold text-stone-900" data-testid="selected-color">{current}</p>
-          <p className="text-xs text-stone-500">{preset ? t(`tools.recolor.presets.${preset.id}`) : t("app.recolor.custom")}</p>
+          <p className="font-mono text-lg font-semibold text-stone-900" data-testid="selected-color">
+            {current}
+          </p>
+          <p className="text-xs text-stone-500">
+            {preset ? t(`tools.recolor.presets.${preset.id}`) : t("app.recolor.custom")}
+          </p>
         </div>
       </div>
       <div>
         <p className="mb-2 text-sm font-semibold text-stone-800">{t("app.recolor.presets")}</p>
         <div className="grid grid-cols-4 gap-1.5 sm:grid-cols-5 lg:grid-cols-10">
           {RECOLOR_PRESETS.map((preset) => (
-            <Swatch key={preset.id} hex={preset.hex} label={t(`tools.recolor.presets.${preset.id}`)} selected={current === preset.hex} onSelect={() => onChange(preset.hex)} />
+            <Swatch
+              key={preset.id}
+              hex={preset.hex}
+              label={t(`tools.recolor.presets.${preset.id}`)}
+              selected={current === preset.hex}
+              onSelect={() => onChange(preset.hex)}
+            />
           ))}
         </div>
       </div>
@@ -51,7 +80,16 @@ export function ColorPresets({ value, onChange }: { value: string; onChange(hex:
 }
 
 /** Quick tab: 8 everyday colors. Paint tab: 24 paint colors (the 20 presets plus 4 accents). */
-export const QUICK_COLORS = ["#FFFFFF", "#F5F5DC", "#D3D3D3", "#22C55E", "#3B82F6", "#EF4444", "#F59E0B", "#1F2937"] as const;
+export const QUICK_COLORS = [
+  "#FFFFFF",
+  "#F5F5DC",
+  "#D3D3D3",
+  "#22C55E",
+  "#3B82F6",
+  "#EF4444",
+  "#F59E0B",
+  "#1F2937",
+] as const;
 export const PAINT_COLORS = [...RECOLOR_PRESETS.map((p) => p.hex), "#5E8C6A", "#B85C38", "#E4C9A8", "#2F4858"] as const;
 
 export function ColorPicker({ value, onChange }: { value: string; onChange(value: string): void }) {
@@ -62,20 +100,40 @@ export function ColorPicker({ value, onChange }: { value: string; onChange(value
     <div className="space-y-3" data-testid="color-picker">
       <div role="tablist" className="inline-flex rounded-xl bg-stone-100 p-1">
         {(["quick", "paint"] as const).map((id) => (
-          <button key={id} role="tab" type="button" aria-selected={tab === id} onClick={() => setTab(id)} className={`rounded-lg px-4 py-1.5 text-sm font-semibold ${tab === id ? "bg-white text-stone-900 shadow-sm" : "text-stone-600"}`}>
+          <button
+            key={id}
+            role="tab"
+            type="button"
+            aria-selected={tab === id}
+            onClick={() => setTab(id)}
+            className={`rounded-lg px-4 py-1.5 text-sm font-semibold ${tab === id ? "bg-white text-stone-900 shadow-sm" : "text-stone-600"}`}
+          >
             {t(`app.colorPicker.${id}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" className="grid grid-cols-8 gap-2">
         {colors.map((hex) => (
-          <button key={hex} type="button" aria-pressed={value.toUpperCase() === hex} aria-label={hex} onClick={() => onChange(hex)} className={`aspect-square rounded-lg ring-1 ring-black/10 ${value.toUpperCase() === hex ? "ring-2 ring-brand-600 ring-offset-2" : ""}`} style={{ backgroundColor: hex }} />
+          <button
+            key={hex}
+            type="button"
+            aria-pressed={value.toUpperCase() === hex}
+            aria-label={hex}
+            onClick={() => onChange(hex)}
+            className={`aspect-square rounded-lg ring-1 ring-black/10 ${value.toUpperCase() === hex ? "ring-2 ring-brand-600 ring-offset-2" : ""}`}
+            style={{ backgroundColor: hex }}
+          />
         ))}
       </div>
       <label className="block text-sm font-medium text-stone-700">
         {t("app.colorPicker.custom")}
         {/* Spec: the custom field accepts any text; normalization happens when it is used. */}
-        <input className="input mt-1 font-mono" value={value} onChange={(e) => onChange(e.target.value)} placeholder={t("app.colorPicker.customPlaceholder")} />
+        <input
+          className="input mt-1 font-mono"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={t("app.colorPicker.customPlaceholder")}
+        />
       </label>
     </div>
   );

@@ -27,12 +27,26 @@ export function CompareSlider({ before, after }: { before: string; after: string
       onPointerUp={() => (dragging.current = false)}
       onPointerCancel={() => (dragging.current = false)}
     >
-      <img src={after} alt={t("app.wizard.after")} className="block max-h-[70vh] w-full object-contain" draggable={false} />
+      <img
+        src={after}
+        alt={t("app.wizard.after")}
+        className="block max-h-[70vh] w-full object-contain"
+        draggable={false}
+      />
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
-        <img src={before} alt={t("app.wizard.before")} className="block h-full max-h-[70vh] w-full object-contain" draggable={false} />
+        <img
+          src={before}
+          alt={t("app.wizard.before")}
+          className="block h-full max-h-[70vh] w-full object-contain"
+          draggable={false}
+        />
       </div>
-      <span className="pointer-events-none absolute left-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">{t("app.wizard.before")}</span>
-      <span className="pointer-events-none absolute right-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">{t("app.wizard.after")}</span>
+      <span className="pointer-events-none absolute left-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+        {t("app.wizard.before")}
+      </span>
+      <span className="pointer-events-none absolute right-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+        {t("app.wizard.after")}
+      </span>
       <div className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{ left: `${position}%` }} />
       <div
         role="slider"
@@ -53,7 +67,14 @@ export function CompareSlider({ before, after }: { before: string; after: string
         className="absolute top-1/2 grid h-11 w-11 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize place-items-center rounded-full bg-white text-stone-700 shadow-lg ring-1 ring-stone-200"
         style={{ left: `${position}%` }}
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
           <path d="m9 6-6 6 6 6m6-12 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>

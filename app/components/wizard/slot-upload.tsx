@@ -8,7 +8,15 @@ export function SlotUpload({ run, slot, compact }: { run: ToolRun; slot: string;
   const { t } = useTranslation();
   const def = run.tool.imageSlots.find((s) => s.name === slot)!;
   const image = run.images[slot];
-  return <UploadBox label={t(def.labelKey)} images={image ? [image] : []} onChange={(list) => run.setImage(slot, list[0] ?? null)} testId={`upload-${slot}`} compact={compact} />;
+  return (
+    <UploadBox
+      label={t(def.labelKey)}
+      images={image ? [image] : []}
+      onChange={(list) => run.setImage(slot, list[0] ?? null)}
+      testId={`upload-${slot}`}
+      compact={compact}
+    />
+  );
 }
 
 /** The last step: what will be sent, at a glance, before the run starts. */
@@ -20,7 +28,11 @@ export function InputSummary({ run, children }: { run: ToolRun; children?: React
       <div className={`grid gap-3 ${slots.length > 1 ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
         {slots.map((s) => (
           <figure key={s.name} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-            <img src={run.images[s.name]!.url} alt="" className={`w-full object-cover ${slots.length > 1 ? "aspect-square" : "max-h-80 object-contain"}`} />
+            <img
+              src={run.images[s.name]!.url}
+              alt=""
+              className={`w-full object-cover ${slots.length > 1 ? "aspect-square" : "max-h-80 object-contain"}`}
+            />
             <figcaption className="px-3 py-2 text-xs font-medium text-stone-600">{t(s.labelKey)}</figcaption>
           </figure>
         ))}

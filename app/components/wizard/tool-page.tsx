@@ -35,13 +35,25 @@ function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<Pag
   return (
     <div className="mx-auto max-w-4xl" data-testid="stored-result">
       <p className="text-sm font-medium text-brand-700">{t(tool.nameKey)}</p>
-      <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("app.wizard.resultPageTitle")}</h1>
+      <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        {t("app.wizard.resultPageTitle")}
+      </h1>
       <div className="card mt-5 space-y-4 p-4 sm:p-6">
         <a href={result.imageUrl} target="_blank" rel="noreferrer">
-          <img src={result.imageUrl} alt={t("app.wizard.after")} className="max-h-[70vh] w-full rounded-2xl bg-stone-900 object-contain" data-testid="result-image" />
+          <img
+            src={result.imageUrl}
+            alt={t("app.wizard.after")}
+            className="max-h-[70vh] w-full rounded-2xl bg-stone-900 object-contain"
+            data-testid="result-image"
+          />
         </a>
         <div className="flex flex-wrap gap-2">
-          <a href={result.imageUrl} download={tool.downloadFileName({ mimeType: result.mimeType })} className="btn-primary" data-testid="save-result">
+          <a
+            href={result.imageUrl}
+            download={tool.downloadFileName({ mimeType: result.mimeType })}
+            className="btn-primary"
+            data-testid="save-result"
+          >
             <Icon name="download" className="h-4 w-4" />
             {t(tool.saveLabelKey)}
           </a>
@@ -66,12 +78,23 @@ function PlainToolForm({ tool }: { tool: AnyTool }) {
   return (
     <div className="mx-auto max-w-4xl">
       <WizardHeader run={{ tool, cost, credits, step: 1, total: tool.steps.length }} showStep={false} />
-      <Form method="post" encType="multipart/form-data" className="card mt-5 space-y-6 p-4 sm:p-6" data-testid="plain-form">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="card mt-5 space-y-6 p-4 sm:p-6"
+        data-testid="plain-form"
+      >
         <p className="text-sm text-stone-600">{t("app.wizard.noJsHint")}</p>
         {tool.imageSlots.map((slot) => (
           <label key={slot.name} className="block">
             <span className="mb-2 block text-sm font-semibold text-stone-800">{t(slot.labelKey)}</span>
-            <input type="file" name={slot.name} accept={accept} required className="block w-full rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800" />
+            <input
+              type="file"
+              name={slot.name}
+              accept={accept}
+              required
+              className="block w-full rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+            />
             <span className="mt-1 block text-xs text-stone-500">{t("app.upload.hint")}</span>
           </label>
         ))}
@@ -102,7 +125,10 @@ function PlainField({ tool, field }: { tool: AnyTool; field: AnyTool["textFields
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t(field.labelKey)}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {RECOLOR_PRESETS.map((preset) => (
-            <label key={preset.id} className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+            <label
+              key={preset.id}
+              className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
               <input type="radio" name={field.name} value={preset.hex} className="sr-only" />
               <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: preset.hex }} />
               {t(`tools.recolor.presets.${preset.id}`)}
@@ -134,7 +160,13 @@ function PlainField({ tool, field }: { tool: AnyTool; field: AnyTool["textFields
   return (
     <label className="block">
       {label}
-      <input name={field.name} defaultValue={field.defaultValue} required={field.required} maxLength={field.maxLength} className="input" />
+      <input
+        name={field.name}
+        defaultValue={field.defaultValue}
+        required={field.required}
+        maxLength={field.maxLength}
+        className="input"
+      />
     </label>
   );
 }

@@ -6,7 +6,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
 import type { PreparedImage } from "~/components/upload-box";
-import { fieldOfErrorDetails, initialStateFor, isStepComplete, labelFieldInMessage, type AnyTool, type WizardState } from "~/tools";
+import {
+  fieldOfErrorDetails,
+  initialStateFor,
+  isStepComplete,
+  labelFieldInMessage,
+  type AnyTool,
+  type WizardState,
+} from "~/tools";
 
 export const AUTO_START_DELAY_MS = 500;
 
@@ -111,7 +118,12 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
       }
       const mimeType = answer.mimeType ?? "image/png";
       const generationId = answer.generationId ?? answer.id;
-      setResult({ url: `data:${mimeType};base64,${answer.imageBase64}`, base64: answer.imageBase64, mimeType, generationId });
+      setResult({
+        url: `data:${mimeType};base64,${answer.imageBase64}`,
+        base64: answer.imageBase64,
+        mimeType,
+        generationId,
+      });
       rememberGeneration(user.id, { id: generationId ?? crypto.randomUUID(), timestamp: Date.now(), totalCost: cost });
     } catch {
       setError({ message: t("app.wizard.networkError"), charge: "unknown" });

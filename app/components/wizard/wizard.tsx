@@ -10,7 +10,13 @@ import { useAppUser } from "~/components/app/app-context";
 import { beforeImageSlot, type ToolId } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
-export function WizardHeader({ run, showStep = true }: { run: Pick<ToolRun, "tool" | "cost" | "credits" | "step" | "total">; showStep?: boolean }) {
+export function WizardHeader({
+  run,
+  showStep = true,
+}: {
+  run: Pick<ToolRun, "tool" | "cost" | "credits" | "step" | "total">;
+  showStep?: boolean;
+}) {
   const { t } = useTranslation();
   const { tool, cost, credits, step, total } = run;
   const low = credits < cost;
@@ -47,7 +53,11 @@ function Stepper({ run }: { run: ToolRun }) {
         return (
           <li key={s.nameKey} className="min-w-0 flex-1" aria-current={state === "current" ? "step" : undefined}>
             <span className={`block h-1.5 rounded-full ${state === "todo" ? "bg-stone-200" : "bg-brand-600"}`} />
-            <span className={`mt-1.5 hidden truncate text-xs font-medium sm:block ${state === "current" ? "text-stone-900" : "text-stone-500"}`}>{t(s.nameKey)}</span>
+            <span
+              className={`mt-1.5 hidden truncate text-xs font-medium sm:block ${state === "current" ? "text-stone-900" : "text-stone-500"}`}
+            >
+              {t(s.nameKey)}
+            </span>
           </li>
         );
       })}
@@ -71,7 +81,9 @@ function Processing({ run }: { run: ToolRun }) {
       </span>
       <div>
         <p className="text-lg font-semibold text-stone-900">{t("app.wizard.processingTitle")}</p>
-        <p className="text-stone-600">{t(run.tool.typicalTime === "long" ? "app.wizard.processingTextLong" : "app.wizard.processingText")}</p>
+        <p className="text-stone-600">
+          {t(run.tool.typicalTime === "long" ? "app.wizard.processingTextLong" : "app.wizard.processingText")}
+        </p>
         <p className="mt-1 text-sm tabular-nums text-stone-500">{t("app.wizard.elapsed", { seconds })}</p>
       </div>
     </div>
@@ -90,7 +102,11 @@ function ErrorPanel({ run }: { run: ToolRun }) {
           <p className="font-semibold text-clay-900">{t("app.wizard.errorTitle")}</p>
           <p className="mt-1 text-clay-900">{error.message}</p>
           <p className="mt-1 text-sm text-clay-800">
-            {error.charge === "none" ? t("app.wizard.notCharged") : error.charge === "unknown" ? t("app.wizard.chargedUnknown") : null}
+            {error.charge === "none"
+              ? t("app.wizard.notCharged")
+              : error.charge === "unknown"
+                ? t("app.wizard.chargedUnknown")
+                : null}
           </p>
           {insufficient && (
             <Link to="/app/dashboard#buy-credits" className="btn-primary mt-3">
@@ -111,10 +127,26 @@ export function FullScreenImage({ src, onClose, children }: { src: string; onClo
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4" role="dialog" aria-modal="true" aria-label={t("app.wizard.fullScreen")} data-testid="fullscreen">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("app.wizard.fullScreen")}
+      data-testid="fullscreen"
+    >
       <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
-      {children && <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t from-black/80 to-transparent p-4 pb-6">{children}</div>}
-      <button type="button" autoFocus onClick={onClose} className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white" aria-label={t("app.wizard.closeFullScreen")}>
+      {children && (
+        <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t from-black/80 to-transparent p-4 pb-6">
+          {children}
+        </div>
+      )}
+      <button
+        type="button"
+        autoFocus
+        onClick={onClose}
+        className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white"
+        aria-label={t("app.wizard.closeFullScreen")}
+      >
         <Icon name="close" />
       </button>
     </div>
@@ -176,8 +208,18 @@ function ResultPanel({ run, iteration, actions, again, aside }: { run: ToolRun }
           { src: before, label: t("app.wizard.before"), testId: "before-image" },
         ].map((item) => (
           <figure key={item.testId} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-            <button type="button" onClick={() => (item.src === result.url ? setFull(true) : undefined)} className="block w-full" aria-label={item.src === result.url ? t("app.wizard.fullScreen") : item.label}>
-              <img src={item.src} alt={item.label} className="aspect-[4/3] w-full object-cover" data-testid={item.testId} />
+            <button
+              type="button"
+              onClick={() => (item.src === result.url ? setFull(true) : undefined)}
+              className="block w-full"
+              aria-label={item.src === result.url ? t("app.wizard.fullScreen") : item.label}
+            >
+              <img
+                src={item.src}
+                alt={item.label}
+                className="aspect-[4/3] w-full object-cover"
+                data-testid={item.testId}
+              />
             </button>
             <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{item.label}</figcaption>
           </figure>
@@ -202,19 +244,36 @@ export const OUT_OF_CREDITS_TOOLS: readonly ToolId[] = ["recolor", "clear-space"
  * `lastStepSummary` and the action button, then processing, the error or the result (with the
  * tool's `resultExtras`) in place of the step.
  */
-export function Wizard({ run, children, resultExtras, lastStepSummary }: { run: ToolRun; children: ReactNode; resultExtras?: ResultExtras; lastStepSummary?: ReactNode }) {
+export function Wizard({
+  run,
+  children,
+  resultExtras,
+  lastStepSummary,
+}: {
+  run: ToolRun;
+  children: ReactNode;
+  resultExtras?: ResultExtras;
+  lastStepSummary?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { step, total, processing } = run;
   const last = step === total;
   const nextDisabled = processing || !run.complete(step) || !run.enough;
   const action = t(run.tool.actionKey);
   // Spec: opens when the user arrives with 0 credits, not over a result that just spent the last ones.
-  const [outOfCredits, setOutOfCredits] = useState(() => OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0);
+  const [outOfCredits, setOutOfCredits] = useState(
+    () => OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0,
+  );
   const { user } = useAppUser();
   return (
     <div className="mx-auto max-w-4xl">
       <OnboardingTour tool={run.tool} paused={outOfCredits} />
-      <OutOfCreditsDialog open={outOfCredits} onClose={() => setOutOfCredits(false)} userId={user.id} redirectTo={run.tool.path} />
+      <OutOfCreditsDialog
+        open={outOfCredits}
+        onClose={() => setOutOfCredits(false)}
+        userId={user.id}
+        redirectTo={run.tool.path}
+      />
       <WizardHeader run={run} />
       <Stepper run={run} />
       <section className="card mt-5 p-4 sm:p-6">
@@ -235,17 +294,34 @@ export function Wizard({ run, children, resultExtras, lastStepSummary }: { run: 
       </section>
       {!run.result && (
         <div className="sticky bottom-20 z-10 mt-4 flex items-center justify-between gap-3 rounded-2xl bg-stone-50/90 py-2 backdrop-blur lg:static lg:bg-transparent">
-          <button type="button" className="btn-secondary" onClick={() => run.setStep(step - 1)} disabled={step === 1 || processing}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => run.setStep(step - 1)}
+            disabled={step === 1 || processing}
+          >
             <Icon name="chevronLeft" className="h-4 w-4" />
             {t("app.wizard.back")}
           </button>
           {last ? (
-            <button type="button" className="btn-primary" onClick={() => void run.run()} disabled={processing || !run.complete(step)} data-testid="run-tool">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void run.run()}
+              disabled={processing || !run.complete(step)}
+              data-testid="run-tool"
+            >
               <Icon name="sparkles" className="h-4 w-4" />
               {t("app.wizard.actionWithCost", { action, cost: t("app.wizard.cost", { count: run.cost }) })}
             </button>
           ) : (
-            <button type="button" className="btn-primary" onClick={() => run.setStep(step + 1)} disabled={nextDisabled} data-testid="next-step">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => run.setStep(step + 1)}
+              disabled={nextDisabled}
+              data-testid="next-step"
+            >
               {t("app.wizard.next")}
               <Icon name="chevronRight" className="h-4 w-4" />
             </button>

@@ -1,6 +1,9 @@
 const account = {
   delete: {
-    meta: { title: "Delete my account and data — RoomMuse", description: "Permanently delete your RoomMuse account and all of its data." },
+    meta: {
+      title: "Delete my account and data — RoomMuse",
+      description: "Permanently delete your RoomMuse account and all of its data.",
+    },
     menuLabel: "Delete my account and data",
     title: "Delete my account and data",
     intro: "You can delete your RoomMuse account and its data at any time from this page.",
@@ -9,7 +12,8 @@ const account = {
     what: {
       profile: "Your profile and your credit balance (unused credits are lost).",
       transactions: "Your credit transaction history.",
-      generations: "Your image generations and their associations with your account, including uploaded photos and results.",
+      generations:
+        "Your image generations and their associations with your account, including uploaded photos and results.",
       sessions: "Every active session on all your devices.",
     },
     timingTitle: "Timing",

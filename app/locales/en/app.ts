@@ -169,11 +169,17 @@ const app = {
     recolor: {
       s1: { title: "Upload your room", description: "A clear photo with the walls visible works best." },
       s2: { title: "Pick any color", description: "Choose one of 20 designer paints or any color you like." },
-      s3: { title: "See it painted", description: "Every wall is repainted in about a minute. Compare before and after." },
+      s3: {
+        title: "See it painted",
+        description: "Every wall is repainted in about a minute. Compare before and after.",
+      },
     },
     clearSpace: {
       s1: { title: "Upload a furnished room", description: "Any room, however full." },
-      s2: { title: "We clear it", description: "Furniture, decorations and clutter disappear, so you see the space itself." },
+      s2: {
+        title: "We clear it",
+        description: "Furniture, decorations and clutter disappear, so you see the space itself.",
+      },
     },
     magicFurniture: {
       s1: { title: "Point at one item", description: "Tell us which piece to replace: a sofa, a lamp, a rug…" },
@@ -181,7 +187,10 @@ const app = {
     },
     interiorDesigner: {
       s1: { title: "Room plus two items", description: "Upload a room and photos of two decoration items." },
-      s2: { title: "Keep designing", description: "Continue from each result with new items; your history keeps every step." },
+      s2: {
+        title: "Keep designing",
+        description: "Continue from each result with new items; your history keeps every step.",
+      },
     },
   },
 };

@@ -5,7 +5,8 @@ const auth = {
   },
   title: "Sign in to RoomMuse",
   subtitle: "No password needed. Pick a way to continue.",
-  welcomeBonus: "New here? Your first sign-in comes with {{credits}} free credits — enough for {{transformations}} transformations.",
+  welcomeBonus:
+    "New here? Your first sign-in comes with {{credits}} free credits — enough for {{transformations}} transformations.",
   providers: {
     google: "Continue with Google",
     facebook: "Continue with Facebook",
@@ -37,7 +38,10 @@ const auth = {
   steps: {
     title: "How it works",
     one: { title: "Enter your email", text: "Or continue with Google or Facebook." },
-    two: { title: "Open the magic link", text: "We e-mail you a secure link that signs you in. No password to remember." },
+    two: {
+      title: "Open the magic link",
+      text: "We e-mail you a secure link that signs you in. No password to remember.",
+    },
     three: { title: "Start decorating", text: "Upload a room photo and see it transformed in seconds." },
   },
   callback: {

@@ -34,10 +34,12 @@ const legal: LegalTexts = {
   terms: {
     meta: {
       title: "Terms of Service — RoomMuse",
-      description: "The rules for using RoomMuse: accounts, prepaid credits, your photos and results, and how either of us can end the agreement.",
+      description:
+        "The rules for using RoomMuse: accounts, prepaid credits, your photos and results, and how either of us can end the agreement.",
     },
     title: "Terms of Service",
-    intro: "These terms are the agreement between you and RoomMuse when you use our website and app to transform photos of rooms with AI. Please read them; by creating an account you accept them.",
+    intro:
+      "These terms are the agreement between you and RoomMuse when you use our website and app to transform photos of rooms with AI. Please read them; by creating an account you accept them.",
     sections: [
       {
         id: "service",
@@ -112,10 +114,12 @@ const legal: LegalTexts = {
   privacy: {
     meta: {
       title: "Privacy Policy — RoomMuse",
-      description: "What RoomMuse collects, why, who processes it, how long we keep it and how to delete it. We never sell your data.",
+      description:
+        "What RoomMuse collects, why, who processes it, how long we keep it and how to delete it. We never sell your data.",
     },
     title: "Privacy Policy",
-    intro: "This policy explains what personal data RoomMuse collects, why, and what you can do about it. The short version: we collect what we need to transform your photos and run your account, we never sell it, and you can delete it whenever you like.",
+    intro:
+      "This policy explains what personal data RoomMuse collects, why, and what you can do about it. The short version: we collect what we need to transform your photos and run your account, we never sell it, and you can delete it whenever you like.",
     sections: [
       {
         id: "collect",
@@ -188,7 +192,8 @@ const legal: LegalTexts = {
   security: {
     meta: {
       title: "Security — RoomMuse",
-      description: "How RoomMuse protects your account, photos and payments: encryption, passwordless sign-in, isolated storage, 99.9% uptime and a fast incident response.",
+      description:
+        "How RoomMuse protects your account, photos and payments: encryption, passwordless sign-in, isolated storage, 99.9% uptime and a fast incident response.",
     },
     title: "Security",
     intro: "You trust us with photos of your home. Here is how we protect them, and your account and payments.",
@@ -231,9 +236,7 @@ const legal: LegalTexts = {
       {
         id: "compliance",
         title: "Compliance",
-        paragraphs: [
-          "Our SOC 2 audit is in progress, and ISO 27001 certification is planned.",
-        ],
+        paragraphs: ["Our SOC 2 audit is in progress, and ISO 27001 certification is planned."],
       },
       {
         id: "report",

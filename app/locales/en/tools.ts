@@ -36,7 +36,8 @@ const tools = {
     name: "Recolor Room",
     shortName: "Recolor",
     description: "Try a new wall color on your own room before you buy a single can of paint.",
-    marketing: "Paint every wall in any color, from soft greige to bold navy, and keep everything else exactly as it is.",
+    marketing:
+      "Paint every wall in any color, from soft greige to bold navy, and keep everything else exactly as it is.",
     colorLabel: "Wall color",
     presets: {
       white: "White",
@@ -93,7 +94,11 @@ const tools = {
       bookshelf: "bookshelf",
     },
     suggestions: {
-      sofa: ["Modern gray sectional sofa with clean lines", "Mid-century cognac leather sofa", "Cream linen sofa with rounded arms"],
+      sofa: [
+        "Modern gray sectional sofa with clean lines",
+        "Mid-century cognac leather sofa",
+        "Cream linen sofa with rounded arms",
+      ],
       table: ["Round oak coffee table", "White marble table with brass legs", "Rustic reclaimed-wood table"],
       chair: ["Velvet accent chair in emerald green", "Scandinavian wooden armchair", "Black leather lounge chair"],
     },
@@ -146,8 +151,10 @@ const tools = {
     bodyTooLarge: "The request is larger than the upload limit of {{maxUploadMb}} MB per image.",
     unsupportedImage: "{{field}}: unsupported image. Allowed: PNG, JPG, JPEG, WebP.",
     invalidBase64: "{{field}}: the image data is not valid base64.",
-    imageDimensions: "{{field}}: the image is {{width}}×{{height}} pixels; the limit is {{maxImageSide}} pixels on a side and {{maxMegapixels}} megapixels.",
-    imageUnreadable: "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} credits were returned. Please upload another copy.",
+    imageDimensions:
+      "{{field}}: the image is {{width}}×{{height}} pixels; the limit is {{maxImageSide}} pixels on a side and {{maxMegapixels}} megapixels.",
+    imageUnreadable:
+      "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} credits were returned. Please upload another copy.",
     modelFailed: "The image could not be generated. Your {{credits}} credits were returned. Please try again.",
     modelTimeout: "The image took too long to generate. Your {{credits}} credits were returned. Please try again.",
     storageFailed: "The result could not be saved. Your {{credits}} credits were returned. Please try again.",

@@ -4,7 +4,10 @@ import type { Translation } from "../types";
 /** The Spanish deletion page is the product's original text (spec section 2). */
 const account: Translation<typeof en> = {
   delete: {
-    meta: { title: "Eliminar mi cuenta y datos — RoomMuse", description: "Elimina de forma permanente tu cuenta de RoomMuse y todos sus datos." },
+    meta: {
+      title: "Eliminar mi cuenta y datos — RoomMuse",
+      description: "Elimina de forma permanente tu cuenta de RoomMuse y todos sus datos.",
+    },
     menuLabel: "Eliminar mi cuenta y datos",
     title: "Eliminar mi cuenta y datos",
     intro: "Puedes eliminar tu cuenta de RoomMuse y sus datos en cualquier momento desde esta página.",
@@ -13,11 +16,13 @@ const account: Translation<typeof en> = {
     what: {
       profile: "Tu perfil y tu saldo de créditos (los créditos sin usar se pierden).",
       transactions: "Tu historial de transacciones de créditos.",
-      generations: "Tus generaciones de imágenes y sus asociaciones con tu cuenta, incluidas las fotos subidas y los resultados.",
+      generations:
+        "Tus generaciones de imágenes y sus asociaciones con tu cuenta, incluidas las fotos subidas y los resultados.",
       sessions: "Todas las sesiones abiertas en tus dispositivos.",
     },
     timingTitle: "Plazos",
-    timing: "La eliminación se procesa en un plazo de 7 días hábiles. Las copias de seguridad se conservan entre 30 y 90 días antes de borrarse.",
+    timing:
+      "La eliminación se procesa en un plazo de 7 días hábiles. Las copias de seguridad se conservan entre 30 y 90 días antes de borrarse.",
     support: "¿Dudas? Escríbenos a {{email}}.",
     supportGeneric: "¿Dudas? Contacta con nuestro equipo de soporte.",
     confirm: "Eliminar tu cuenta y todos tus datos? Esta acción es permanente.",

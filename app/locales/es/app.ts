@@ -171,11 +171,17 @@ const app: Translation<typeof en> = {
     recolor: {
       s1: { title: "Sube tu habitación", description: "Una foto nítida con las paredes a la vista funciona mejor." },
       s2: { title: "Elige cualquier color", description: "Elige una de 20 pinturas de diseño o el color que quieras." },
-      s3: { title: "Mírala pintada", description: "Todas las paredes se pintan en un minuto. Compara el antes y el después." },
+      s3: {
+        title: "Mírala pintada",
+        description: "Todas las paredes se pintan en un minuto. Compara el antes y el después.",
+      },
     },
     clearSpace: {
       s1: { title: "Sube una habitación amueblada", description: "Cualquier habitación, por llena que esté." },
-      s2: { title: "La vaciamos", description: "Los muebles, la decoración y el desorden desaparecen y ves el espacio tal cual." },
+      s2: {
+        title: "La vaciamos",
+        description: "Los muebles, la decoración y el desorden desaparecen y ves el espacio tal cual.",
+      },
     },
     magicFurniture: {
       s1: { title: "Señala un objeto", description: "Dinos qué pieza reemplazar: un sofá, una lámpara, una alfombra…" },
@@ -183,7 +189,10 @@ const app: Translation<typeof en> = {
     },
     interiorDesigner: {
       s1: { title: "Habitación y dos objetos", description: "Sube una habitación y fotos de dos objetos decorativos." },
-      s2: { title: "Sigue diseñando", description: "Continúa desde cada resultado con objetos nuevos; el historial guarda cada paso." },
+      s2: {
+        title: "Sigue diseñando",
+        description: "Continúa desde cada resultado con objetos nuevos; el historial guarda cada paso.",
+      },
     },
   },
 };

@@ -8,7 +8,8 @@ const auth: Translation<typeof en> = {
   },
   title: "Inicia sesión en RoomMuse",
   subtitle: "Sin contraseña. Elige cómo continuar.",
-  welcomeBonus: "¿Eres nuevo? Tu primer inicio de sesión incluye {{credits}} créditos gratis, suficientes para {{transformations}} transformaciones.",
+  welcomeBonus:
+    "¿Eres nuevo? Tu primer inicio de sesión incluye {{credits}} créditos gratis, suficientes para {{transformations}} transformaciones.",
   providers: {
     google: "Continuar con Google",
     facebook: "Continuar con Facebook",
@@ -40,7 +41,10 @@ const auth: Translation<typeof en> = {
   steps: {
     title: "Cómo funciona",
     one: { title: "Escribe tu correo", text: "O continúa con Google o Facebook." },
-    two: { title: "Abre el enlace mágico", text: "Te enviamos un enlace seguro que inicia tu sesión. Sin contraseñas que recordar." },
+    two: {
+      title: "Abre el enlace mágico",
+      text: "Te enviamos un enlace seguro que inicia tu sesión. Sin contraseñas que recordar.",
+    },
     three: { title: "Empieza a decorar", text: "Sube una foto de tu habitación y mírala transformada en segundos." },
   },
   callback: {
@@ -86,7 +90,8 @@ const auth: Translation<typeof en> = {
   },
   mailbox: {
     title: "Buzón de desarrollo",
-    intro: "Correos que envía la aplicación mientras no hay un proveedor de correo configurado. Solo disponible fuera de producción.",
+    intro:
+      "Correos que envía la aplicación mientras no hay un proveedor de correo configurado. Solo disponible fuera de producción.",
     empty: "Todavía no hay mensajes.",
     to: "Para",
     sentAt: "Enviado",

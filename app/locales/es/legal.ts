@@ -7,10 +7,12 @@ const legal: LegalTexts = {
   terms: {
     meta: {
       title: "Términos del servicio — RoomMuse",
-      description: "Las normas de uso de RoomMuse: cuentas, créditos prepago, tus fotos y resultados, y cómo puede terminar el acuerdo cualquiera de las partes.",
+      description:
+        "Las normas de uso de RoomMuse: cuentas, créditos prepago, tus fotos y resultados, y cómo puede terminar el acuerdo cualquiera de las partes.",
     },
     title: "Términos del servicio",
-    intro: "Estos términos son el acuerdo entre tú y RoomMuse cuando usas nuestra web y nuestra app para transformar fotos de habitaciones con IA. Léelos con calma: al crear una cuenta, los aceptas.",
+    intro:
+      "Estos términos son el acuerdo entre tú y RoomMuse cuando usas nuestra web y nuestra app para transformar fotos de habitaciones con IA. Léelos con calma: al crear una cuenta, los aceptas.",
     sections: [
       {
         id: "service",
@@ -85,10 +87,12 @@ const legal: LegalTexts = {
   privacy: {
     meta: {
       title: "Política de privacidad — RoomMuse",
-      description: "Qué datos recoge RoomMuse, para qué, quién los trata, cuánto tiempo los guardamos y cómo eliminarlos. Nunca vendemos tus datos.",
+      description:
+        "Qué datos recoge RoomMuse, para qué, quién los trata, cuánto tiempo los guardamos y cómo eliminarlos. Nunca vendemos tus datos.",
     },
     title: "Política de privacidad",
-    intro: "Esta política explica qué datos personales recoge RoomMuse, para qué y qué puedes hacer al respecto. En resumen: recogemos lo necesario para transformar tus fotos y gestionar tu cuenta, nunca lo vendemos y puedes borrarlo cuando quieras.",
+    intro:
+      "Esta política explica qué datos personales recoge RoomMuse, para qué y qué puedes hacer al respecto. En resumen: recogemos lo necesario para transformar tus fotos y gestionar tu cuenta, nunca lo vendemos y puedes borrarlo cuando quieras.",
     sections: [
       {
         id: "collect",
@@ -161,7 +165,8 @@ const legal: LegalTexts = {
   security: {
     meta: {
       title: "Seguridad — RoomMuse",
-      description: "Cómo protege RoomMuse tu cuenta, tus fotos y tus pagos: cifrado, acceso sin contraseña, almacenamiento aislado, 99,9 % de disponibilidad y respuesta rápida ante incidentes.",
+      description:
+        "Cómo protege RoomMuse tu cuenta, tus fotos y tus pagos: cifrado, acceso sin contraseña, almacenamiento aislado, 99,9 % de disponibilidad y respuesta rápida ante incidentes.",
     },
     title: "Seguridad",
     intro: "Nos confías fotos de tu casa. Así las protegemos, igual que tu cuenta y tus pagos.",
@@ -204,9 +209,7 @@ const legal: LegalTexts = {
       {
         id: "compliance",
         title: "Cumplimiento",
-        paragraphs: [
-          "Nuestra auditoría SOC 2 está en curso y tenemos prevista la certificación ISO 27001.",
-        ],
+        paragraphs: ["Nuestra auditoría SOC 2 está en curso y tenemos prevista la certificación ISO 27001."],
       },
       {
         id: "report",

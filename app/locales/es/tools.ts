@@ -35,7 +35,8 @@ const tools: Translation<typeof en> = {
     name: "Cambiar color",
     shortName: "Color",
     description: "Prueba un nuevo color de pared en tu propia habitación antes de comprar una sola lata de pintura.",
-    marketing: "Pinta todas las paredes del color que quieras, del greige más suave al azul marino, y deja todo lo demás tal cual.",
+    marketing:
+      "Pinta todas las paredes del color que quieras, del greige más suave al azul marino, y deja todo lo demás tal cual.",
     colorLabel: "Color de las paredes",
     presets: {
       white: "Blanco",
@@ -92,8 +93,16 @@ const tools: Translation<typeof en> = {
       bookshelf: "estantería",
     },
     suggestions: {
-      sofa: ["Sofá modular gris moderno de líneas rectas", "Sofá de cuero coñac estilo mid-century", "Sofá de lino crema con brazos redondeados"],
-      table: ["Mesa de centro redonda de roble", "Mesa de mármol blanco con patas de latón", "Mesa rústica de madera recuperada"],
+      sofa: [
+        "Sofá modular gris moderno de líneas rectas",
+        "Sofá de cuero coñac estilo mid-century",
+        "Sofá de lino crema con brazos redondeados",
+      ],
+      table: [
+        "Mesa de centro redonda de roble",
+        "Mesa de mármol blanco con patas de latón",
+        "Mesa rústica de madera recuperada",
+      ],
       chair: ["Butaca de terciopelo verde esmeralda", "Sillón escandinavo de madera", "Sillón lounge de cuero negro"],
     },
   },
@@ -101,7 +110,8 @@ const tools: Translation<typeof en> = {
     name: "Reemplazar elemento",
     shortName: "Probar muebles",
     description: "Cambia una pieza de tu habitación por la de una foto de referencia.",
-    marketing: "Toma una pieza de una foto de referencia y colócala en tu habitación, con la luz y las sombras a juego.",
+    marketing:
+      "Toma una pieza de una foto de referencia y colócala en tu habitación, con la luz y las sombras a juego.",
     elementLabel: "¿Qué elemento quieres reemplazar?",
     elements: {
       sofa: "sofá",
@@ -126,7 +136,8 @@ const tools: Translation<typeof en> = {
     name: "Creador de miniaturas",
     shortName: "Miniatura",
     description: "Convierte una foto de la habitación y tu rostro en una miniatura de vídeo llamativa.",
-    marketing: "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu cara y un título llamativo.",
+    marketing:
+      "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu cara y un título llamativo.",
     titleLabel: "Texto de la miniatura",
     styleLabel: "Estilo",
     styles: {
@@ -135,7 +146,12 @@ const tools: Translation<typeof en> = {
       dramatic: { name: "Dramático", description: "Alto contraste, efectos intensos" },
       modern: { name: "Moderno", description: "Aspecto elegante y actual" },
     },
-    textSuggestions: ["¡TRANSFORMACIÓN INCREÍBLE!", "ANTES Y DESPUÉS", "REVELACIÓN DE LA REFORMA", "¡NO TE LO VAS A CREER!"],
+    textSuggestions: [
+      "¡TRANSFORMACIÓN INCREÍBLE!",
+      "ANTES Y DESPUÉS",
+      "REVELACIÓN DE LA REFORMA",
+      "¡NO TE LO VAS A CREER!",
+    ],
   },
   errors: {
     /** Shown by the wizards before any call when the balance is below the cost. */
@@ -145,10 +161,13 @@ const tools: Translation<typeof en> = {
     bodyTooLarge: "La solicitud supera el límite de {{maxUploadMb}} MB por imagen.",
     unsupportedImage: "{{field}}: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
     invalidBase64: "{{field}}: los datos de la imagen no son base64 válido.",
-    imageDimensions: "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es {{maxImageSide}} píxeles por lado y {{maxMegapixels}} megapíxeles.",
-    imageUnreadable: "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te hemos devuelto tus {{credits}} créditos. Sube otra copia.",
+    imageDimensions:
+      "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es {{maxImageSide}} píxeles por lado y {{maxMegapixels}} megapíxeles.",
+    imageUnreadable:
+      "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te hemos devuelto tus {{credits}} créditos. Sube otra copia.",
     modelFailed: "No se pudo generar la imagen. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
-    modelTimeout: "La imagen tardó demasiado en generarse. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
+    modelTimeout:
+      "La imagen tardó demasiado en generarse. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
     storageFailed: "No se pudo guardar el resultado. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
     generationNotFound: "No existe ninguna generación con este id.",
   },

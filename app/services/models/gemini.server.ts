@@ -23,7 +23,10 @@ export function geminiProvider(env: AppEnv): ModelProvider {
         contents: [
           {
             role: "user",
-            parts: [{ text: prompt }, ...images.map((image) => ({ inlineData: { mimeType: image.mime, data: bytesToBase64(image.bytes) } }))],
+            parts: [
+              { text: prompt },
+              ...images.map((image) => ({ inlineData: { mimeType: image.mime, data: bytesToBase64(image.bytes) } })),
+            ],
           },
         ],
         generationConfig: { responseModalities: ["IMAGE"] },

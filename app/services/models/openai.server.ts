@@ -18,7 +18,12 @@ export function openAiProvider(env: AppEnv): ModelProvider {
       form.append("model", model);
       form.append("prompt", prompt);
       form.append("n", "1");
-      for (const image of images) form.append("image[]", new Blob([image.bytes as BlobPart], { type: image.mime }), `${image.slot}.${image.mime.split("/")[1]}`);
+      for (const image of images)
+        form.append(
+          "image[]",
+          new Blob([image.bytes as BlobPart], { type: image.mime }),
+          `${image.slot}.${image.mime.split("/")[1]}`,
+        );
       const response = await fetch(`${base}/v1/images/edits`, {
         method: "POST",
         headers: { Authorization: `Bearer ${env.OPENAI_API_KEY}` },

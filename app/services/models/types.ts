@@ -52,4 +52,3 @@ export class UnreadableImageError extends ProviderError {
     this.name = "UnreadableImageError";
   }
 }
-

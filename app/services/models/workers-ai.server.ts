@@ -11,7 +11,11 @@ export const WORKERS_AI_MAX_IMAGES = 4;
 
 /** The part of the AI binding this provider uses (the real `Ai`, or a test's fake service). */
 export interface AiRunner {
-  run(model: string, inputs: { multipart: { body: ReadableStream; contentType: string } }, options?: Record<string, unknown>): Promise<unknown>;
+  run(
+    model: string,
+    inputs: { multipart: { body: ReadableStream; contentType: string } },
+    options?: Record<string, unknown>,
+  ): Promise<unknown>;
 }
 
 export function workersAiProvider(env: AppEnv, ai: AiRunner | undefined): ModelProvider {
@@ -23,12 +27,19 @@ export function workersAiProvider(env: AppEnv, ai: AiRunner | undefined): ModelP
       const form = new FormData();
       form.append("prompt", prompt);
       images.slice(0, WORKERS_AI_MAX_IMAGES).forEach((image, index) => {
-        form.append(`input_image_${index}`, new Blob([image.bytes as BlobPart], { type: image.mime }), `${image.slot}.${image.mime.split("/")[1]}`);
+        form.append(
+          `input_image_${index}`,
+          new Blob([image.bytes as BlobPart], { type: image.mime }),
+          `${image.slot}.${image.mime.split("/")[1]}`,
+        );
       });
       // Serialising the form through a Response yields the body stream and its boundary.
       const encoded = new Response(form);
-      const output = (await ai.run(model, { multipart: { body: encoded.body!, contentType: encoded.headers.get("content-type")! } })) as { image?: unknown } | null;
-      if (!output || typeof output.image !== "string" || !output.image) throw new ProviderError("Workers AI answered without an image");
+      const output = (await ai.run(model, {
+        multipart: { body: encoded.body!, contentType: encoded.headers.get("content-type")! },
+      })) as { image?: unknown } | null;
+      if (!output || typeof output.image !== "string" || !output.image)
+        throw new ProviderError("Workers AI answered without an image");
       return { bytes: base64ToBytes(output.image), mime: "" };
     },
   };

@@ -52,7 +52,11 @@ export function analyseScene(image: Raster): SceneGrid {
   const d = image.data;
   for (let gy = 0; gy < height; gy++) {
     for (let gx = 0; gx < width; gx++) {
-      let r = 0, g = 0, b = 0, t = 0, count = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        t = 0,
+        count = 0;
       const y1 = Math.min(image.height, (gy + 1) * cell);
       const x1 = Math.min(image.width, (gx + 1) * cell);
       for (let y = gy * cell; y < y1; y++) {
@@ -62,8 +66,16 @@ export function analyseScene(image: Raster): SceneGrid {
           g += d[i + 1];
           b += d[i + 2];
           // The largest step inside the cell: a cell that straddles an edge is not smooth.
-          if (x + 1 < x1) t = Math.max(t, Math.abs(luminance(d[i], d[i + 1], d[i + 2]) - luminance(d[i + 4], d[i + 5], d[i + 6])));
-          if (y + 1 < y1) t = Math.max(t, Math.abs(luminance(d[i], d[i + 1], d[i + 2]) - luminance(d[i + image.width * 4], d[i + image.width * 4 + 1], d[i + image.width * 4 + 2])));
+          if (x + 1 < x1)
+            t = Math.max(t, Math.abs(luminance(d[i], d[i + 1], d[i + 2]) - luminance(d[i + 4], d[i + 5], d[i + 6])));
+          if (y + 1 < y1)
+            t = Math.max(
+              t,
+              Math.abs(
+                luminance(d[i], d[i + 1], d[i + 2]) -
+                  luminance(d[i + image.width * 4], d[i + image.width * 4 + 1], d[i + image.width * 4 + 2]),
+              ),
+            );
           count++;
         }
       }
@@ -137,7 +149,12 @@ export function analyseScene(image: Raster): SceneGrid {
     const k = queue.pop()!;
     const x = k % width;
     const y = (k - x) / width;
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
+    for (const [nx, ny] of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ] as const) {
       if (nx < 0 || ny < 0 || nx >= width || ny >= height || ny < height * 0.35) continue;
       const m = ny * width + nx;
       if (floor[m] || wallFilled[m]) continue;
@@ -179,10 +196,18 @@ export function analyseScene(image: Raster): SceneGrid {
 }
 
 function colourDistance(rgb: Float32Array, a: number, b: number) {
-  return (Math.abs(rgb[a * 3] - rgb[b * 3]) + Math.abs(rgb[a * 3 + 1] - rgb[b * 3 + 1]) + Math.abs(rgb[a * 3 + 2] - rgb[b * 3 + 2])) / 765;
+  return (
+    (Math.abs(rgb[a * 3] - rgb[b * 3]) +
+      Math.abs(rgb[a * 3 + 1] - rgb[b * 3 + 1]) +
+      Math.abs(rgb[a * 3 + 2] - rgb[b * 3 + 2])) /
+    765
+  );
 }
 function distanceTo(rgb: Float32Array, a: number, colour: readonly number[]) {
-  return (Math.abs(rgb[a * 3] - colour[0]) + Math.abs(rgb[a * 3 + 1] - colour[1]) + Math.abs(rgb[a * 3 + 2] - colour[2])) / 765;
+  return (
+    (Math.abs(rgb[a * 3] - colour[0]) + Math.abs(rgb[a * 3 + 1] - colour[1]) + Math.abs(rgb[a * 3 + 2] - colour[2])) /
+    765
+  );
 }
 function medianColour(rgb: Float32Array, cells: number[]) {
   return [0, 1, 2].map((c) => {
@@ -210,8 +235,14 @@ function regions(mask: Uint8Array, width: number, rgb: Float32Array, step: numbe
       for (let c = 0; c < 3; c++) sum[c] += rgb[k * 3 + c];
       const mean = sum.map((v) => v / region.length);
       const x = k % width;
-      for (const m of [x + 1 < width ? k + 1 : -1, x > 0 ? k - 1 : -1, k + width < mask.length ? k + width : -1, k - width]) {
-        if (m < 0 || seen[m] || !mask[m] || colourDistance(rgb, k, m) >= step || distanceTo(rgb, m, mean) >= spread) continue;
+      for (const m of [
+        x + 1 < width ? k + 1 : -1,
+        x > 0 ? k - 1 : -1,
+        k + width < mask.length ? k + width : -1,
+        k - width,
+      ]) {
+        if (m < 0 || seen[m] || !mask[m] || colourDistance(rgb, k, m) >= step || distanceTo(rgb, m, mean) >= spread)
+          continue;
         seen[m] = 1;
         stack.push(m);
       }
@@ -222,7 +253,12 @@ function regions(mask: Uint8Array, width: number, rgb: Float32Array, step: numbe
 }
 
 /** 4-connected components of `mask`, joining neighbours only when `similar` says so. */
-export function components(mask: Uint8Array, width: number, height: number, similar: (a: number, b: number) => boolean = () => true): number[][] {
+export function components(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  similar: (a: number, b: number) => boolean = () => true,
+): number[][] {
   const seen = new Uint8Array(mask.length);
   const result: number[][] = [];
   for (let start = 0; start < mask.length; start++) {
@@ -234,7 +270,12 @@ export function components(mask: Uint8Array, width: number, height: number, simi
       const k = stack.pop()!;
       component.push(k);
       const x = k % width;
-      const neighbours = [x + 1 < width ? k + 1 : -1, x > 0 ? k - 1 : -1, k + width < mask.length ? k + width : -1, k - width];
+      const neighbours = [
+        x + 1 < width ? k + 1 : -1,
+        x > 0 ? k - 1 : -1,
+        k + width < mask.length ? k + width : -1,
+        k - width,
+      ];
       for (const m of neighbours) {
         if (m < 0 || seen[m] || !mask[m] || !similar(k, m)) continue;
         seen[m] = 1;
@@ -262,7 +303,13 @@ function fillSmallHoles(mask: Uint8Array, width: number, height: number, maxSize
 }
 
 /** A grid mask as a soft plane at image resolution (feathered edges). */
-export function maskToPlane(mask: Uint8Array, grid: { width: number; height: number }, width: number, height: number, feather = 1): Plane {
+export function maskToPlane(
+  mask: Uint8Array,
+  grid: { width: number; height: number },
+  width: number,
+  height: number,
+  feather = 1,
+): Plane {
   const plane = createPlane(grid.width, grid.height);
   for (let k = 0; k < mask.length; k++) plane.data[k] = mask[k];
   return upsampleSoft(plane, width, height, feather);
@@ -275,7 +322,10 @@ function upsampleSoft(plane: Plane, width: number, height: number, feather: numb
 
 /** Bounding box (in image pixels) of a set of grid cells. */
 export function cellsBox(cells: number[], grid: SceneGrid, image: { width: number; height: number }) {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const k of cells) {
     const x = k % grid.width;
     const y = (k - x) / grid.width;
@@ -303,7 +353,8 @@ export function mainObject(grid: SceneGrid): number[] | null {
   let bestScore = 0;
   for (const component of components(eroded, grid.width, grid.height)) {
     if (component.length < grid.width * grid.height * 0.005) continue;
-    let cx = 0, cy = 0;
+    let cx = 0,
+      cy = 0;
     for (const k of component) {
       cx += k % grid.width;
       cy += Math.floor(k / grid.width);
@@ -325,11 +376,13 @@ export function mainObject(grid: SceneGrid): number[] | null {
     for (let k = 0; k < chosen.length; k++) {
       if (!chosen[k]) continue;
       const x = k % grid.width;
-      for (const m of [x > 0 ? k - 1 : -1, x + 1 < grid.width ? k + 1 : -1, k - grid.width, k + grid.width]) if (m >= 0 && m < chosen.length && grid.object[m]) next[m] = 1;
+      for (const m of [x > 0 ? k - 1 : -1, x + 1 < grid.width ? k + 1 : -1, k - grid.width, k + grid.width])
+        if (m >= 0 && m < chosen.length && grid.object[m]) next[m] = 1;
     }
     chosen.set(next);
   }
-  let x0 = grid.width, x1 = 0;
+  let x0 = grid.width,
+    x1 = 0;
   for (const k of best) {
     x0 = Math.min(x0, k % grid.width);
     x1 = Math.max(x1, k % grid.width);
@@ -347,7 +400,16 @@ function erode(mask: Uint8Array, width: number, radius: number): Uint8Array {
     const next = new Uint8Array(current.length);
     for (let k = 0; k < current.length; k++) {
       const x = k % width;
-      next[k] = current[k] && x > 0 && x + 1 < width && current[k - 1] && current[k + 1] && current[k - width] && current[k + width] ? 1 : 0;
+      next[k] =
+        current[k] &&
+        x > 0 &&
+        x + 1 < width &&
+        current[k - 1] &&
+        current[k + 1] &&
+        current[k - width] &&
+        current[k + width]
+          ? 1
+          : 0;
     }
     current = next;
   }
@@ -371,7 +433,11 @@ export function refineMask(image: Raster, grid: SceneGrid, cells: Uint8Array, to
         for (let nx = Math.max(0, gx - 1); nx <= Math.min(grid.width - 1, gx + 1); nx++) {
           const k = ny * grid.width + nx;
           if (!cells[k]) continue;
-          const dist = (Math.abs(d[i] - grid.rgb[k * 3]) + Math.abs(d[i + 1] - grid.rgb[k * 3 + 1]) + Math.abs(d[i + 2] - grid.rgb[k * 3 + 2])) / 765;
+          const dist =
+            (Math.abs(d[i] - grid.rgb[k * 3]) +
+              Math.abs(d[i + 1] - grid.rgb[k * 3 + 1]) +
+              Math.abs(d[i + 2] - grid.rgb[k * 3 + 2])) /
+            765;
           if (dist < best) best = dist;
         }
       }

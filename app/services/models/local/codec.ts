@@ -47,7 +47,16 @@ function pngToRgba(png: ReturnType<typeof decodePng>): Raster {
 
 export function encodeImage(raster: Raster, format: "png" | "jpeg"): { bytes: Uint8Array; mime: string } {
   if (format === "png") {
-    const bytes = encodePng({ width: raster.width, height: raster.height, data: new Uint8Array(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength), channels: 4, depth: 8 }, { zlib: { level: 3 } });
+    const bytes = encodePng(
+      {
+        width: raster.width,
+        height: raster.height,
+        data: new Uint8Array(raster.data.buffer, raster.data.byteOffset, raster.data.byteLength),
+        channels: 4,
+        depth: 8,
+      },
+      { zlib: { level: 3 } },
+    );
     return { bytes, mime: "image/png" };
   }
   return { bytes: encodeJpeg(raster, 88), mime: "image/jpeg" };
@@ -62,7 +71,10 @@ function encodeJpeg(raster: Raster, quality: number): Uint8Array {
   const shimmed = typeof g.Buffer === "undefined";
   if (shimmed) g.Buffer = { from: (array: ArrayLike<number>) => Uint8Array.from(array) };
   try {
-    const { data } = jpeg.encode({ width: raster.width, height: raster.height, data: raster.data as unknown as Buffer }, quality);
+    const { data } = jpeg.encode(
+      { width: raster.width, height: raster.height, data: raster.data as unknown as Buffer },
+      quality,
+    );
     return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   } finally {
     if (shimmed) delete g.Buffer;

@@ -67,7 +67,14 @@ const ADVANCE = 6;
 
 /** Upper-cases and strips accents (É → E, Ñ → N); unknown characters become spaces. */
 export function printable(text: string): string {
-  return [...text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase()].map((c) => (GLYPHS[c] ? c : c === "’" ? "'" : " ")).join("");
+  return [
+    ...text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toUpperCase(),
+  ]
+    .map((c) => (GLYPHS[c] ? c : c === "’" ? "'" : " "))
+    .join("");
 }
 
 export function textWidth(text: string, scale: number): number {
@@ -94,7 +101,15 @@ export function wrap(text: string, scale: number, maxWidth: number): string[] {
  * Draws text with its top-left at (x, y); each font pixel is a scale × scale block.
  * `outline` draws a border of `outlineWidth` pixels around the letters first.
  */
-export function drawText(dst: Raster, text: string, x: number, y: number, scale: number, color: Rgb, options: { outline?: Rgb; outlineWidth?: number; shadow?: number } = {}) {
+export function drawText(
+  dst: Raster,
+  text: string,
+  x: number,
+  y: number,
+  scale: number,
+  color: Rgb,
+  options: { outline?: Rgb; outlineWidth?: number; shadow?: number } = {},
+) {
   const chars = [...printable(text)];
   const paint = (ox: number, oy: number, c: Rgb, grow: number, opacity = 1) => {
     chars.forEach((ch, index) => {
@@ -102,7 +117,15 @@ export function drawText(dst: Raster, text: string, x: number, y: number, scale:
       for (let row = 0; row < GLYPH_HEIGHT; row++) {
         for (let col = 0; col < GLYPH_WIDTH; col++) {
           if (!(rows[row] & (1 << (GLYPH_WIDTH - 1 - col)))) continue;
-          fillRect(dst, ox + (index * ADVANCE + col) * scale - grow, oy + row * scale - grow, scale + grow * 2, scale + grow * 2, c, opacity);
+          fillRect(
+            dst,
+            ox + (index * ADVANCE + col) * scale - grow,
+            oy + row * scale - grow,
+            scale + grow * 2,
+            scale + grow * 2,
+            c,
+            opacity,
+          );
         }
       }
     });

@@ -52,13 +52,20 @@ export function fillGrid(grid: SceneGrid, hole: Uint8Array): Float32Array {
         if (w >= 1) continue;
         const fx = Math.min(Math.max((x + 0.5) / 2 - 0.5, 0), coarse.width - 1);
         const fy = Math.min(Math.max((y + 0.5) / 2 - 0.5, 0), coarse.height - 1);
-        const x0 = Math.floor(fx), y0 = Math.floor(fy);
-        const x1 = Math.min(x0 + 1, coarse.width - 1), y1 = Math.min(y0 + 1, coarse.height - 1);
-        const ax = fx - x0, ay = fy - y0;
+        const x0 = Math.floor(fx),
+          y0 = Math.floor(fy);
+        const x1 = Math.min(x0 + 1, coarse.width - 1),
+          y1 = Math.min(y0 + 1, coarse.height - 1);
+        const ax = fx - x0,
+          ay = fy - y0;
         for (let c = 0; c < 3; c++) {
           const v =
-            (coarse.colour[(y0 * coarse.width + x0) * 3 + c] * (1 - ax) + coarse.colour[(y0 * coarse.width + x1) * 3 + c] * ax) * (1 - ay) +
-            (coarse.colour[(y1 * coarse.width + x0) * 3 + c] * (1 - ax) + coarse.colour[(y1 * coarse.width + x1) * 3 + c] * ax) * ay;
+            (coarse.colour[(y0 * coarse.width + x0) * 3 + c] * (1 - ax) +
+              coarse.colour[(y0 * coarse.width + x1) * 3 + c] * ax) *
+              (1 - ay) +
+            (coarse.colour[(y1 * coarse.width + x0) * 3 + c] * (1 - ax) +
+              coarse.colour[(y1 * coarse.width + x1) * 3 + c] * ax) *
+              ay;
           level.colour[k * 3 + c] = level.colour[k * 3 + c] * w + v * (1 - w);
         }
       }

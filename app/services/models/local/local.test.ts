@@ -47,7 +47,11 @@ describe("codec", () => {
     const lossy = await decodeImage(fixture("room.webp"), "webp");
     expect([lossy.width, lossy.height]).toEqual([jpeg.width, jpeg.height]);
     let difference = 0;
-    for (let i = 0; i < jpeg.data.length; i += 4) difference += Math.abs(jpeg.data[i] - lossy.data[i]) + Math.abs(jpeg.data[i + 1] - lossy.data[i + 1]) + Math.abs(jpeg.data[i + 2] - lossy.data[i + 2]);
+    for (let i = 0; i < jpeg.data.length; i += 4)
+      difference +=
+        Math.abs(jpeg.data[i] - lossy.data[i]) +
+        Math.abs(jpeg.data[i + 1] - lossy.data[i + 1]) +
+        Math.abs(jpeg.data[i + 2] - lossy.data[i + 2]);
     expect(difference / ((jpeg.data.length / 4) * 3)).toBeLessThan(8);
   });
 
@@ -77,19 +81,27 @@ describe("local tools", () => {
     const cut = cutOut(product);
     expect(cut.width).toBeLessThan(product.width);
     // The cream seat cushion is nearly as pale as the backdrop, yet stays opaque.
-    const seat = ((Math.round(cut.height * 0.6) * cut.width + Math.round(cut.width / 2)) * 4) + 3;
+    const seat = (Math.round(cut.height * 0.6) * cut.width + Math.round(cut.width / 2)) * 4 + 3;
     expect(cut.data[seat]).toBe(255);
     expect(cut.data[3]).toBeLessThan(128);
   });
 
   it("transforms a WebP photo like any other (recolor of a lossy WebP comes back as JPEG)", async () => {
-    const result = await runLocal({ tool: "recolor", params: { targetColor: "#22C55E" }, images: [{ slot: "image", bytes: fixture("room.webp"), mime: "image/webp" }] });
+    const result = await runLocal({
+      tool: "recolor",
+      params: { targetColor: "#22C55E" },
+      images: [{ slot: "image", bytes: fixture("room.webp"), mime: "image/webp" }],
+    });
     expect(result.mime).toBe("image/jpeg");
     expect(readImageHeader(result.bytes)).toMatchObject({ format: "jpeg", width: 1200, height: 900 });
   });
 
   it("marks every result as a local preview (dark badge in the bottom-right corner)", async () => {
-    const result = await runLocal({ tool: "clear-space", params: {}, images: [{ slot: "image", bytes: fixture("room-small.png"), mime: "image/png" }] });
+    const result = await runLocal({
+      tool: "clear-space",
+      params: {},
+      images: [{ slot: "image", bytes: fixture("room-small.png"), mime: "image/png" }],
+    });
     const image = await decodeImage(result.bytes, "png");
     const input = await decodeImage(fixture("room-small.png"), "png");
     const at = (r: typeof image, x: number, y: number) => r.data[(y * r.width + x) * 4];

@@ -13,8 +13,16 @@ export interface Plane {
   data: Float32Array;
 }
 
-export const createRaster = (width: number, height: number): Raster => ({ width, height, data: new Uint8ClampedArray(width * height * 4) });
-export const createPlane = (width: number, height: number): Plane => ({ width, height, data: new Float32Array(width * height) });
+export const createRaster = (width: number, height: number): Raster => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(width * height * 4),
+});
+export const createPlane = (width: number, height: number): Plane => ({
+  width,
+  height,
+  data: new Float32Array(width * height),
+});
 
 /** Resamples to width × height: box-averaging when shrinking, bilinear when growing. */
 export function resize(src: Raster, width: number, height: number): Raster {
@@ -36,9 +44,10 @@ function halve(src: Raster): Raster {
   const stride = src.width * 4;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const i = (y * 2) * stride + x * 8;
+      const i = y * 2 * stride + x * 8;
       const o = (y * w + x) * 4;
-      for (let c = 0; c < 4; c++) d[o + c] = (s[i + c] + s[i + 4 + c] + s[i + stride + c] + s[i + stride + 4 + c] + 2) >> 2;
+      for (let c = 0; c < 4; c++)
+        d[o + c] = (s[i + c] + s[i + 4 + c] + s[i + stride + c] + s[i + stride + 4 + c] + 2) >> 2;
     }
   }
   return out;
@@ -51,7 +60,15 @@ function bilinear(src: Raster, width: number, height: number): Raster {
 }
 
 /** Bilinear resampling of any interleaved typed array with `channels` values a pixel. */
-function resample(src: ArrayLike<number>, sw: number, sh: number, channels: number, dst: { [i: number]: number }, width: number, height: number) {
+function resample(
+  src: ArrayLike<number>,
+  sw: number,
+  sh: number,
+  channels: number,
+  dst: { [i: number]: number },
+  width: number,
+  height: number,
+) {
   const sx = sw / width;
   const sy = sh / height;
   for (let y = 0; y < height; y++) {
@@ -69,7 +86,9 @@ function resample(src: ArrayLike<number>, sw: number, sh: number, channels: numb
       const c = (y1 * sw + x0) * channels;
       const e = (y1 * sw + x1) * channels;
       const o = (y * width + x) * channels;
-      for (let k = 0; k < channels; k++) dst[o + k] = (src[a + k] * (1 - wx) + src[b + k] * wx) * (1 - wy) + (src[c + k] * (1 - wx) + src[e + k] * wx) * wy;
+      for (let k = 0; k < channels; k++)
+        dst[o + k] =
+          (src[a + k] * (1 - wx) + src[b + k] * wx) * (1 - wy) + (src[c + k] * (1 - wx) + src[e + k] * wx) * wy;
     }
   }
 }
@@ -109,7 +128,13 @@ export function clone(src: Raster): Raster {
  * Draws src onto dst at (dx, dy). Alpha comes from src's own alpha, times `mask` (a plane the
  * size of src, optional) and `opacity`.
  */
-export function composite(dst: Raster, src: Raster, dx: number, dy: number, options: { mask?: Plane; opacity?: number } = {}) {
+export function composite(
+  dst: Raster,
+  src: Raster,
+  dx: number,
+  dy: number,
+  options: { mask?: Plane; opacity?: number } = {},
+) {
   const opacity = options.opacity ?? 1;
   dx = Math.round(dx);
   dy = Math.round(dy);
@@ -139,7 +164,16 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 /** Blends a solid colour over a rectangle, optionally with rounded corners. */
-export function fillRect(dst: Raster, x: number, y: number, width: number, height: number, color: Rgb, opacity = 1, radius = 0) {
+export function fillRect(
+  dst: Raster,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  color: Rgb,
+  opacity = 1,
+  radius = 0,
+) {
   const x0 = Math.max(0, Math.round(x));
   const y0 = Math.max(0, Math.round(y));
   const x1 = Math.min(dst.width, Math.round(x + width));

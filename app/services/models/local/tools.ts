@@ -3,7 +3,25 @@ import type { ThumbnailStyle } from "~/tools/thumbnail";
 import { analyseScene, cellsBox, mainObject, maskToPlane, refineMask, type SceneGrid } from "./analysis";
 import { drawText, GLYPH_HEIGHT, textWidth, wrap } from "./font";
 import { applyFill, fillGrid } from "./inpaint";
-import { blurPlane, clone, composite, cover, createPlane, createRaster, crop, fillRect, fit, grade, hexToRgb, luminance, resize, vignette, type Plane, type Raster, type Rgb } from "./raster";
+import {
+  blurPlane,
+  clone,
+  composite,
+  cover,
+  createPlane,
+  createRaster,
+  crop,
+  fillRect,
+  fit,
+  grade,
+  hexToRgb,
+  luminance,
+  resize,
+  vignette,
+  type Plane,
+  type Raster,
+  type Rgb,
+} from "./raster";
 
 /** Tints the walls toward `hex`, keeping each pixel's light and shade. */
 export function recolorWalls(image: Raster, hex: string): Raster {
@@ -124,7 +142,8 @@ export function replaceElement(image: Raster, target: string, description: strin
   const grid = analyseScene(image);
   const object = mainObject(grid);
   const mask = object ? refineMask(image, grid, maskCells(object, grid), 0.06) : centralMask(image);
-  let sum = 0, weight = 0;
+  let sum = 0,
+    weight = 0;
   for (let p = 0; p < mask.data.length; p += 7) {
     const i = p * 4;
     sum += luminance(out.data[i], out.data[i + 1], out.data[i + 2]) * mask.data[p];
@@ -137,7 +156,10 @@ export function replaceElement(image: Raster, target: string, description: strin
 
 function centralMask(image: Raster): Plane {
   const plane = createPlane(image.width, image.height);
-  const cx = image.width / 2, cy = image.height * 0.68, rx = image.width * 0.25, ry = image.height * 0.18;
+  const cx = image.width / 2,
+    cy = image.height * 0.68,
+    rx = image.width * 0.25,
+    ry = image.height * 0.18;
   for (let y = 0; y < image.height; y++) {
     for (let x = 0; x < image.width; x++) {
       const d = ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2;
@@ -203,12 +225,19 @@ export function cutOut(image: Raster): Raster {
   }
   const alpha = blurPlane({ width, height, data: Float32Array.from(background, (b) => 1 - b) }, 1, 1);
   const out = clone(small);
-  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  let x0 = width,
+    y0 = height,
+    x1 = -1,
+    y1 = -1;
   for (let p = 0; p < width * height; p++) {
     out.data[p * 4 + 3] = alpha.data[p] * 255;
     if (alpha.data[p] > 0.5) {
-      const x = p % width, y = (p - x) / width;
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      const x = p % width,
+        y = (p - x) / width;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
     }
   }
   // A photo with no plain background keeps its centre.
@@ -221,7 +250,8 @@ export function cutOut(image: Raster): Raster {
 
 /** A soft elliptical shadow on the floor under a placed object. */
 function contactShadow(image: Raster, cx: number, bottom: number, width: number) {
-  const rx = width * 0.55, ry = Math.max(4, width * 0.08);
+  const rx = width * 0.55,
+    ry = Math.max(4, width * 0.08);
   for (let y = Math.round(bottom - ry); y < bottom + ry; y++) {
     if (y < 0 || y >= image.height) continue;
     for (let x = Math.round(cx - rx); x < cx + rx; x++) {
@@ -230,7 +260,9 @@ function contactShadow(image: Raster, cx: number, bottom: number, width: number)
       if (d >= 1) continue;
       const f = 1 - 0.45 * (1 - d);
       const i = (y * image.width + x) * 4;
-      image.data[i] *= f; image.data[i + 1] *= f; image.data[i + 2] *= f;
+      image.data[i] *= f;
+      image.data[i + 1] *= f;
+      image.data[i + 2] *= f;
     }
   }
 }
@@ -248,9 +280,18 @@ export function combineRooms(room: Raster, reference: Raster, element: string): 
   const out = clone(room);
   const grid = analyseScene(room);
   const object = mainObject(grid);
-  const box = object ? cellsBox(object, grid, room) : { x: room.width * 0.3, y: room.height * 0.5, width: room.width * 0.4, height: room.height * 0.35 };
+  const box = object
+    ? cellsBox(object, grid, room)
+    : { x: room.width * 0.3, y: room.height * 0.5, width: room.width * 0.4, height: room.height * 0.35 };
   if (object) erase(out, grid, dilate(maskCells(object, grid), grid.width, grid.height, 1));
-  place(out, cutOut(reference), box.x + box.width / 2, box.y + box.height, Math.min(box.width * 1.05, room.width * 0.45), box.height * 1.15);
+  place(
+    out,
+    cutOut(reference),
+    box.x + box.width / 2,
+    box.y + box.height,
+    Math.min(box.width * 1.05, room.width * 0.45),
+    box.height * 1.15,
+  );
   caption(out, element);
   return out;
 }
@@ -286,10 +327,35 @@ interface StyleLook {
 }
 
 const LOOKS: Record<ThumbnailStyle, StyleLook> = {
-  youtube: { grade: { saturation: 1.45, brightness: 1.08, contrast: 1.12 }, vignette: 0.25, title: [255, 230, 0], outline: [0, 0, 0], ring: [255, 255, 255], accent: [230, 30, 40] },
-  professional: { grade: { saturation: 0.85, contrast: 0.95 }, vignette: 0, title: [22, 34, 56], panel: { colour: [250, 250, 248], opacity: 0.9, side: "left" }, ring: [255, 255, 255] },
-  dramatic: { grade: { saturation: 1.15, brightness: 0.8, contrast: 1.45 }, vignette: 0.85, title: [255, 255, 255], outline: [200, 16, 30], ring: [200, 16, 30] },
-  modern: { grade: { saturation: 1.05, contrast: 1.05 }, vignette: 0.1, title: [255, 255, 255], panel: { colour: [13, 92, 99], opacity: 0.92, side: "bottom" }, ring: [255, 255, 255] },
+  youtube: {
+    grade: { saturation: 1.45, brightness: 1.08, contrast: 1.12 },
+    vignette: 0.25,
+    title: [255, 230, 0],
+    outline: [0, 0, 0],
+    ring: [255, 255, 255],
+    accent: [230, 30, 40],
+  },
+  professional: {
+    grade: { saturation: 0.85, contrast: 0.95 },
+    vignette: 0,
+    title: [22, 34, 56],
+    panel: { colour: [250, 250, 248], opacity: 0.9, side: "left" },
+    ring: [255, 255, 255],
+  },
+  dramatic: {
+    grade: { saturation: 1.15, brightness: 0.8, contrast: 1.45 },
+    vignette: 0.85,
+    title: [255, 255, 255],
+    outline: [200, 16, 30],
+    ring: [200, 16, 30],
+  },
+  modern: {
+    grade: { saturation: 1.05, contrast: 1.05 },
+    vignette: 0.1,
+    title: [255, 255, 255],
+    panel: { colour: [13, 92, 99], opacity: 0.92, side: "bottom" },
+    ring: [255, 255, 255],
+  },
 };
 
 /** Room as background, the face in a ring, the title in big letters, styled per `style`. */
@@ -302,12 +368,17 @@ export function thumbnail(room: Raster, face: Raster, title: string, style: Thum
   const bottomPanel = look.panel?.side === "bottom";
   const textArea = { x: 56, width: bottomPanel ? 1040 : 680, height: bottomPanel ? 200 : 560 };
   if (look.panel?.side === "left") fillRect(out, 0, 0, 790, THUMBNAIL_HEIGHT, look.panel.colour, look.panel.opacity);
-  if (look.panel?.side === "bottom") fillRect(out, 0, THUMBNAIL_HEIGHT - 250, THUMBNAIL_WIDTH, 250, look.panel.colour, look.panel.opacity);
+  if (look.panel?.side === "bottom")
+    fillRect(out, 0, THUMBNAIL_HEIGHT - 250, THUMBNAIL_WIDTH, 250, look.panel.colour, look.panel.opacity);
   if (look.accent) fillRect(out, 0, THUMBNAIL_HEIGHT - 18, THUMBNAIL_WIDTH, 18, look.accent);
 
   // The face: a square around the upper centre of the photo, in a ring.
   const side = Math.min(face.width, face.height);
-  const square = resize(crop(face, (face.width - side) / 2, Math.max(0, (face.height - side) * 0.3), side, side), 380, 380);
+  const square = resize(
+    crop(face, (face.width - side) / 2, Math.max(0, (face.height - side) * 0.3), side, side),
+    380,
+    380,
+  );
   const cx = style === "modern" ? 1040 : 1010;
   const cy = style === "modern" ? 250 : 330;
   disc(out, cx, cy, 204, look.ring);
@@ -316,7 +387,13 @@ export function thumbnail(room: Raster, face: Raster, title: string, style: Thum
   let scale = 15;
   let lines = wrap(title, scale, textArea.width);
   const blockHeight = (count: number, s: number) => count * (GLYPH_HEIGHT + 3) * s - 3 * s;
-  while (scale > 4 && (lines.length > 3 || blockHeight(lines.length, scale) > textArea.height || lines.some((l) => textWidth(l, scale) > textArea.width))) lines = wrap(title, --scale, textArea.width);
+  while (
+    scale > 4 &&
+    (lines.length > 3 ||
+      blockHeight(lines.length, scale) > textArea.height ||
+      lines.some((l) => textWidth(l, scale) > textArea.width))
+  )
+    lines = wrap(title, --scale, textArea.width);
   const lineHeight = (GLYPH_HEIGHT + 3) * scale;
   const height = blockHeight(lines.length, scale);
   const top = bottomPanel ? THUMBNAIL_HEIGHT - 125 - height / 2 : (THUMBNAIL_HEIGHT - height) / 2;
@@ -333,7 +410,9 @@ export function thumbnail(room: Raster, face: Raster, title: string, style: Thum
 function circleMask(size: number): Plane {
   const plane = createPlane(size, size);
   const r = size / 2;
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) plane.data[y * size + x] = Math.min(1, Math.max(0, r - Math.hypot(x + 0.5 - r, y + 0.5 - r)));
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++)
+      plane.data[y * size + x] = Math.min(1, Math.max(0, r - Math.hypot(x + 0.5 - r, y + 0.5 - r)));
   return plane;
 }
 

@@ -19,13 +19,21 @@ import type { Raster } from "./raster";
 async function decodeWith(format: string, decode: () => Promise<ImageData | null>): Promise<Raster> {
   const image = await decode();
   if (!image) throw new Error(`The ${format} image could not be decoded`);
-  return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength) };
+  return {
+    width: image.width,
+    height: image.height,
+    data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+  };
 }
 
 export function decodeJpeg(bytes: Uint8Array): Promise<Raster> {
-  return decodeWith("JPEG", async () => (await initEmscriptenModule(jpegDecoderFactory, jpegDecoderWasm)).decode(bytes, false));
+  return decodeWith("JPEG", async () =>
+    (await initEmscriptenModule(jpegDecoderFactory, jpegDecoderWasm)).decode(bytes, false),
+  );
 }
 
 export function decodeWebp(bytes: Uint8Array): Promise<Raster> {
-  return decodeWith("WebP", async () => (await initEmscriptenModule(webpDecoderFactory, webpDecoderWasm)).decode(bytes));
+  return decodeWith("WebP", async () =>
+    (await initEmscriptenModule(webpDecoderFactory, webpDecoderWasm)).decode(bytes),
+  );
 }
