@@ -2,7 +2,15 @@
  * The one pricing table and the one package table (shared/spec/decisions.md).
  * Every screen and every route reads costs and packages from here.
  */
-export const CREDIT_COST_KEYS = ["RECOLOR", "CLEAR", "REPLACE", "COMBINE", "INTERIOR_DESIGNER", "THUMBNAIL"] as const;
+export const CREDIT_COST_KEYS = [
+  "RECOLOR",
+  "CLEAR",
+  "REPLACE",
+  "COMBINE",
+  "INTERIOR_DESIGNER",
+  "THUMBNAIL",
+  "RESTYLE",
+] as const;
 export type CreditCostKey = (typeof CREDIT_COST_KEYS)[number];
 export type CreditCosts = Record<CreditCostKey, number>;
 
@@ -13,6 +21,7 @@ export const DEFAULT_CREDIT_COSTS: CreditCosts = {
   COMBINE: 20,
   INTERIOR_DESIGNER: 30,
   THUMBNAIL: 10,
+  RESTYLE: 20,
 };
 
 /** Applies configuration overrides (CREDIT_COSTS='{"RECOLOR":12}'); invalid entries are ignored. */

@@ -346,7 +346,15 @@ describe("reading credits and history", () => {
   it("serves the pricing table", async () => {
     const res = await worker.fetch("/api/image-editing/pricing");
     expect(await res.json()).toEqual({
-      creditCosts: { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 30, THUMBNAIL: 10 },
+      creditCosts: {
+        RECOLOR: 10,
+        CLEAR: 10,
+        REPLACE: 10,
+        COMBINE: 20,
+        INTERIOR_DESIGNER: 30,
+        THUMBNAIL: 10,
+        RESTYLE: 20,
+      },
     });
   });
 

@@ -58,6 +58,15 @@ const GLYPHS: Record<string, number[]> = {
   "%": [0x18, 0x19, 0x02, 0x04, 0x08, 0x13, 0x03],
   ">": [0x08, 0x04, 0x02, 0x01, 0x02, 0x04, 0x08],
   " ": [0, 0, 0, 0, 0, 0, 0],
+  "·": [0x00, 0x00, 0x00, 0x0c, 0x0c, 0x00, 0x00],
+  // Spanish capitals: the mark on the top row, the letter drawn one row shorter under it.
+  Á: [0x02, 0x0e, 0x11, 0x11, 0x1f, 0x11, 0x11],
+  É: [0x02, 0x1f, 0x10, 0x1e, 0x10, 0x10, 0x1f],
+  Í: [0x02, 0x0e, 0x04, 0x04, 0x04, 0x04, 0x0e],
+  Ó: [0x02, 0x0e, 0x11, 0x11, 0x11, 0x11, 0x0e],
+  Ú: [0x02, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0e],
+  Ü: [0x0a, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0e],
+  Ñ: [0x0d, 0x11, 0x19, 0x15, 0x13, 0x11, 0x11],
 };
 
 export const GLYPH_WIDTH = 5;
@@ -65,15 +74,17 @@ export const GLYPH_HEIGHT = 7;
 /** Advance per character in font pixels (glyph plus one column of spacing). */
 const ADVANCE = 6;
 
-/** Upper-cases and strips accents (É → E, Ñ → N); unknown characters become spaces. */
+/**
+ * Upper-cases; keeps the Spanish letters the font draws (Á É Í Ó Ú Ü Ñ) and strips other
+ * accents (Ç → C); unknown characters become spaces.
+ */
 export function printable(text: string): string {
-  return [
-    ...text
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toUpperCase(),
-  ]
-    .map((c) => (GLYPHS[c] ? c : c === "’" ? "'" : " "))
+  return [...text.normalize("NFC").toUpperCase()]
+    .map((c) => {
+      if (GLYPHS[c]) return c;
+      const bare = c.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      return GLYPHS[bare] ? bare : c === "’" ? "'" : " ";
+    })
     .join("");
 }
 

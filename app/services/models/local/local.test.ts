@@ -11,8 +11,11 @@ import { colourFor, cutOut } from "./tools";
 const fixture = (name: string) => new Uint8Array(readFileSync(resolve("tests/fixtures", name)));
 
 describe("bitmap font", () => {
-  it("prints Spanish titles without their accents and keeps ¡ and ¿", () => {
-    expect(printable("¡Transformación increíble! ¿Sí?")).toBe("¡TRANSFORMACION INCREIBLE! ¿SI?");
+  it("prints Spanish titles with their accents, ñ, ¡ and ¿, and strips accents it cannot draw", () => {
+    expect(printable("¡Transformación increíble! ¿Sí? Año, pingüino")).toBe(
+      "¡TRANSFORMACIÓN INCREÍBLE! ¿SÍ? AÑO, PINGÜINO",
+    );
+    expect(printable("Façade")).toBe("FACADE");
     expect(printable("emoji 🙂 here")).toBe("EMOJI   HERE");
   });
 

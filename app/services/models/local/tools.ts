@@ -170,7 +170,7 @@ function centralMask(image: Raster): Plane {
 }
 
 /** A slim band at the top that says what was asked, so the change is easy to read. */
-function caption(image: Raster, text: string) {
+export function caption(image: Raster, text: string) {
   const scale = Math.max(2, Math.round(image.width / 420));
   const pad = scale * 3;
   const maxWidth = image.width - pad * 4;

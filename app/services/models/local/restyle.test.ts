@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RESTYLE_STYLES } from "~/tools/restyle";
+import { decodeImage } from "./codec";
+import { fit, type Raster } from "./raster";
+import { restylePreview } from "./restyle";
+
+/** Mean Euclidean RGB distance per pixel (0..441). */
+function meanDistance(a: Raster, b: Raster): number {
+  let sum = 0;
+  for (let i = 0; i < a.data.length; i += 4)
+    sum += Math.hypot(a.data[i] - b.data[i], a.data[i + 1] - b.data[i + 1], a.data[i + 2] - b.data[i + 2]);
+  return sum / (a.data.length / 4);
+}
+
+const room = async () =>
+  fit(await decodeImage(new Uint8Array(readFileSync(resolve("tests/fixtures/room.jpg"))), "jpeg"), 320);
+
+/** Below this two previews read as the same grade to the eye. */
+const DISTINCT = 12;
+
+describe("restyle local preview", { timeout: 30_000 }, () => {
+  it("gives every style a preview measurably different from every other style's", async () => {
+    const photo = await room();
+    const previews = RESTYLE_STYLES.map((style) => restylePreview(photo, style.look, "balanced", ""));
+    let closest = { distance: Number.POSITIVE_INFINITY, pair: "" };
+    for (let i = 0; i < previews.length; i++)
+      for (let j = i + 1; j < previews.length; j++) {
+        const distance = meanDistance(previews[i], previews[j]);
+        if (distance < closest.distance)
+          closest = { distance, pair: `${RESTYLE_STYLES[i].id} / ${RESTYLE_STYLES[j].id}` };
+      }
+    expect(closest.distance, closest.pair).toBeGreaterThan(DISTINCT);
+    for (const preview of previews) expect(meanDistance(preview, photo)).toBeGreaterThan(DISTINCT);
+  });
+
+  it("moves further from the photo as the strength grows", async () => {
+    const photo = await room();
+    const look = RESTYLE_STYLES.find((s) => s.id === "industrial")!.look;
+    const [subtle, balanced, bold] = ["subtle", "balanced", "bold"].map((strength) =>
+      meanDistance(restylePreview(photo, look, strength, ""), photo),
+    );
+    expect(subtle).toBeLessThan(balanced);
+    expect(balanced).toBeLessThan(bold);
+  });
+
+  it("captions the style with its Spanish accents drawn, not dropped", async () => {
+    const photo = await room();
+    const look = RESTYLE_STYLES[0].look;
+    const accented = restylePreview(photo, look, "balanced", "MEDITERRÁNEO");
+    const plain = restylePreview(photo, look, "balanced", "MEDITERRANEO");
+    const bare = restylePreview(photo, look, "balanced", "");
+    expect(meanDistance(accented, bare)).toBeGreaterThan(0.5);
+    expect(meanDistance(accented, plain)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The local engine's Restyle Room: not a redesign but an honest preview of the style, the photo
+ * graded toward the style's palette and tone (warm or cool, dark or light, muted or saturated)
+ * and captioned with the style's name. Remote models get the prompt and do the real work.
+ */
+import type { StyleLook } from "~/tools/restyle";
+import { caption } from "./tools";
+import { clone, hexToRgb, type Raster, type Rgb } from "./raster";
+
+/** How far each strength moves the photo toward the style's palette. */
+const STRENGTH_MIX: Record<string, number> = { subtle: 0.35, balanced: 0.55, bold: 0.75 };
+const TEMPERATURE: Record<StyleLook["temperature"], Rgb> = {
+  warm: [1.07, 1.0, 0.9],
+  neutral: [1, 1, 1],
+  cool: [0.92, 0.99, 1.08],
+};
+const SATURATION: Record<StyleLook["chroma"], number> = { muted: 0.65, natural: 1, saturated: 1.4 };
+/** Tone curves on luminance 0..1: dark styles sink the mid-tones, light ones lift them. */
+const TONE: Record<StyleLook["value"], (l: number) => number> = {
+  dark: (l) => 0.82 * l ** 1.45,
+  mid: (l) => l,
+  light: (l) => 0.12 + 0.88 * l ** 0.7,
+};
+
+/** Luminance → colour along the palette (dark to light), in 256 steps. */
+function gradientMap(palette: readonly string[]): Float32Array {
+  const stops = palette.map(hexToRgb);
+  const map = new Float32Array(256 * 3);
+  for (let v = 0; v < 256; v++) {
+    const t = (v / 255) * (stops.length - 1);
+    const k = Math.min(stops.length - 2, Math.floor(t));
+    const f = t - k;
+    for (let c = 0; c < 3; c++) map[v * 3 + c] = stops[k][c] + (stops[k + 1][c] - stops[k][c]) * f;
+  }
+  return map;
+}
+
+export function restylePreview(image: Raster, look: StyleLook, strength: string, label: string): Raster {
+  const out = clone(image);
+  const d = out.data;
+  const map = gradientMap(look.palette);
+  const mix = STRENGTH_MIX[strength] ?? STRENGTH_MIX.balanced;
+  const tone = TONE[look.value];
+  const [kr, kg, kb] = TEMPERATURE[look.temperature];
+  const saturation = SATURATION[look.chroma];
+  for (let i = 0; i < d.length; i += 4) {
+    const l = (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]) / 255;
+    const toned = Math.min(1, Math.max(0, tone(l)));
+    const scale = l > 0.004 ? toned / l : 0;
+    const m = Math.round(toned * 255) * 3;
+    let r = d[i] * scale * (1 - mix) + map[m] * mix;
+    let g = d[i + 1] * scale * (1 - mix) + map[m + 1] * mix;
+    let b = d[i + 2] * scale * (1 - mix) + map[m + 2] * mix;
+    r *= kr;
+    g *= kg;
+    b *= kb;
+    const grey = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    d[i] = grey + (r - grey) * saturation;
+    d[i + 1] = grey + (g - grey) * saturation;
+    d[i + 2] = grey + (b - grey) * saturation;
+  }
+  caption(out, label);
+  return out;
+}

@@ -1,0 +1,180 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import {
+  RESTYLE_MODES,
+  RESTYLE_ROOMS,
+  RESTYLE_STRENGTHS,
+  RESTYLE_STYLES,
+  restyleInputSchema,
+  restylePrompt,
+  styleSwatchUrl,
+  type RestyleChoice,
+} from "./restyle";
+
+const every: RestyleChoice[] = RESTYLE_STYLES.flatMap((style) =>
+  RESTYLE_ROOMS.flatMap((room) =>
+    RESTYLE_MODES.flatMap((mode) =>
+      RESTYLE_STRENGTHS.map((strength) => ({ style: style.id, roomType: room.id, mode, strength })),
+    ),
+  ),
+);
+
+describe("restyle presets", () => {
+  it("offers at least 16 styles and the eight room types, with unique kebab-case ids", () => {
+    expect(RESTYLE_STYLES.length).toBeGreaterThanOrEqual(16);
+    expect(RESTYLE_ROOMS.map((r) => r.id)).toEqual([
+      "living-room",
+      "bedroom",
+      "kitchen",
+      "bathroom",
+      "dining-room",
+      "home-office",
+      "kids-room",
+      "patio",
+    ]);
+    const ids = RESTYLE_STYLES.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    for (const id of ["japandi", "industrial", "scandinavian", "mid-century-modern"]) expect(ids).toContain(id);
+  });
+
+  it("names and describes every style, room, mode and strength in English and Spanish", () => {
+    for (const messages of [en, es]) {
+      const texts = messages.tools.restyle;
+      for (const style of RESTYLE_STYLES) {
+        const { name, description } = (texts.styles as Record<string, { name: string; description: string }>)[style.id];
+        expect(name, style.id).toMatch(/\S/);
+        expect(description, style.id).toMatch(/\S/);
+        expect(description.length, style.id).toBeLessThanOrEqual(90);
+      }
+      for (const room of RESTYLE_ROOMS) expect((texts.rooms as Record<string, string>)[room.id]).toMatch(/\S/);
+      for (const mode of RESTYLE_MODES)
+        expect((texts.modes as Record<string, { name: string }>)[mode].name).toBeTruthy();
+      for (const strength of RESTYLE_STRENGTHS)
+        expect((texts.strengths as Record<string, { name: string }>)[strength].name).toBeTruthy();
+    }
+    // The Spanish grid is translated, not the English one again.
+    const translated = RESTYLE_STYLES.filter(
+      (s) =>
+        (es.tools.restyle.styles as Record<string, { description: string }>)[s.id].description !==
+        (en.tools.restyle.styles as Record<string, { description: string }>)[s.id].description,
+    );
+    expect(translated.length).toBe(RESTYLE_STYLES.length);
+  });
+
+  it("gives every style its own palette, dark to light", () => {
+    const seen = new Set<string>();
+    const lum = (hex: string) => {
+      const n = Number.parseInt(hex.slice(1), 16);
+      return 0.2126 * (n >> 16) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255);
+    };
+    for (const style of RESTYLE_STYLES) {
+      const key = style.look.palette.join();
+      expect(seen.has(key), style.id).toBe(false);
+      seen.add(key);
+      for (const hex of style.look.palette) expect(hex).toMatch(/^#[0-9A-F]{6}$/);
+      expect(lum(style.look.palette[0]), style.id).toBeLessThan(lum(style.look.palette[3]));
+    }
+  });
+});
+
+describe("restyle swatches", () => {
+  it("has a swatch per style, drawn from the style's palette, with nothing fetched from elsewhere", () => {
+    for (const style of RESTYLE_STYLES) {
+      const svg = readFileSync(`public${styleSwatchUrl(style.id)}`, "utf8");
+      for (const hex of style.look.palette) expect(svg, `${style.id} ${hex}`).toContain(`fill="${hex}"`);
+      expect(svg.replace(`xmlns="http://www.w3.org/2000/svg"`, "")).not.toMatch(/href|url\(|https?:/);
+    }
+  });
+});
+
+describe("restylePrompt", () => {
+  it(`builds a prompt for all ${every.length} combinations that names the room and the style and guards the geometry`, () => {
+    expect(every.length).toBe(RESTYLE_STYLES.length * 8 * 2 * 3);
+    const prompts = new Set<string>();
+    for (const choice of every) {
+      const prompt = restylePrompt(choice);
+      const label = JSON.stringify(choice);
+      const room = RESTYLE_ROOMS.find((r) => r.id === choice.roomType)!;
+      const style = RESTYLE_STYLES.find((s) => s.id === choice.style)!;
+      expect(prompt, label).toMatch(new RegExp(`\\b${room.noun}\\b`));
+      expect(prompt, label).toContain(style.prompt);
+      expect(prompt, label).toContain(`Keep ${room.keep} where they are.`);
+      // What a current image-editing model must be told to keep, piece by piece.
+      for (const kept of ["walls", "ceiling", "window", "door", "camera position", "perspective", "framing"])
+        expect(prompt, `${label} keeps ${kept}`).toContain(kept);
+      expect(prompt, label).toContain(`Strength: ${choice.strength}.`);
+      if (choice.mode === "stage") {
+        expect(prompt, label).toContain("empty or nearly empty");
+        expect(prompt, label).toContain(room.furnish);
+        expect(prompt, label).toContain("realistic scale");
+      } else {
+        expect(prompt, label).toContain("Redesign the");
+        expect(prompt, label).toContain("Do not add or remove walls, windows or doors.");
+        expect(prompt, label).not.toContain("empty or nearly empty");
+      }
+      expect(prompt, label).not.toMatch(/undefined|null|\[object/);
+      expect(prompt.length, label).toBeLessThan(1800);
+      prompts.add(prompt);
+    }
+    expect(prompts.size).toBe(every.length);
+  });
+
+  it("says how far to go, differently for each strength of each mode", () => {
+    for (const mode of RESTYLE_MODES) {
+      const base = { style: "japandi", roomType: "bedroom", mode } as const;
+      const [subtle, balanced, bold] = RESTYLE_STRENGTHS.map((strength) => restylePrompt({ ...base, strength }));
+      expect(subtle).not.toBe(balanced);
+      expect(balanced).not.toBe(bold);
+    }
+    expect(restylePrompt({ style: "japandi", roomType: "bedroom", mode: "restyle", strength: "subtle" })).toContain(
+      "Keep the existing furniture pieces",
+    );
+    expect(restylePrompt({ style: "japandi", roomType: "bedroom", mode: "restyle", strength: "bold" })).toContain(
+      "Transform the room completely",
+    );
+  });
+});
+
+describe("restyle input schema", () => {
+  const valid = {
+    imageBase64: "iVBORw0KGgo=",
+    mimeType: "image/png",
+    roomType: "bedroom",
+    style: "japandi",
+    mode: "restyle",
+    strength: "balanced",
+  };
+
+  it("accepts every documented value and defaults mode and strength", () => {
+    expect(restyleInputSchema.parse(valid)).toMatchObject({ roomType: "bedroom", style: "japandi" });
+    const { mode: _mode, strength: _strength, ...bare } = valid;
+    expect(restyleInputSchema.parse(bare)).toMatchObject({ mode: "restyle", strength: "balanced" });
+  });
+
+  it.each([
+    ["roomType", "garage"],
+    ["style", "Japandi"],
+    ["style", "gothic"],
+    ["mode", "repaint"],
+    ["strength", "extreme"],
+    ["roomType", 3],
+  ])("refuses %s = %j and names the field", (field, value) => {
+    const result = restyleInputSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0];
+    expect(issue.path).toEqual([field]);
+    expect(issue.message).toMatch(/^Must be one of /);
+  });
+
+  it("requires the room type and the style", () => {
+    for (const field of ["roomType", "style"]) {
+      const { [field as keyof typeof valid]: _gone, ...rest } = valid;
+      const result = restyleInputSchema.safeParse(rest);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0].path).toEqual([field]);
+    }
+  });
+});
