@@ -29,7 +29,7 @@ export const links: LinksFunction = () => [
  * Routes whose handle says `hydrate: false` (the public website) are served as plain HTML with
  * no JavaScript: they work fully without it, and visitors download nothing but HTML, CSS and images.
  */
-function useHydrate() {
+function usePageShipsScripts() {
   return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
 }
 
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const locale = data?.locale ?? i18n.language ?? "en";
-  const hydrate = useHydrate();
+  const shipsScripts = usePageShipsScripts();
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
       <head>
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         {children}
-        {hydrate ? (
+        {shipsScripts ? (
           <>
             <ScrollRestoration />
             <Scripts />

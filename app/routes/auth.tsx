@@ -7,9 +7,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthShell } from "~/components/auth/auth-shell";
+import { useHydrated } from "~/components/use-hydrated";
 import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
@@ -161,8 +162,7 @@ function MagicLinkForm({ intent, result }: { intent: SignInIntent; result: Actio
   const sending = navigation.state !== "idle" && navigation.formAction === "/auth";
   const [email, setEmail] = useState(result?.email ?? "");
   // Until the page is interactive the button stays enabled, so the form works without JavaScript.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const error = result?.status === "error" ? result : null;
   return (
     <Form method="post" action="/auth" noValidate className="grid gap-3">

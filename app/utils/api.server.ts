@@ -2,7 +2,7 @@
  * Every API error is JSON { error, message, details? } in the caller's language.
  * Routes throw ApiError (or a ZodError) and wrap their handlers with `apiRoute`.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import { ZodError, type ZodSchema, type z } from "zod";
 import { getT } from "~/i18n.server";
 
@@ -26,10 +26,14 @@ export class ApiError extends Error {
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
-export function json(data: unknown, init: ResponseInit = {}): Response {
+/**
+ * The one JSON reply of the app, for API routes and page loaders/actions alike: typed like
+ * Remix's own (so `useLoaderData<typeof loader>` sees the shape) and never cached.
+ */
+export function json<T>(data: T, init: ResponseInit = {}): TypedResponse<T> {
   const headers = new Headers(init.headers);
   for (const [k, v] of Object.entries(JSON_HEADERS)) if (!headers.has(k)) headers.set(k, v);
-  return new Response(JSON.stringify(data), { ...init, headers });
+  return new Response(JSON.stringify(data), { ...init, headers }) as TypedResponse<T>;
 }
 
 export async function errorResponse(request: Request, error: ApiErrorInit): Promise<Response> {

@@ -3,13 +3,13 @@
  * very same pipeline as POST /api/image-editing/* (tool.inputSchema → runGeneration), then the
  * page shows the stored result.
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ZodError } from "zod";
 import { getT } from "~/i18n.server";
 import { assertBodySize, listGenerations, runGeneration } from "~/models/generations.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool } from "~/tools";
-import { ApiError, describeZodError } from "~/utils/api.server";
+import { ApiError, describeZodError, json } from "~/utils/api.server";
 import { bytesToBase64 } from "~/utils/base64";
 
 export type ToolFormError = { error: string };

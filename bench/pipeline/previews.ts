@@ -5,10 +5,10 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { decodeImage, encodeImage } from "~/services/models/local/codec";
-import { runLocal } from "~/services/models/local/index.server";
+import { decodeImage, encodeImage } from "~/services/image-providers/local/codec";
+import { runLocal } from "~/services/image-providers/local/index.server";
 import { readImageHeader } from "~/services/images/sniff";
-import type { ProviderImage } from "~/services/models/types";
+import type { ProviderImage } from "~/services/image-providers/types";
 import type { ToolId } from "~/tools/types";
 
 const fixtures = resolve("tests/fixtures");

@@ -3,21 +3,16 @@
  * plain multipart form with every input; `?result=` shows a stored result either way.
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
+import { useHydrated } from "~/components/use-hydrated";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool } from "~/tools";
 import { THUMBNAIL_STYLES } from "~/tools/thumbnail";
 import { RECOLOR_PRESETS } from "~/tools/recolor";
 import type { ToolFormError } from "~/utils/tool-form.server";
 import { WizardHeader } from "./wizard";
-
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 interface PageData {
   result: { id: string; imageUrl: string; mimeType: string } | null;

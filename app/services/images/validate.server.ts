@@ -3,7 +3,7 @@
  * number (415) and dimensions from the header (422), without decoding the pixels.
  */
 import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "~/services/images/sniff";
-import type { ProviderImage } from "~/services/models/types";
+import type { ProviderImage } from "~/services/image-providers/types";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/utils/api.server";
 import { base64ToBytes } from "~/utils/base64";

@@ -1,4 +1,8 @@
-/** What the local engine does for each tool. Every function works on decoded rasters. */
+/**
+ * What the local engine does for each tool: one function per tool, named after the tool's id
+ * (recolor, clearSpace, magicFurniture, combineRooms, interiorDesigner, thumbnail). Every
+ * function works on decoded rasters.
+ */
 import type { ThumbnailStyle } from "~/tools/thumbnail";
 import { analyseScene, cellsBox, mainObject, maskToPlane, refineMask, type SceneGrid } from "./analysis";
 import { drawText, GLYPH_HEIGHT, textWidth, wrap } from "./font";
@@ -24,7 +28,7 @@ import {
 } from "./raster";
 
 /** Tints the walls toward `hex`, keeping each pixel's light and shade. */
-export function recolorWalls(image: Raster, hex: string): Raster {
+export function recolor(image: Raster, hex: string): Raster {
   const out = clone(image);
   const grid = analyseScene(image);
   tint(out, refineMask(image, grid, grid.wall), hexToRgb(hex), grid.wallLum, 0.96);
@@ -137,7 +141,7 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
 }
 
 /** Re-dresses the main piece of furniture in the described colour and labels the swap. */
-export function replaceElement(image: Raster, target: string, description: string): Raster {
+export function magicFurniture(image: Raster, target: string, description: string): Raster {
   const out = clone(image);
   const grid = analyseScene(image);
   const object = mainObject(grid);
@@ -303,7 +307,7 @@ const maskCells = (cells: number[], grid: SceneGrid) => {
 };
 
 /** Puts both items into the room on the floor, left and right of centre. */
-export function interiorDesign(room: Raster, item1: Raster, item2: Raster): Raster {
+export function interiorDesigner(room: Raster, item1: Raster, item2: Raster): Raster {
   const out = clone(room);
   const bottom = room.height * 0.9;
   const maxH = room.height * 0.36;

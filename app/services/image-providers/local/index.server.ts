@@ -8,7 +8,7 @@ import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderR
 import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
 import { fit, type Raster } from "./raster";
-import { clearSpace, combineRooms, interiorDesign, recolorWalls, replaceElement, thumbnail } from "./tools";
+import { clearSpace, combineRooms, interiorDesigner, recolor, magicFurniture, thumbnail } from "./tools";
 
 /** Longest side the engine works at: large enough to judge, small enough for a Worker. */
 export const LOCAL_WORKING_SIDE = 1600;
@@ -33,19 +33,19 @@ export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "
   let result: Raster;
   switch (tool) {
     case "recolor":
-      result = recolorWalls(rasters[0], text("targetColor"));
+      result = recolor(rasters[0], text("targetColor"));
       break;
     case "clear-space":
       result = clearSpace(rasters[0]);
       break;
     case "magic-furniture":
-      result = replaceElement(rasters[0], text("targetElement"), text("newElementDescription"));
+      result = magicFurniture(rasters[0], text("targetElement"), text("newElementDescription"));
       break;
     case "combine-rooms":
       result = combineRooms(rasters[0], rasters[1], text("elementType"));
       break;
     case "interior-designer":
-      result = interiorDesign(rasters[0], rasters[1], rasters[2]);
+      result = interiorDesigner(rasters[0], rasters[1], rasters[2]);
       break;
     case "thumbnail":
       result = thumbnail(rasters[0], rasters[1], text("titleText"), (text("style") || "youtube") as ThumbnailStyle);
