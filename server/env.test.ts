@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ConfigurationError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
+  it("treats an environment that does not say as production, and refuses its development defaults", () => {
+    expect(() => parseEnv({})).toThrow(ConfigurationError);
+    expect(() => parseEnv({ ENVIRONMENT: "test" })).toThrow(/ENVIRONMENT/);
+  });
+
   it("runs development on embedded defaults", () => {
-    const env = parseEnv({});
+    const env = parseEnv({ ENVIRONMENT: "development" });
     expect(env).toMatchObject({ ENVIRONMENT: "development", MODEL_PROVIDER: "local", EMAIL_PROVIDER: "dev" });
   });
 
@@ -40,6 +45,6 @@ describe("parseEnv", () => {
   });
 
   it("treats blank values as unset", () => {
-    expect(parseEnv({ GOOGLE_CLIENT_ID: "  " }).GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(parseEnv({ ENVIRONMENT: "development", GOOGLE_CLIENT_ID: "  " }).GOOGLE_CLIENT_ID).toBeUndefined();
   });
 });

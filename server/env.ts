@@ -1,6 +1,7 @@
 /**
  * The Worker's configuration, parsed once per request with zod.
- * Development runs on embedded defaults; production refuses to serve a paid path on one.
+ * Production is the default. Development (chosen explicitly by the local commands) runs on
+ * embedded defaults; production refuses to serve at all on one.
  */
 import { z } from "zod";
 
@@ -21,7 +22,8 @@ const optionalPositiveInt = optionalString.pipe(z.coerce.number().int().positive
 
 export const envSchema = z
   .object({
-    ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+    /** Production unless a local run says otherwise: a Worker that forgets to say is not development. */
+    ENVIRONMENT: z.enum(["development", "production"]).default("production"),
     /** Public origin of the app, e.g. https://roommuse.example. Required in production. */
     APP_URL: optionalUrl,
     /** Signs session cookies and API access tokens. At least 32 characters. */

@@ -6,6 +6,14 @@ import { createDatabase, createLoadContext } from "./load-context";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError } from "../app/utils/api.server";
 
+/** Plain text in both languages: the load context (and with it i18n) cannot be built. */
+function serviceUnavailable(): Response {
+  return new Response("RoomMuse is temporarily unavailable.\nRoomMuse no está disponible por ahora.\n", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
+  });
+}
+
 export { CreditAccount } from "./durable-objects/credit-account";
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
@@ -17,18 +25,10 @@ export default {
       appEnv = parseEnv(env);
     } catch (error) {
       if (error instanceof ConfigurationError) {
+        // The operator reads every missing setting in the log; a visitor learns only that the
+        // service is down, never which secret is absent.
         console.error(error.message);
-        return new Response(
-          JSON.stringify({
-            error: "configuration_error",
-            message: "The service is not configured correctly.",
-            details: error.problems,
-          }),
-          {
-            status: 500,
-            headers: { "Content-Type": "application/json; charset=utf-8" },
-          },
-        );
+        return serviceUnavailable();
       }
       throw error;
     }

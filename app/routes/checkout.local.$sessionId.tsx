@@ -17,13 +17,13 @@ import {
 import { isPaidPackage, transformationsFor, creditCosts, formatUsd } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/utils/api.server";
+import { developmentRoutesOpen } from "~/utils/development.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
-import { isProduction } from "../../server/env";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
-  const checkout = isProduction(context.env)
+  const checkout = !developmentRoutesOpen(request, context)
     ? undefined
     : await getOwnCheckout(context, userId, params.sessionId ?? "");
   if (!checkout || checkout.provider !== "local" || !isPaidPackage(checkout.packageType))
@@ -46,6 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...pageMeta(data.meta), { name: "robots", content: "noindex" }] : [];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  if (!developmentRoutesOpen(request, context)) throw new Response("Not found", { status: 404 });
   const userId = await requireUserId(request, context);
   const sessionId = params.sessionId ?? "";
   const intent = (await readForm(request)).get("intent");

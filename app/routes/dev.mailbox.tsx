@@ -1,12 +1,12 @@
-/** /dev/mailbox: the e-mails the development adapter "sent", newest first. Not in production. */
+/** /dev/mailbox: the e-mails the development adapter "sent", newest first. Development on a loopback host only. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isProduction } from "../../server/env";
 import { listDevMailbox } from "~/services/email.server";
+import { developmentRoutesOpen } from "~/utils/development.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (isProduction(context.env)) throw new Response("Not found", { status: 404 });
+  if (!developmentRoutesOpen(request, context)) throw new Response("Not found", { status: 404 });
   return { messages: await listDevMailbox(context, new URL(request.url).searchParams.get("to")) };
 }
 

@@ -15,6 +15,7 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Miniflare } from "miniflare";
+import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { migrationStatements } from "../../tests/support/migrations";
 import { builtWorkerScript } from "../../tests/support/worker";
 
@@ -88,7 +89,7 @@ const mf = new Miniflare({
       d1Databases: { DB: "bench-db" },
       r2Buckets: ["IMAGES"],
       durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
-      bindings: { ENVIRONMENT: "test" },
+      bindings: { ...DEVELOPMENT_VARS },
     },
   ],
 });

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { offlineEnv } from "../../scripts/offline-env.mjs";
+import { developmentVarArgs, offlineEnv } from "../../scripts/offline-env.mjs";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const JS_BUDGET = 100 * 1024;
@@ -47,6 +47,7 @@ const dev = spawn(
     "--persist-to",
     state,
     "--show-interactive-dev-session=false",
+    ...developmentVarArgs(),
   ],
   { env, stdio: "ignore" },
 );

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowConsoleErrors } from "../support/setup";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -109,20 +108,5 @@ describe("pages and language", () => {
     const res = await worker.fetch("/favicon.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
-  });
-});
-
-describe("configuration", () => {
-  it("refuses to serve production on development defaults, naming the problems", async () => {
-    allowConsoleErrors(/misconfigured/);
-    const prod = await startWorker({ vars: { ENVIRONMENT: "production" } });
-    try {
-      const res = await prod.fetch("/api/health");
-      expect(res.status).toBe(500);
-      const body = (await res.json()) as { error: string };
-      expect(body.error).toBe("configuration_error");
-    } finally {
-      await prod.dispose();
-    }
   });
 });

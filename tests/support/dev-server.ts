@@ -6,7 +6,7 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { offlineEnv } from "../../scripts/offline-env.mjs";
+import { developmentVarArgs, offlineEnv } from "../../scripts/offline-env.mjs";
 import { freePort } from "./ports";
 import { recordWorkerError } from "./worker-log";
 
@@ -27,7 +27,6 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
     stdio: "pipe",
   });
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  const varArgs = Object.entries({ ENVIRONMENT: "test", ...options.vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child: ChildProcess = spawn(
     wrangler,
     [
@@ -42,7 +41,7 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
-      ...varArgs,
+      ...developmentVarArgs(options.vars),
     ],
     { env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"] },
   );

@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
+import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { migrationStatements } from "./migrations";
 import { recordWorkerError } from "./worker-log";
 
@@ -19,6 +20,19 @@ export interface TestWorker {
 }
 
 export const TEST_ORIGIN = "http://localhost";
+
+/** A complete production configuration (outside services point at closed loopback ports). */
+export const PRODUCTION_VARS = {
+  ENVIRONMENT: "production",
+  APP_URL: "https://roommuse.example",
+  SESSION_SECRET: "a-production-secret-that-is-long-enough-0123456789",
+  EMAIL_PROVIDER: "http",
+  EMAIL_API_URL: "http://127.0.0.1:9/email",
+  EMAIL_API_KEY: "key",
+  EMAIL_FROM: "RoomMuse <hello@roommuse.example>",
+  MODEL_PROVIDER: "gemini",
+  GEMINI_API_KEY: "key",
+};
 
 function pipeLines(stream: Readable, onLine: (line: string) => void) {
   let buffer = "";
@@ -39,6 +53,8 @@ export interface StartWorkerOptions {
   serviceBindings?: Record<string, string>;
   /** Opens the V8 inspector on this port (benches read the isolate's memory through it). */
   inspectorPort?: number;
+  /** Receives every line the Worker writes to stderr (tests that assert what an operator reads). */
+  onStderr?: (line: string) => void;
 }
 
 /** The app Worker's code as wrangler bundles it: index.js and the WebAssembly modules it imports. */
@@ -65,7 +81,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     d1Databases: { DB: "test-db" },
     r2Buckets: ["IMAGES"],
     durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
-    bindings: { ENVIRONMENT: "test", MODEL_PROVIDER: "local", EMAIL_PROVIDER: "dev", ...options.vars },
+    bindings: { ...DEVELOPMENT_VARS, ...options.vars },
     assets: { directory: resolve("public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     serviceBindings: options.serviceBindings,
   };
@@ -75,6 +91,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       pipeLines(stdout, () => {});
       pipeLines(stderr, (line) => {
+        options.onStderr?.(line);
         if (/error/i.test(line)) recordWorkerError(line);
       });
     },

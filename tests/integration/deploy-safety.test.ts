@@ -1,0 +1,101 @@
+/**
+ * Deploy safety: what a Worker published with the wrong settings, or reached from the internet,
+ * gives away. The development routes (mailbox, local checkout) hand out sign-in links and free
+ * credits, so they answer only in development on a loopback host; a production Worker with
+ * missing settings tells the operator every one of them and tells a visitor nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowConsoleErrors } from "../support/setup";
+import { createUser, type TestUser } from "../support/users";
+import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
+
+const PUBLIC_ORIGIN = new URL(PRODUCTION_VARS.APP_URL).origin;
+
+async function localCheckoutPath(worker: TestWorker, user: TestUser) {
+  const res = await worker.fetch("/api/stripe/create-checkout-session", {
+    method: "POST",
+    headers: { ...user.headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ packageType: "starter", userId: user.id, source: "web" }),
+  });
+  expect(res.status).toBe(200);
+  return new URL(((await res.json()) as { url: string }).url).pathname;
+}
+
+describe("development routes exposed beyond loopback", () => {
+  let dev: TestWorker;
+  beforeAll(async () => {
+    dev = await startWorker();
+  });
+  afterAll(() => dev?.dispose());
+
+  const fromInternet = (path: string, init?: RequestInit) =>
+    dev.mf.dispatchFetch(new URL(path, PUBLIC_ORIGIN), init as never);
+
+  it("development on a loopback host opens the mailbox; the same Worker reached by a public host name does not", async () => {
+    expect((await dev.fetch("/dev/mailbox.json?to=a@example.com")).status).toBe(200);
+    expect((await dev.fetch("/dev/mailbox")).status).toBe(200);
+    const json = await fromInternet("/dev/mailbox.json?to=a@example.com");
+    expect(json.status).toBe(404);
+    expect(await json.text()).not.toContain("messages");
+    expect((await fromInternet("/dev/mailbox")).status).toBe(404);
+  });
+
+  it("the local checkout neither shows nor pays from a public host name, and no credits appear", async () => {
+    const user = await createUser(dev, { credits: 0 });
+    const path = await localCheckoutPath(dev, user);
+    expect((await fromInternet(path, { headers: user.headers })).status).toBe(404);
+    // No Origin header: the point here is the host name, not a cross-site post.
+    const pay = await fromInternet(path, {
+      method: "POST",
+      headers: { Cookie: user.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=pay",
+      redirect: "manual",
+    });
+    expect(pay.status).toBe(404);
+    const balance = await dev.fetch(`/api/user/${user.id}/credits`, { headers: user.headers });
+    expect(((await balance.json()) as { credits: number }).credits).toBe(0);
+    // The same page on loopback is the working local checkout.
+    expect((await dev.fetch(path, { headers: user.headers })).status).toBe(200);
+  });
+});
+
+describe("development routes in a production Worker reached on loopback", () => {
+  let prod: TestWorker;
+  beforeAll(async () => {
+    prod = await startWorker({ vars: PRODUCTION_VARS });
+  });
+  afterAll(() => prod?.dispose());
+
+  it("answers 404 for the mailbox and the local checkout even from localhost", async () => {
+    expect((await prod.fetch("/dev/mailbox.json?to=a@example.com")).status).toBe(404);
+    expect((await prod.fetch("/dev/mailbox")).status).toBe(404);
+    const user = await createUser(prod, { credits: 0 });
+    const cookie = user.cookie.replace("rm_session", "__Host-rm_session");
+    expect((await prod.fetch("/checkout/local/cs_local_anything", { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+});
+
+describe("misconfigured production Worker", () => {
+  it("logs every missing setting for the operator and answers a visitor a plain 503 that names none", async () => {
+    allowConsoleErrors(/misconfigured/);
+    const log: string[] = [];
+    // Production as wrangler.toml's top level declares it, with no secrets and no other settings.
+    const prod = await startWorker({ vars: { ENVIRONMENT: "production" }, onStderr: (line) => log.push(line) });
+    try {
+      for (const path of ["/", "/api/health", "/app/dashboard", "/dev/mailbox.json"]) {
+        const res = await prod.fetch(path);
+        expect(res.status).toBe(503);
+        expect(res.headers.get("content-type")).toContain("text/plain");
+        const body = await res.text();
+        expect(body).toContain("temporarily unavailable");
+        for (const setting of ["APP_URL", "SESSION_SECRET", "EMAIL_PROVIDER", "MODEL_PROVIDER", "EMAIL_API_KEY"])
+          expect(body).not.toContain(setting);
+      }
+      const logged = log.join("\n");
+      for (const setting of ["APP_URL", "SESSION_SECRET", "EMAIL_PROVIDER", "MODEL_PROVIDER"])
+        expect(logged).toContain(setting);
+    } finally {
+      await prod.dispose();
+    }
+  });
+});
