@@ -13,8 +13,8 @@ import { creditCosts } from "~/models/pricing";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
-import { ProviderError, UnreadableImageError } from "~/services/image-providers/types";
-import type { AnyTool } from "~/tools";
+import { ProviderError, UnreadableImageError, type ProviderRequest } from "~/services/image-providers/types";
+import type { AnyTool, PreparedRun } from "~/tools";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/utils/api.server";
 import { bytesToBase64 } from "~/utils/base64";
@@ -59,7 +59,7 @@ export const abandonedAfterMs = (context: Pick<AppLoadContext, "env">) =>
   modelTimeoutMs(context) + STALE_AFTER_TIMEOUT_MS;
 
 /**
- * Runs one transformation for `userId`. `input` is the output of `tool.inputSchema`.
+ * Runs one transformation for `userId`. `run` is the output of `tool.requestSchema`.
  * On Cloudflare a client that disconnects cancels the request's work unless it is registered
  * with waitUntil (which grants it 30 s more), so a visitor who closes the tab does not stop the
  * generation halfway: the result lands in their history, or the refund in their ledger. If the
@@ -69,9 +69,9 @@ export function runGeneration(
   context: AppLoadContext,
   userId: string,
   tool: AnyTool,
-  input: Record<string, unknown>,
+  run: PreparedRun,
 ): Promise<GenerationAnswer> {
-  const work = generate(context, userId, tool, input);
+  const work = generate(context, userId, tool, run);
   context.waitUntil(work.catch(() => undefined));
   return work;
 }
@@ -80,19 +80,15 @@ async function generate(
   context: AppLoadContext,
   userId: string,
   tool: AnyTool,
-  input: Record<string, unknown>,
+  run: PreparedRun,
 ): Promise<GenerationAnswer> {
-  const images = (tool.images as (input: Record<string, unknown>) => ReturnType<AnyTool["images"]>)(input).map(
-    (image, index) => {
-      const slot = tool.imageSlots.find((s) => s.name === image.slot)!;
-      return { ...validateImage(slot.base64Field, image.slot, image.base64), index };
-    },
-  );
-  const prompt = (tool.prompt as (input: Record<string, unknown>) => string)(input);
-  const params = (tool.params as (input: Record<string, unknown>) => Record<string, unknown>)(input);
-  // The base64 text (up to 13 MB per image) is decoded now: let it go before the long wait on
-  // the model, so a three-photo request does not hold every image twice.
-  for (const slot of tool.imageSlots) delete input[slot.base64Field];
+  const { prompt, params } = run;
+  // The base64 text (up to 13 MB per image) is decoded now and taken out of `run`: let it go
+  // before the long wait on the model, so a three-photo request does not hold every image twice.
+  const images = run.images
+    .splice(0)
+    .map((image, index) => ({ ...validateImage(image.field, image.slot, image.base64), field: image.field, index }));
+  const fieldOfSlot = (slot: string) => images.find((image) => image.slot === slot)?.field;
   const cost = creditCosts(context.env.CREDIT_COSTS)[tool.costKey];
   const timeoutMs = modelTimeoutMs(context);
   const provider = getModelProvider(context);
@@ -147,8 +143,7 @@ async function generate(
       { tool: tool.id, prompt, params, images },
       timeoutMs,
     ).catch((error) => {
-      if (error instanceof UnreadableImageError)
-        throw failure("unreadable", error, cost, tool.imageSlots.find((s) => s.name === error.slot)?.base64Field);
+      if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, fieldOfSlot(error.slot));
       throw failure(error instanceof TimeoutError ? "timeout" : "model", error, cost);
     });
     const header = readImageHeader(result.bytes);
@@ -246,8 +241,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 /** Runs the provider with an abort signal that fires after `timeoutMs`. */
 async function callWithTimeout<R>(
-  run: (request: any) => Promise<R>,
-  request: Record<string, unknown>,
+  run: (request: ProviderRequest) => Promise<R>,
+  request: Omit<ProviderRequest, "signal">,
   timeoutMs: number,
 ): Promise<R> {
   const controller = new AbortController();

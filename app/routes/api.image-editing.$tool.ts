@@ -16,8 +16,8 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   if (request.method !== "POST") methodNotAllowed(request.method);
   const userId = await requireApiUserId(request, context);
   assertBodySize(request, tool);
-  const input = await readJson(request, tool.inputSchema);
-  const { generationId, ...answer } = await runGeneration(context, userId, tool, input);
+  const run = await readJson(request, tool.requestSchema);
+  const { generationId, ...answer } = await runGeneration(context, userId, tool, run);
   return json({ ...answer, generationId });
 });
 

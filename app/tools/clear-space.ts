@@ -1,7 +1,6 @@
 /** Clear Space: removes furniture, decorations and clutter, leaving the empty room. */
 import { z } from "zod";
-import { downloadName, imageSlot, slotShape } from "./shared";
-import type { ToolDefinition } from "./types";
+import { defineTool, downloadName, imageSlot, slotImage, slotShape } from "./shared";
 
 /** What step 2 lists as removed. Labels: `tools.clear-space.removes.<id>`. */
 export const CLEAR_SPACE_REMOVES = [
@@ -17,13 +16,14 @@ const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slot
 const inputSchema = z.object({ ...slotShape(slots.image) });
 export type ClearSpaceInput = z.infer<typeof inputSchema>;
 
-export const clearSpaceTool = {
+export const clearSpaceTool = defineTool({
   id: "clear-space",
   path: "/app/clear-space",
   endpoint: "/api/image-editing/clear-space",
   endpointSlug: "clear-space",
   costKey: "CLEAR",
   icon: "eraser",
+  siteIcon: "eraser",
   nameKey: "tools.clear-space.name",
   shortNameKey: "tools.clear-space.shortName",
   descriptionKey: "tools.clear-space.description",
@@ -31,17 +31,26 @@ export const clearSpaceTool = {
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  onboardingKey: "onboarding:clear-space:v1",
+  onboarding: {
+    storageKey: "onboarding:clear-space:v1",
+    textsKey: "app.onboarding.clearSpace",
+    icons: ["upload", "eraser"],
+  },
+  inSidebar: true,
+  bottomBarLabelKey: "app.nav.clear",
+  outOfCreditsOnArrival: true,
   legacyTab: "clear",
   steps: [{ nameKey: "tools.steps.uploadImage", images: ["image"] }, { nameKey: "tools.steps.transform" }],
   imageSlots: [slots.image],
   textFields: [],
   inputSchema,
-  images: (input) => [{ slot: "image", base64: input.imageBase64, mime: input.mimeType }],
-  params: () => ({}),
-  prompt: () =>
-    "Remove all furniture, decorations, clutter, personal items and lighting fixtures from this room, leaving it empty. " +
-    "Keep the walls, floor, ceiling, windows, doors and built-in architecture exactly as they are, and fill the uncovered areas with the matching floor and wall surfaces. " +
-    "Keep the camera angle and the natural light. Return one photorealistic photo of the empty room.",
+  prepare: (input) => ({
+    images: [slotImage(slots.image, input)],
+    params: {},
+    prompt:
+      "Remove all furniture, decorations, clutter, personal items and lighting fixtures from this room, leaving it empty. " +
+      "Keep the walls, floor, ceiling, windows, doors and built-in architecture exactly as they are, and fill the uncovered areas with the matching floor and wall surfaces. " +
+      "Keep the camera angle and the natural light. Return one photorealistic photo of the empty room.",
+  }),
   downloadFileName: downloadName("cleared-space"),
-} satisfies ToolDefinition<"clear-space", ClearSpaceInput>;
+});

@@ -1,7 +1,6 @@
 /** Replace Element (route combine-rooms): swaps an element of the room for the one in a reference photo. */
 import { z } from "zod";
-import { downloadName, imageSlot, requiredText, slotShape } from "./shared";
-import type { ToolDefinition } from "./types";
+import { defineTool, downloadName, imageSlot, requiredText, slotImage, slotShape, textField } from "./shared";
 
 export const COMBINE_DEFAULT_ELEMENT = "sofa";
 /** Element chips. Labels: `tools.combine-rooms.elements.<id>`; "other" lets the user type. */
@@ -33,13 +32,14 @@ const inputSchema = z.object({
 });
 export type CombineRoomsInput = z.infer<typeof inputSchema>;
 
-export const combineRoomsTool = {
+export const combineRoomsTool = defineTool({
   id: "combine-rooms",
   path: "/app/combine-rooms",
   endpoint: "/api/image-editing/combine-elements",
   endpointSlug: "combine-elements",
   costKey: "COMBINE",
   icon: "replace",
+  siteIcon: "swap",
   nameKey: "tools.combine-rooms.name",
   shortNameKey: "tools.combine-rooms.shortName",
   descriptionKey: "tools.combine-rooms.description",
@@ -47,7 +47,10 @@ export const combineRoomsTool = {
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  onboardingKey: null,
+  onboarding: null,
+  inSidebar: true,
+  bottomBarLabelKey: null,
+  outOfCreditsOnArrival: true,
   legacyTab: "combine",
   steps: [
     { nameKey: "tools.steps.uploadRoom", images: ["room"] },
@@ -57,22 +60,19 @@ export const combineRoomsTool = {
   ],
   imageSlots: [slots.room, slots.reference],
   textFields: [
-    {
-      name: "elementType",
-      labelKey: "tools.combine-rooms.elementLabel",
+    textField("elementType", "tools.combine-rooms.elementLabel", {
       defaultValue: COMBINE_DEFAULT_ELEMENT,
       required: true,
       maxLength: 100,
-    },
+    }),
   ],
   inputSchema,
-  images: (input) => [
-    { slot: "room", base64: input.image1Base64, mime: input.image1Mime },
-    { slot: "reference", base64: input.image2Base64, mime: input.image2Mime },
-  ],
-  params: (input) => ({ elementType: input.elementType }),
-  prompt: (input) =>
-    `Image 1 is a room; image 2 is a reference photo. Replace the ${JSON.stringify(input.elementType)} in image 1 with the ${JSON.stringify(input.elementType)} shown in image 2. ` +
-    "Keep the same room, camera angle and lighting, give the new element realistic light and shadows, and change only that element. Return one photorealistic photo of the room.",
+  prepare: (input) => ({
+    images: [slotImage(slots.room, input), slotImage(slots.reference, input)],
+    params: { elementType: input.elementType },
+    prompt:
+      `Image 1 is a room; image 2 is a reference photo. Replace the ${JSON.stringify(input.elementType)} in image 1 with the ${JSON.stringify(input.elementType)} shown in image 2. ` +
+      "Keep the same room, camera angle and lighting, give the new element realistic light and shadows, and change only that element. Return one photorealistic photo of the room.",
+  }),
   downloadFileName: downloadName("replaced-element"),
-} satisfies ToolDefinition<"combine-rooms", CombineRoomsInput>;
+});

@@ -9,39 +9,41 @@ import { magicFurnitureTool } from "./magic-furniture";
 import { recolorTool } from "./recolor";
 import { initialWizardState, stepComplete } from "./shared";
 import { thumbnailTool } from "./thumbnail";
-import type { ToolDefinition, ToolId, WizardState } from "./types";
+import type { WizardState } from "./types";
 
 export * from "./types";
 export * from "./shared";
 export * from "./limits";
 export { recolorTool, clearSpaceTool, magicFurnitureTool, combineRoomsTool, interiorDesignerTool, thumbnailTool };
 
-export const TOOLS = {
-  recolor: recolorTool,
-  "clear-space": clearSpaceTool,
-  "magic-furniture": magicFurnitureTool,
-  "combine-rooms": combineRoomsTool,
-  "interior-designer": interiorDesignerTool,
-  thumbnail: thumbnailTool,
-} as const satisfies { [K in ToolId]: ToolDefinition<K, any> };
-
-export type AnyTool = (typeof TOOLS)[ToolId];
-
-/** Tools in display order (dashboard cards, tool chooser, the landing's tool cards). */
-export const TOOL_LIST: readonly AnyTool[] = [
+/**
+ * Every tool, in display order (dashboard cards, tool chooser, sidebar, the landing's cards).
+ * This line is the registry: a new tool is one module plus its entry here.
+ */
+const REGISTRY = [
   recolorTool,
   clearSpaceTool,
   magicFurnitureTool,
   combineRoomsTool,
   interiorDesignerTool,
   thumbnailTool,
-];
+] as const;
 
-/** The four tools of the desktop sidebar (spec section 2), in order. */
-export const SIDEBAR_TOOLS: readonly AnyTool[] = [recolorTool, clearSpaceTool, combineRoomsTool, interiorDesignerTool];
+export type AnyTool = (typeof REGISTRY)[number];
+export type ToolId = AnyTool["id"];
+
+export const TOOL_LIST: readonly AnyTool[] = REGISTRY;
+
+/** Tools by id. */
+export const TOOLS = Object.fromEntries(REGISTRY.map((tool) => [tool.id, tool])) as {
+  [K in ToolId]: Extract<AnyTool, { id: K }>;
+};
+
+/** The desktop sidebar's tools (each module's `inSidebar`), in display order. */
+export const SIDEBAR_TOOLS: readonly AnyTool[] = TOOL_LIST.filter((tool) => tool.inSidebar);
 
 export function getTool(id: string): AnyTool | undefined {
-  return (TOOLS as Record<string, AnyTool>)[id];
+  return TOOL_LIST.find((tool) => tool.id === id);
 }
 
 /** The tool answering POST /api/image-editing/<slug>. */

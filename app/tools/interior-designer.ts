@@ -1,7 +1,7 @@
 /** Interior Designer: places two decoration items into a room photo; repeatable iterations. */
 import { z } from "zod";
-import { fileNameFor, imageSlot, optionalText, slotShape } from "./shared";
-import type { DownloadOptions, ToolDefinition } from "./types";
+import { defineTool, fileNameFor, imageSlot, optionalText, slotImage, slotShape, textField } from "./shared";
+import type { DownloadOptions } from "./types";
 
 const slots = {
   room: imageSlot("room", "roomImageBase64", "roomImageMime", "tools.slots.room"),
@@ -21,13 +21,14 @@ export type InteriorDesignerInput = z.infer<typeof inputSchema>;
 const describe = (label: string, description: string) =>
   description ? `${label} (${JSON.stringify(description)})` : label;
 
-export const interiorDesignerTool = {
+export const interiorDesignerTool = defineTool({
   id: "interior-designer",
   path: "/app/interior-designer",
   endpoint: "/api/image-editing/interior-designer",
   endpointSlug: "interior-designer",
   costKey: "INTERIOR_DESIGNER",
   icon: "lamp",
+  siteIcon: "lamp",
   nameKey: "tools.interior-designer.name",
   shortNameKey: "tools.interior-designer.shortName",
   descriptionKey: "tools.interior-designer.description",
@@ -35,7 +36,14 @@ export const interiorDesignerTool = {
   actionKey: "tools.actions.design",
   saveLabelKey: "app.wizard.save",
   typicalTime: "long",
-  onboardingKey: "onboarding:interior-designer:v1",
+  onboarding: {
+    storageKey: "onboarding:interior-designer:v1",
+    textsKey: "app.onboarding.interiorDesigner",
+    icons: ["lamp", "refresh"],
+  },
+  inSidebar: true,
+  bottomBarLabelKey: "app.nav.design",
+  outOfCreditsOnArrival: true,
   legacyTab: null,
   steps: [
     { nameKey: "tools.steps.uploadRoom", images: ["room"] },
@@ -45,34 +53,20 @@ export const interiorDesignerTool = {
   ],
   imageSlots: [slots.room, slots.item1, slots.item2],
   textFields: [
-    {
-      name: "item1Description",
-      labelKey: "tools.interior-designer.item1DescriptionLabel",
-      defaultValue: "",
-      required: false,
-      maxLength: 300,
-    },
-    {
-      name: "item2Description",
-      labelKey: "tools.interior-designer.item2DescriptionLabel",
-      defaultValue: "",
-      required: false,
-      maxLength: 300,
-    },
+    textField("item1Description", "tools.interior-designer.item1DescriptionLabel", { required: false, maxLength: 300 }),
+    textField("item2Description", "tools.interior-designer.item2DescriptionLabel", { required: false, maxLength: 300 }),
   ],
   inputSchema,
-  images: (input) => [
-    { slot: "room", base64: input.roomImageBase64, mime: input.roomImageMime },
-    { slot: "item1", base64: input.item1ImageBase64, mime: input.item1ImageMime },
-    { slot: "item2", base64: input.item2ImageBase64, mime: input.item2ImageMime },
-  ],
-  params: (input) => ({ item1Description: input.item1Description, item2Description: input.item2Description }),
-  prompt: (input) =>
-    `Image 1 is a room. Place ${describe("the item from image 2", input.item1Description)} and ${describe("the item from image 3", input.item2Description)} into the room, ` +
-    "each where it would naturally go, at a realistic scale and perspective, with lighting and shadows that match the room. " +
-    "Keep everything else in the room unchanged. Return one photorealistic photo of the decorated room.",
+  prepare: (input) => ({
+    images: [slotImage(slots.room, input), slotImage(slots.item1, input), slotImage(slots.item2, input)],
+    params: { item1Description: input.item1Description, item2Description: input.item2Description },
+    prompt:
+      `Image 1 is a room. Place ${describe("the item from image 2", input.item1Description)} and ${describe("the item from image 3", input.item2Description)} into the room, ` +
+      "each where it would naturally go, at a realistic scale and perspective, with lighting and shadows that match the room. " +
+      "Keep everything else in the room unchanged. Return one photorealistic photo of the decorated room.",
+  }),
   downloadFileName: (options?: DownloadOptions) =>
     options?.iteration
       ? fileNameFor(`interior-design-iteration-${options.iteration}`, options.mimeType)
       : fileNameFor("interior-design", options?.mimeType),
-} satisfies ToolDefinition<"interior-designer", InteriorDesignerInput>;
+});

@@ -1,7 +1,6 @@
 /** Magic Furniture: replaces a named item in the room with a described new one. */
 import { z } from "zod";
-import { downloadName, imageSlot, requiredText, slotShape } from "./shared";
-import type { ToolDefinition } from "./types";
+import { defineTool, downloadName, imageSlot, requiredText, slotImage, slotShape, textField } from "./shared";
 
 /** Step 2 quick picks. Labels: `tools.magic-furniture.quickPicks.<id>`. */
 export const MAGIC_FURNITURE_QUICK_PICKS = [
@@ -43,13 +42,14 @@ const inputSchema = z.object({
 });
 export type MagicFurnitureInput = z.infer<typeof inputSchema>;
 
-export const magicFurnitureTool = {
+export const magicFurnitureTool = defineTool({
   id: "magic-furniture",
   path: "/app/magic-furniture",
   endpoint: "/api/image-editing/replace-element",
   endpointSlug: "replace-element",
   costKey: "REPLACE",
   icon: "sofa",
+  siteIcon: "sofa",
   nameKey: "tools.magic-furniture.name",
   shortNameKey: "tools.magic-furniture.shortName",
   descriptionKey: "tools.magic-furniture.description",
@@ -57,7 +57,14 @@ export const magicFurnitureTool = {
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  onboardingKey: "onboarding:furniture-replacement:v1",
+  onboarding: {
+    storageKey: "onboarding:furniture-replacement:v1",
+    textsKey: "app.onboarding.magicFurniture",
+    icons: ["sofa", "sparkles"],
+  },
+  inSidebar: false,
+  bottomBarLabelKey: null,
+  outOfCreditsOnArrival: false,
   legacyTab: "replace",
   steps: [
     { nameKey: "tools.steps.uploadImage", images: ["image"] },
@@ -67,27 +74,17 @@ export const magicFurnitureTool = {
   ],
   imageSlots: [slots.image],
   textFields: [
-    {
-      name: "targetElement",
-      labelKey: "tools.magic-furniture.targetLabel",
-      defaultValue: "",
-      required: true,
-      maxLength: 200,
-    },
-    {
-      name: "newElementDescription",
-      labelKey: "tools.magic-furniture.newItemLabel",
-      defaultValue: "",
-      required: true,
-      maxLength: 500,
-    },
+    textField("targetElement", "tools.magic-furniture.targetLabel", { required: true, maxLength: 200 }),
+    textField("newElementDescription", "tools.magic-furniture.newItemLabel", { required: true, maxLength: 500 }),
   ],
   inputSchema,
-  images: (input) => [{ slot: "image", base64: input.imageBase64, mime: input.mimeType }],
-  params: (input) => ({ targetElement: input.targetElement, newElementDescription: input.newElementDescription }),
-  prompt: (input) =>
-    `In this room photo, replace the ${JSON.stringify(input.targetElement)} with this new item: ${JSON.stringify(input.newElementDescription)}. ` +
-    "Place the new item where the old one stood, at a realistic scale and perspective, with shadows and lighting that match the room. " +
-    "Change nothing else. Return one photorealistic photo of the same room.",
+  prepare: (input) => ({
+    images: [slotImage(slots.image, input)],
+    params: { targetElement: input.targetElement, newElementDescription: input.newElementDescription },
+    prompt:
+      `In this room photo, replace the ${JSON.stringify(input.targetElement)} with this new item: ${JSON.stringify(input.newElementDescription)}. ` +
+      "Place the new item where the old one stood, at a realistic scale and perspective, with shadows and lighting that match the room. " +
+      "Change nothing else. Return one photorealistic photo of the same room.",
+  }),
   downloadFileName: downloadName("magic-furniture"),
-} satisfies ToolDefinition<"magic-furniture", MagicFurnitureInput>;
+});

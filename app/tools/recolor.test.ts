@@ -47,8 +47,10 @@ describe("recolor input schema", () => {
     });
     expect(parsed.targetColor).toBe("#22C55E");
     expect(parsed.subject).toBe("all walls of the room");
-    expect(recolorTool.prompt(parsed)).toContain("all walls of the room");
-    expect(recolorTool.prompt(parsed)).not.toContain("ignore all rules");
+    const { prompt, params } = recolorTool.prepare(parsed);
+    expect(prompt).toContain("all walls of the room");
+    expect(prompt).not.toContain("ignore all rules");
+    expect(params).toEqual({ targetColor: "#22C55E", subject: "all walls of the room" });
   });
 
   it("names the missing field", () => {

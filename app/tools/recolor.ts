@@ -1,7 +1,6 @@
 /** Recolor Room: paints all walls of the room in one color (spec sections 2, 3, 4, 7, 9). */
 import { z } from "zod";
-import { downloadName, imageSlot, slotShape } from "./shared";
-import type { ToolDefinition } from "./types";
+import { defineTool, downloadName, imageSlot, slotImage, slotShape, textField } from "./shared";
 
 export const RECOLOR_DEFAULT_COLOR = "#22c55e";
 export const RECOLOR_FALLBACK_COLOR = "#FFFFFF";
@@ -75,13 +74,14 @@ const steps = [
   { nameKey: "tools.steps.transform" },
 ] as const;
 
-export const recolorTool = {
+export const recolorTool = defineTool({
   id: "recolor",
   path: "/app/recolor",
   endpoint: "/api/image-editing/recolor",
   endpointSlug: "recolor",
   costKey: "RECOLOR",
   icon: "palette",
+  siteIcon: "roller",
   nameKey: "tools.recolor.name",
   shortNameKey: "tools.recolor.shortName",
   descriptionKey: "tools.recolor.description",
@@ -89,25 +89,36 @@ export const recolorTool = {
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.savePhoto",
   typicalTime: "standard",
-  onboardingKey: "onboarding:recolor:v1",
+  onboarding: {
+    storageKey: "onboarding:recolor:v1",
+    textsKey: "app.onboarding.recolor",
+    icons: ["upload", "palette", "sparkles"],
+  },
+  inSidebar: true,
+  bottomBarLabelKey: "app.nav.recolor",
+  outOfCreditsOnArrival: true,
   legacyTab: "recolor",
   steps,
   imageSlots: [slots.image],
   textFields: [
-    {
-      name: "targetColor",
-      labelKey: "tools.recolor.colorLabel",
+    textField("targetColor", "tools.recolor.colorLabel", {
       defaultValue: RECOLOR_DEFAULT_COLOR,
       required: true,
       maxLength: 40,
-    },
+      widget: {
+        kind: "swatches",
+        options: RECOLOR_PRESETS.map((p) => ({ value: p.hex, labelKey: `tools.recolor.presets.${p.id}` })),
+      },
+    }),
   ],
   inputSchema,
-  images: (input) => [{ slot: "image", base64: input.imageBase64, mime: input.mimeType }],
-  params: (input) => ({ targetColor: input.targetColor, subject: input.subject }),
-  prompt: (input) =>
-    `Repaint ${input.subject} in the solid paint color ${input.targetColor}. ` +
-    "Change only the wall paint: keep the furniture, floor, ceiling, windows, doors, trim, decorations, camera angle and composition exactly as they are. " +
-    "Keep the room's natural light, shadows and reflections on the walls so the new paint looks real. Return one photorealistic photo of the same room.",
+  prepare: (input) => ({
+    images: [slotImage(slots.image, input)],
+    params: { targetColor: input.targetColor, subject: input.subject },
+    prompt:
+      `Repaint ${input.subject} in the solid paint color ${input.targetColor}. ` +
+      "Change only the wall paint: keep the furniture, floor, ceiling, windows, doors, trim, decorations, camera angle and composition exactly as they are. " +
+      "Keep the room's natural light, shadows and reflections on the walls so the new paint looks real. Return one photorealistic photo of the same room.",
+  }),
   downloadFileName: downloadName("recolored-room"),
-} satisfies ToolDefinition<"recolor", RecolorInput>;
+});

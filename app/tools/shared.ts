@@ -1,6 +1,16 @@
 /** Helpers every tool module uses: field schemas, step rules, file names. Isomorphic. */
 import { z } from "zod";
-import type { DownloadOptions, ImageSlot, StepRequirement, TextField, WizardState } from "./types";
+import type {
+  DownloadOptions,
+  FieldWidget,
+  ImageSlot,
+  StepRequirement,
+  TextField,
+  Tool,
+  ToolDefinition,
+  ToolImageInput,
+  WizardState,
+} from "./types";
 
 import { MAX_UPLOAD_BYTES } from "./limits";
 /** Types the upload box accepts (spec section 5). */
@@ -53,14 +63,28 @@ export const imageSlot = <N extends string, B extends string, M extends string>(
 export const textField = <N extends string>(
   name: N,
   labelKey: string,
-  options: { defaultValue?: string; required: boolean; maxLength?: number },
+  options: { defaultValue?: string; required: boolean; maxLength?: number; widget?: FieldWidget },
 ): TextField<N> => ({
   name,
   labelKey,
   defaultValue: options.defaultValue ?? "",
   required: options.required,
   maxLength: options.maxLength ?? 200,
+  widget: options.widget ?? { kind: "text" },
 });
+
+/** One slot's image out of a validated body, for a tool's `prepare`. */
+export function slotImage<B extends string, M extends string>(
+  slot: ImageSlot & { base64Field: B; mimeField: M },
+  input: { [K in B | M]: string },
+): ToolImageInput {
+  return { slot: slot.name, field: slot.base64Field, base64: input[slot.base64Field], mime: input[slot.mimeField] };
+}
+
+/** Every tool module exports `defineTool({...})`: the definition, checked, plus its requestSchema. */
+export function defineTool<const Id extends string, Input>(definition: ToolDefinition<Id, Input>): Tool<Id, Input> {
+  return { ...definition, requestSchema: definition.inputSchema.transform((input) => definition.prepare(input)) };
+}
 
 /**
  * Whether step `step` (1-based) is complete: every image and required text named by this step

@@ -1,7 +1,6 @@
 /** Thumbnail Maker: the room as background, the face photo, a title, in a chosen style. */
 import { z } from "zod";
-import { downloadName, imageSlot, requiredText, slotShape } from "./shared";
-import type { ToolDefinition } from "./types";
+import { defineTool, downloadName, imageSlot, requiredText, slotImage, slotShape, textField } from "./shared";
 
 /** Styles in the spec's order. Labels: `tools.thumbnail.styles.<id>.name` / `.description`. */
 export const THUMBNAIL_STYLES = ["youtube", "professional", "dramatic", "modern"] as const;
@@ -34,13 +33,14 @@ const inputSchema = z.object({
 });
 export type ThumbnailInput = z.infer<typeof inputSchema>;
 
-export const thumbnailTool = {
+export const thumbnailTool = defineTool({
   id: "thumbnail",
   path: "/app/thumbnail",
   endpoint: "/api/image-editing/generate-thumbnail",
   endpointSlug: "generate-thumbnail",
   costKey: "THUMBNAIL",
   icon: "clapperboard",
+  siteIcon: "play",
   nameKey: "tools.thumbnail.name",
   shortNameKey: "tools.thumbnail.shortName",
   descriptionKey: "tools.thumbnail.description",
@@ -48,7 +48,10 @@ export const thumbnailTool = {
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.saveThumbnail",
   typicalTime: "standard",
-  onboardingKey: null,
+  onboarding: null,
+  inSidebar: false,
+  bottomBarLabelKey: null,
+  outOfCreditsOnArrival: false,
   legacyTab: "thumbnail",
   steps: [
     { nameKey: "tools.steps.uploadRoomPhoto", images: ["base"] },
@@ -58,30 +61,29 @@ export const thumbnailTool = {
   ],
   imageSlots: [slots.base, slots.face],
   textFields: [
-    {
-      name: "titleText",
-      labelKey: "tools.thumbnail.titleLabel",
-      defaultValue: "",
-      required: true,
-      maxLength: THUMBNAIL_MAX_TITLE,
-    },
-    {
-      name: "style",
-      labelKey: "tools.thumbnail.styleLabel",
+    textField("titleText", "tools.thumbnail.titleLabel", { required: true, maxLength: THUMBNAIL_MAX_TITLE }),
+    textField("style", "tools.thumbnail.styleLabel", {
       defaultValue: THUMBNAIL_DEFAULT_STYLE,
       required: true,
       maxLength: 20,
-    },
+      widget: {
+        kind: "choice",
+        options: THUMBNAIL_STYLES.map((style) => ({
+          value: style,
+          labelKey: `tools.thumbnail.styles.${style}.name`,
+          descriptionKey: `tools.thumbnail.styles.${style}.description`,
+        })),
+      },
+    }),
   ],
   inputSchema,
-  images: (input) => [
-    { slot: "base", base64: input.baseImageBase64, mime: input.baseImageMime },
-    { slot: "face", base64: input.refImageBase64, mime: input.refImageMime },
-  ],
-  params: (input) => ({ titleText: input.titleText, style: input.style }),
-  prompt: (input) =>
-    "Create a 16:9 video thumbnail. Use image 1 (a room) as the background and put the person from image 2 in the foreground, " +
-    `keeping their face recognizable, with the title ${JSON.stringify(input.titleText)} in large readable letters. ` +
-    `Style: ${STYLE_PROMPTS[input.style]}.`,
+  prepare: (input) => ({
+    images: [slotImage(slots.base, input), slotImage(slots.face, input)],
+    params: { titleText: input.titleText, style: input.style },
+    prompt:
+      "Create a 16:9 video thumbnail. Use image 1 (a room) as the background and put the person from image 2 in the foreground, " +
+      `keeping their face recognizable, with the title ${JSON.stringify(input.titleText)} in large readable letters. ` +
+      `Style: ${STYLE_PROMPTS[input.style]}.`,
+  }),
   downloadFileName: downloadName("youtube-thumbnail"),
-} satisfies ToolDefinition<"thumbnail", ThumbnailInput>;
+});

@@ -6,18 +6,37 @@
 import type { z } from "zod";
 import type { CreditCostKey } from "~/models/pricing";
 
-export const TOOL_IDS = [
-  "recolor",
-  "clear-space",
-  "magic-furniture",
-  "combine-rooms",
-  "interior-designer",
-  "thumbnail",
-] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
+import type { ToolId } from "./index";
 
-/** Icon names; the UI maps each to an SVG. */
+/** The ids of the registry's tools (app/tools/index.ts): a tool is added there, nowhere else. */
+export type { ToolId };
+
+/** The tool's icon in the signed-in app (a name of app/components/app/icons.tsx). */
 export type ToolIcon = "palette" | "eraser" | "sofa" | "replace" | "lamp" | "clapperboard";
+/** The tool's icon on the public website (a name of app/components/site/icons.tsx, a separate set). */
+export type SiteToolIcon = "roller" | "eraser" | "sofa" | "swap" | "lamp" | "play";
+/** What a tour step may show: a tool icon or one of the generic ones. */
+export type TourIcon = ToolIcon | "upload" | "sparkles" | "refresh";
+
+/** The one-time tour shown on a tool's first visit. */
+export interface OnboardingTour {
+  /** localStorage key that remembers the tour was seen; changing it shows the tour to everyone again. */
+  storageKey: string;
+  /** Texts: `<textsKey>.s<n>.title` and `.description`, one pair per step. */
+  textsKey: string;
+  /** One icon per step; the tour has as many steps as icons. */
+  icons: readonly TourIcon[];
+}
+
+/**
+ * How the page without JavaScript asks for a text field (the wizard draws its own steps).
+ * `swatches`: one radio per color, and the field's default as the last, checked one when it is
+ * not among them. `choice`: a select whose options read "<label> · <description>".
+ */
+export type FieldWidget =
+  | { kind: "text" }
+  | { kind: "swatches"; options: readonly { value: string; labelKey: string }[] }
+  | { kind: "choice"; options: readonly { value: string; labelKey: string; descriptionKey: string }[] };
 
 /** One uploaded image of a tool: the wizard's upload box and the API's base64 + mime pair. */
 export interface ImageSlot<Name extends string = string> {
@@ -39,6 +58,7 @@ export interface TextField<Name extends string = string> {
   /** Must be non-blank after trimming (spec section 5). */
   required: boolean;
   maxLength: number;
+  widget: FieldWidget;
 }
 
 /**
@@ -61,8 +81,20 @@ export interface StepRequirement {
 /** One image the server hands to a provider, in the order the tool defines. */
 export interface ToolImageInput {
   slot: string;
+  /** The API field it came in (errors about the image name it). */
+  field: string;
   base64: string;
   mime: string;
+}
+
+/** What the generation pipeline needs from a validated request: built only by the tool module. */
+export interface PreparedRun {
+  /** In provider order (room/base first). */
+  images: ToolImageInput[];
+  /** The model prompt, built from validated fields; client "instructions" are ignored. */
+  prompt: string;
+  /** Parameters worth keeping on the generation row (no image data). */
+  params: Record<string, unknown>;
 }
 
 export interface DownloadOptions {
@@ -72,10 +104,7 @@ export interface DownloadOptions {
   iteration?: number;
 }
 
-export interface ToolDefinition<
-  Id extends ToolId = ToolId,
-  Input extends Record<string, unknown> = Record<string, unknown>,
-> {
+export interface ToolDefinition<Id extends string = ToolId, Input = unknown> {
   id: Id;
   /** Page route, e.g. "/app/recolor". */
   path: string;
@@ -86,6 +115,7 @@ export interface ToolDefinition<
   /** Key into the pricing table (`creditCosts(env.CREDIT_COSTS)[costKey]`). */
   costKey: CreditCostKey;
   icon: ToolIcon;
+  siteIcon: SiteToolIcon;
   /** Translation keys: "tools.<id>.name", ".shortName", ".description", ".action". */
   nameKey: string;
   shortNameKey: string;
@@ -98,8 +128,14 @@ export interface ToolDefinition<
   saveLabelKey: string;
   /** "long" = the 60-90 s wording (interior designer), else 30-60 s. */
   typicalTime: "standard" | "long";
-  /** localStorage key of the one-time onboarding tour, when the spec gives one. */
-  onboardingKey: string | null;
+  /** The one-time tour, when the spec gives the tool one. */
+  onboarding: OnboardingTour | null;
+  /** Listed in the desktop sidebar (spec section 2: four tools; the rest are under All Tools). */
+  inSidebar: boolean;
+  /** Label of its tab in the phone's bottom bar ("app.nav.<word>"), when it has one. */
+  bottomBarLabelKey: string | null;
+  /** 'Out of Credits' opens on arrival at 0 credits (spec section 2 lists the tools). */
+  outOfCreditsOnArrival: boolean;
   /** Value of the legacy `?tool=` / `?tab=` query on /app/image-editing, when the spec lists one. */
   legacyTab: string | null;
   /** Steps in order; `steps.length` is the spec's step count. */
@@ -109,12 +145,17 @@ export interface ToolDefinition<
   textFields: readonly TextField[];
   /** The API body schema: validates, trims, applies defaults, normalizes. */
   inputSchema: z.ZodType<Input, z.ZodTypeDef, unknown>;
-  /** The parsed body's images in provider order (room/base first). */
-  images(input: Input): ToolImageInput[];
-  /** Parameters worth keeping on the generation row (no image data). */
-  params(input: Input): Record<string, unknown>;
-  /** The model prompt. Built only here, from validated fields; client "instructions" are ignored. */
-  prompt(input: Input): string;
+  /** The validated body as the pipeline takes it: images, prompt and the params kept on the row. */
+  prepare(input: Input): PreparedRun;
   /** Spec section 9 name; the extension follows the result's mime type. */
   downloadFileName(options?: DownloadOptions): string;
+}
+
+/**
+ * A tool as the registry holds it: its definition plus `requestSchema`, the request body all
+ * the way to a PreparedRun. That one has the same type for every tool, so code holding "some
+ * tool" (the API route, the page form) runs it without knowing the tool's input type.
+ */
+export interface Tool<Id extends string = ToolId, Input = unknown> extends ToolDefinition<Id, Input> {
+  requestSchema: z.ZodType<PreparedRun, z.ZodTypeDef, unknown>;
 }

@@ -67,11 +67,11 @@ async function translate(request: Request, key: string) {
  * client code then never imports the tool modules (their zod schemas and prompts).
  */
 export const toolCards = (): ToolCard[] =>
-  TOOL_LIST.map(({ id, path, costKey, icon, nameKey, marketingKey }) => ({
+  TOOL_LIST.map(({ id, path, costKey, siteIcon, nameKey, marketingKey }) => ({
     id,
     path,
     costKey,
-    icon,
+    siteIcon,
     nameKey,
     marketingKey,
   }));

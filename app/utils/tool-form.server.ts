@@ -33,8 +33,7 @@ export function toolFormAction(tool: AnyTool) {
         const value = form.get(field.name);
         if (typeof value === "string") body[field.name] = value;
       }
-      const input = tool.inputSchema.parse(body) as Record<string, unknown>;
-      const answer = await runGeneration(context, userId, tool, input);
+      const answer = await runGeneration(context, userId, tool, tool.requestSchema.parse(body));
       return redirect(`${tool.path}?result=${answer.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -1,13 +1,10 @@
 /** Helpers for the signed-in app's e2e tests: a real magic-link sign-in over HTTP, cookie handed to the browser. */
 import type { Page } from "playwright-core";
+import { TOOL_LIST } from "~/tools";
 import { latestMagicLink, setCookies } from "../support/sign-in";
 
-export const TOURS = [
-  "onboarding:recolor:v1",
-  "onboarding:clear-space:v1",
-  "onboarding:furniture-replacement:v1",
-  "onboarding:interior-designer:v1",
-];
+/** The localStorage keys of every tool's tour, from the tool modules. */
+export const TOURS = TOOL_LIST.flatMap((tool) => (tool.onboarding ? [tool.onboarding.storageKey] : []));
 
 /** Signs `email` in through /auth + the dev mailbox + /auth/magic and puts the session cookie in the page's context. */
 export async function signInPage(page: Page, serverUrl: string, email: string): Promise<void> {

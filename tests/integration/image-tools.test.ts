@@ -351,7 +351,7 @@ describe.each([
       const request = fake.requests.slice(sent);
       expect(request).toHaveLength(1);
       expect(request[0]).toMatchObject({ provider, model, problems: [] });
-      expect(request[0].prompt).toBe((tool.prompt as (i: unknown) => string)(tool.inputSchema.parse(body)));
+      expect(request[0].prompt).toBe(tool.requestSchema.parse(body).prompt);
       expect(request[0].prompt).not.toContain("cat");
       expect(request[0].images).toHaveLength(tool.imageSlots.length);
       expect(request[0].imageHeads[0]).toBe("ffd8ffe0"); // the room photo's own bytes

@@ -6,7 +6,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
-import { NAV_TOOLS, navTool } from "./tool-list";
+import { BOTTOM_BAR_TABS, NAV_TOOLS } from "./tool-list";
 
 export function MobileTopBar() {
   const { t } = useTranslation();
@@ -54,9 +54,9 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <BarItem to="/app" end icon="home" label={t("app.nav.home")} />
-      <BarItem to={navTool("recolor").path} icon="palette" label={t("app.nav.recolor")} />
-      <BarItem to={navTool("clear-space").path} icon="eraser" label={t("app.nav.clear")} />
-      <BarItem to={navTool("interior-designer").path} icon="lamp" label={t("app.nav.design")} />
+      {BOTTOM_BAR_TABS.map(({ tool, labelKey }) => (
+        <BarItem key={tool.id} to={tool.path} icon={tool.icon} label={t(labelKey)} />
+      ))}
       <a
         href="/app/image-editing"
         onClick={(event) => {

@@ -5,3 +5,8 @@ export type NavTool = AnyTool;
 export const NAV_TOOLS = TOOL_LIST;
 export const sidebarTools = () => SIDEBAR_TOOLS;
 export const navTool = (id: ToolId): AnyTool => TOOLS[id];
+
+/** The phone's bottom bar tabs between Home and More: the tools whose module names a tab label. */
+export const BOTTOM_BAR_TABS = TOOL_LIST.flatMap((tool) =>
+  tool.bottomBarLabelKey ? [{ tool, labelKey: tool.bottomBarLabelKey }] : [],
+);

@@ -10,7 +10,7 @@ import {
   transformationsFor,
   type CreditCosts,
 } from "~/models/pricing";
-import type { AnyTool, ToolIcon } from "~/tools";
+import type { AnyTool } from "~/tools";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
@@ -77,18 +77,8 @@ export function Features() {
   );
 }
 
-/** The website draws each tool's icon from its own icon set. */
-const TOOL_ICONS: Record<ToolIcon, IconName> = {
-  palette: "roller",
-  eraser: "eraser",
-  sofa: "sofa",
-  replace: "swap",
-  lamp: "lamp",
-  clapperboard: "play",
-};
-
 /** What a tool card shows, picked from the tool registry by the loader (`toolCards` in site.server). */
-export type ToolCard = Pick<AnyTool, "id" | "path" | "costKey" | "icon" | "nameKey" | "marketingKey">;
+export type ToolCard = Pick<AnyTool, "id" | "path" | "costKey" | "siteIcon" | "nameKey" | "marketingKey">;
 
 /** Anonymous visitors who pick a tool are sent to sign in first and come back to it. */
 export function Tools({ tools, costs }: { tools: ToolCard[]; costs: CreditCosts }) {
@@ -109,7 +99,7 @@ export function Tools({ tools, costs }: { tools: ToolCard[]; costs: CreditCosts 
             >
               <div className="flex items-start justify-between gap-4">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-clay-100 text-clay-700">
-                  <Icon name={TOOL_ICONS[tool.icon]} />
+                  <Icon name={tool.siteIcon} />
                 </span>
                 <span
                   className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"

@@ -1,16 +1,8 @@
-/** One-time tour per tool, remembered in localStorage under the tool module's onboardingKey. */
+/** One-time tour per tool: its steps, texts and localStorage key are the tool module's `onboarding`. */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon, type IconName } from "~/components/app/icons";
+import { Icon } from "~/components/app/icons";
 import type { AnyTool } from "~/tools";
-
-/** Tour texts per tool (app.onboarding.<group>.s<n>); tools without a spec key have no tour. */
-const TOURS: Partial<Record<AnyTool["id"], { group: string; icons: IconName[] }>> = {
-  recolor: { group: "recolor", icons: ["upload", "palette", "sparkles"] },
-  "clear-space": { group: "clearSpace", icons: ["upload", "eraser"] },
-  "magic-furniture": { group: "magicFurniture", icons: ["sofa", "sparkles"] },
-  "interior-designer": { group: "interiorDesigner", icons: ["lamp", "refresh"] },
-};
 
 export function hasSeenTour(key: string): boolean {
   try {
@@ -31,8 +23,8 @@ export function OnboardingTour({
   paused?: boolean;
 }) {
   const { t } = useTranslation();
-  const tour = TOURS[tool.id];
-  const key = tool.onboardingKey;
+  const tour = tool.onboarding;
+  const key = tour?.storageKey;
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const [dontShow, setDontShow] = useState(true);
@@ -52,7 +44,7 @@ export function OnboardingTour({
     setOpen(false);
   };
   const last = index === tour.icons.length - 1;
-  const base = `app.onboarding.${tour.group}.s${index + 1}`;
+  const base = `${tour.textsKey}.s${index + 1}`;
   return (
     <div
       className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-4 backdrop-blur-sm sm:items-center"

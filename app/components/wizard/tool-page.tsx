@@ -8,9 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { useHydrated } from "~/components/use-hydrated";
-import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool } from "~/tools";
-import { THUMBNAIL_STYLES } from "~/tools/thumbnail";
-import { RECOLOR_PRESETS } from "~/tools/recolor";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool, type TextField } from "~/tools";
 import type { ToolFormError } from "~/utils/tool-form.server";
 import { WizardHeader } from "./wizard";
 
@@ -94,7 +92,7 @@ function PlainToolForm({ tool }: { tool: AnyTool }) {
           </label>
         ))}
         {tool.textFields.map((field) => (
-          <PlainField key={field.name} tool={tool} field={field} />
+          <PlainField key={field.name} field={field} />
         ))}
         {actionData?.error && (
           <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">
@@ -111,57 +109,59 @@ function PlainToolForm({ tool }: { tool: AnyTool }) {
   );
 }
 
-function PlainField({ tool, field }: { tool: AnyTool; field: AnyTool["textFields"][number] }) {
+/** A text field as the tool module's `widget` says: swatches, a choice, or plain text. */
+function PlainField({ field }: { field: TextField }) {
   const { t } = useTranslation();
-  const label = <span className="mb-2 block text-sm font-semibold text-stone-800">{t(field.labelKey)}</span>;
-  if (tool.id === "recolor" && field.name === "targetColor") {
+  const { widget } = field;
+  if (widget.kind === "swatches") {
+    const defaultListed = widget.options.some((option) => option.value === field.defaultValue);
+    const options = defaultListed
+      ? widget.options
+      : [...widget.options, { value: field.defaultValue, label: field.defaultValue.toUpperCase() }];
     return (
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t(field.labelKey)}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {RECOLOR_PRESETS.map((preset) => (
+          {options.map((option) => (
             <label
-              key={preset.id}
+              key={option.value}
               className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
             >
-              <input type="radio" name={field.name} value={preset.hex} className="sr-only" />
-              <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: preset.hex }} />
-              {t(`tools.recolor.presets.${preset.id}`)}
+              <input
+                type="radio"
+                name={field.name}
+                value={option.value}
+                defaultChecked={option.value === field.defaultValue}
+                className="sr-only"
+              />
+              <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: option.value }} />
+              {"labelKey" in option ? t(option.labelKey) : option.label}
             </label>
           ))}
-          <label className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
-            <input type="radio" name={field.name} value={field.defaultValue} defaultChecked className="sr-only" />
-            <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: field.defaultValue }} />
-            {field.defaultValue.toUpperCase()}
-          </label>
         </div>
       </fieldset>
     );
   }
-  if (tool.id === "thumbnail" && field.name === "style") {
-    return (
-      <label className="block">
-        {label}
+  return (
+    <label className="block">
+      <span className="mb-2 block text-sm font-semibold text-stone-800">{t(field.labelKey)}</span>
+      {widget.kind === "choice" ? (
         <select name={field.name} defaultValue={field.defaultValue} className="input">
-          {THUMBNAIL_STYLES.map((style) => (
-            <option key={style} value={style}>
-              {t(`tools.thumbnail.styles.${style}.name`)} · {t(`tools.thumbnail.styles.${style}.description`)}
+          {widget.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(option.labelKey)} · {t(option.descriptionKey)}
             </option>
           ))}
         </select>
-      </label>
-    );
-  }
-  return (
-    <label className="block">
-      {label}
-      <input
-        name={field.name}
-        defaultValue={field.defaultValue}
-        required={field.required}
-        maxLength={field.maxLength}
-        className="input"
-      />
+      ) : (
+        <input
+          name={field.name}
+          defaultValue={field.defaultValue}
+          required={field.required}
+          maxLength={field.maxLength}
+          className="input"
+        />
+      )}
     </label>
   );
 }

@@ -7,7 +7,7 @@ import { CompareSlider } from "./compare-slider";
 import { OnboardingTour } from "./onboarding";
 import { OutOfCreditsDialog } from "~/components/credits";
 import { useAppUser } from "~/components/app/app-context";
-import { beforeImageSlot, type ToolId } from "~/tools";
+import { beforeImageSlot } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
 export function WizardHeader({
@@ -236,9 +236,6 @@ function ResultPanel({ run, iteration, actions, again, aside }: { run: ToolRun }
   );
 }
 
-/** Spec section 2: the four tools on which 'Out of Credits' opens at 0 credits. */
-export const OUT_OF_CREDITS_TOOLS: readonly ToolId[] = ["recolor", "clear-space", "combine-rooms", "interior-designer"];
-
 /**
  * The wizard frame. `children` is the current step's content; on the last step the frame shows
  * `lastStepSummary` and the action button, then processing, the error or the result (with the
@@ -261,9 +258,7 @@ export function Wizard({
   const nextDisabled = processing || !run.complete(step) || !run.enough;
   const action = t(run.tool.actionKey);
   // Spec: opens when the user arrives with 0 credits, not over a result that just spent the last ones.
-  const [outOfCredits, setOutOfCredits] = useState(
-    () => OUT_OF_CREDITS_TOOLS.includes(run.tool.id) && run.credits === 0,
-  );
+  const [outOfCredits, setOutOfCredits] = useState(() => run.tool.outOfCreditsOnArrival && run.credits === 0);
   const { user } = useAppUser();
   return (
     <div className="mx-auto max-w-4xl">
