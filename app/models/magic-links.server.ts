@@ -8,13 +8,19 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { oneTimeTokens } from "../../db/schema";
 import { escapeHtml, sendEmail } from "~/services/email.server";
+import { isKnownBrowser } from "~/services/session.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
-import { clientIp, hitRateLimits } from "./rate-limits.server";
+import { hitRateLimits, requesterKey } from "./rate-limits.server";
 import { normalizeEmail } from "./email-address";
 
 export const MAGIC_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-export const MAGIC_LINK_LIMITS = { perEmailPerHour: 5, perIpPerHour: 20 };
+/**
+ * Hourly budgets. An address's own budget is per requester (IPv4 address or IPv6 /64), so a
+ * stranger spends only their own share; the address's overall cap is ten times higher and
+ * does not apply to a browser that has signed in as that address before.
+ */
+export const MAGIC_LINK_LIMITS = { perEmailAndRequesterPerHour: 5, perEmailPerHour: 50, perIpPerHour: 20 };
 
 /** The spec's validation messages, as translation keys. */
 export const emailSchema = z
@@ -25,7 +31,7 @@ export const emailSchema = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "auth.errors.emailInvalid")
   .transform(normalizeEmail);
 
-export type MagicLinkRequestResult = { ok: true } | { ok: false; reason: "rate_limited" };
+export type MagicLinkRequestResult = { ok: true } | { ok: false; reason: "rate_limited"; retryAfterMs: number };
 
 /**
  * Sends a sign-in link. The answer never depends on whether the e-mail has an account
@@ -36,15 +42,20 @@ export async function requestMagicLink(
   request: Request,
   input: { email: string; redirectTo: string; t: TFunction },
 ): Promise<MagicLinkRequestResult> {
-  const allowed = await hitRateLimits(context, [
+  const email = await sha256Hex(input.email);
+  const requester = requesterKey(request);
+  const verdict = await hitRateLimits(context, [
+    { key: `magic_link:ip:${requester}`, limit: MAGIC_LINK_LIMITS.perIpPerHour, windowMs: HOUR },
     {
-      key: `magic_link:email:${await sha256Hex(input.email)}`,
-      limit: MAGIC_LINK_LIMITS.perEmailPerHour,
+      key: `magic_link:email:${email}:from:${requester}`,
+      limit: MAGIC_LINK_LIMITS.perEmailAndRequesterPerHour,
       windowMs: HOUR,
     },
-    { key: `magic_link:ip:${clientIp(request)}`, limit: MAGIC_LINK_LIMITS.perIpPerHour, windowMs: HOUR },
+    ...((await isKnownBrowser(request, context, input.email))
+      ? []
+      : [{ key: `magic_link:email:${email}`, limit: MAGIC_LINK_LIMITS.perEmailPerHour, windowMs: HOUR }]),
   ]);
-  if (!allowed) return { ok: false, reason: "rate_limited" };
+  if (!verdict.ok) return { ok: false, reason: "rate_limited", retryAfterMs: verdict.retryAfterMs };
 
   const token = randomToken();
   const now = Date.now();

@@ -1,6 +1,6 @@
 /** What every way of signing in ends with: the profile (first time: welcome bonus), a session, a redirect. */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { createApiSession, createWebSession } from "~/services/session.server";
+import { createApiSession, createWebSession, knownBrowserCookie } from "~/services/session.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { DEFAULT_AFTER_SIGN_IN } from "./sign-in-intent.server";
 import { findOrCreateUser, getUserProfile, toClientUser, type ClientUser } from "./users.server";
@@ -15,6 +15,7 @@ export async function signIn(
   const profile = await findOrCreateUser(context, identity);
   const headers = new Headers();
   headers.append("Set-Cookie", await createWebSession(context, profile, request));
+  headers.append("Set-Cookie", await knownBrowserCookie(context, profile.email));
   for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
   return redirect(safeRedirectPath(to, DEFAULT_AFTER_SIGN_IN), { headers });
 }

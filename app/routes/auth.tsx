@@ -3,6 +3,7 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -62,9 +63,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       t,
     });
     if (!result.ok) {
+      const seconds = Math.ceil(result.retryAfterMs / 1000);
+      const wait = t("auth.errors.retryIn", { count: Math.ceil(seconds / 60) });
       return data<ActionResult>(
-        { status: "error", field: false, email: rawEmail, message: t("common.api.rateLimited") },
-        { status: 429, headers: { "Retry-After": "3600" } },
+        { status: "error", field: false, email: rawEmail, message: `${t("common.api.rateLimited")} ${wait}` },
+        { status: 429, headers: { "Retry-After": String(seconds) } },
       );
     }
   } catch (error) {
@@ -76,6 +79,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return data<ActionResult>({ status: "sent", email: parsed.data });
 }
+
+/** A refused request's Retry-After reaches the page's response too, not only `?_data=` answers. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export default function AuthPage() {
   const { providers, intent, query, welcome } = useLoaderData<typeof loader>();

@@ -40,6 +40,31 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/**
+ * A browser that has signed in as an address carries a mark of it (an HMAC of the address, so
+ * nobody else can make one). Asking for a magic link from such a browser is not held back by
+ * the address's overall budget, so strangers spending that budget cannot lock its owner out.
+ */
+const KNOWN_BROWSER_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+const knownBrowserCookieName = (context: AppLoadContext) =>
+  isProduction(context.env) ? "__Host-rm_known" : "rm_known";
+const knownBrowserMark = (context: AppLoadContext, email: string) =>
+  hmacSign(sessionSecret(context.env), `known-browser:${email}`);
+
+/** The Set-Cookie header value that marks this browser as one that signed in as `email`. */
+export async function knownBrowserCookie(context: AppLoadContext, email: string): Promise<string> {
+  return [
+    `${knownBrowserCookieName(context)}=${await knownBrowserMark(context, email)}`,
+    ...cookieAttributes(context, KNOWN_BROWSER_MAX_AGE_SECONDS),
+  ].join("; ");
+}
+
+/** True when the request comes from a browser that has signed in as `email` before. */
+export async function isKnownBrowser(request: Request, context: AppLoadContext, email: string): Promise<boolean> {
+  const mark = readCookie(request, knownBrowserCookieName(context));
+  return mark ? hmacVerify(sessionSecret(context.env), `known-browser:${email}`, mark) : false;
+}
+
 export interface SessionInfo {
   sessionId: string;
   userId: string;

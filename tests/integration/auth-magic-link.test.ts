@@ -196,16 +196,80 @@ describe("first sign-in", () => {
 });
 
 describe("abuse limits", () => {
-  it("allows 5 links per e-mail per hour, then answers 429 with the spec's message", async () => {
+  it("gives one requester 5 links per e-mail per hour, then 429 stating the real wait with Retry-After", async () => {
     const email = "spammy@example.com";
-    for (let i = 0; i < 5; i++) expect((await worker.fetch("/auth", form({ email }))).status).toBe(200);
-    const limited = await worker.fetch("/auth", form({ email }));
+    const from = { "CF-Connecting-IP": "198.51.100.5" };
+    for (let i = 0; i < 5; i++) expect((await worker.fetch("/auth", form({ email }, from))).status).toBe(200);
+    const limited = await worker.fetch("/auth", form({ email }, from));
     expect(limited.status).toBe(429);
-    expect(await limited.text()).toContain("Too many requests. Please wait a moment before trying again.");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    expect(await limited.text()).toContain(
+      "Too many requests. Please wait a moment before trying again. You can ask for a new link in 60 minutes.",
+    );
     const { messages } = (await (await worker.fetch(`/dev/mailbox.json?to=${email}`)).json()) as {
       messages: unknown[];
     };
     expect(messages).toHaveLength(5);
+
+    // 45 minutes later the page says 15, in the visitor's language.
+    const db = await worker.db();
+    await db
+      .prepare("UPDATE rate_limits SET window_start = window_start - ?")
+      .bind(45 * 60 * 1000)
+      .run();
+    const later = await worker.fetch("/auth", form({ email }, { ...from, "Accept-Language": "es" }));
+    expect(later.status).toBe(429);
+    const seconds = Number(later.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(14 * 60);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    expect(await later.text()).toContain("Podrás pedir un enlace nuevo dentro de 15 minutos.");
+  });
+
+  it("magic-link lockout: a stranger spending an address's links does not stop its owner asking for one", async () => {
+    const email = "victim@example.com";
+    const stranger = { "CF-Connecting-IP": "203.0.113.66" };
+    for (let i = 0; i < 5; i++) await worker.fetch("/auth", form({ email }, stranger));
+    expect((await worker.fetch("/auth", form({ email }, stranger))).status).toBe(429);
+    const owner = await worker.fetch("/auth", form({ email }, { "CF-Connecting-IP": "192.0.2.10" }));
+    expect(owner.status).toBe(200);
+    expect(await owner.text()).toContain("Check your email");
+  });
+
+  it("magic-link lockout: strangers from many addresses hit the overall cap, and the owner's own browser still gets a link", async () => {
+    const email = "popular@example.com";
+    const link = await requestMagicLinkViaHttp(worker, email);
+    const known = setCookies(await useMagicLink(worker, link))["rm_known"];
+    expect(known).toBeTruthy();
+    const other = setCookies(await useMagicLink(worker, await requestMagicLinkViaHttp(worker, "other@example.com")))[
+      "rm_known"
+    ];
+
+    const statuses: number[] = [];
+    for (let ip = 1; ip <= 11; ip++)
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await worker.fetch("/auth", form({ email }, { "CF-Connecting-IP": `192.0.2.${100 + ip}` }))).status,
+        );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(49);
+    expect(statuses.at(-1)).toBe(429);
+
+    const fresh = { "CF-Connecting-IP": "198.51.100.200" };
+    expect((await worker.fetch("/auth", form({ email }, fresh))).status).toBe(429);
+    expect((await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${other}` }))).status).toBe(429);
+    const owner = await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${known}` }));
+    expect(owner.status).toBe(200);
+  });
+
+  it("counts an IPv6 requester by its /64, so changing the last bits does not buy more links", async () => {
+    const email = "v6@example.com";
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await worker.fetch("/auth", form({ email }, { "CF-Connecting-IP": `2001:db8:1:2::${i + 1}` }))).status,
+      ).toBe(200);
+    const limited = await worker.fetch("/auth", form({ email }, { "CF-Connecting-IP": "2001:db8:1:2:ffff::9" }));
+    expect(limited.status).toBe(429);
+    expect((await worker.fetch("/auth", form({ email }, { "CF-Connecting-IP": "2001:db8:1:3::1" }))).status).toBe(200);
   });
 
   it("allows 20 links per IP per hour across e-mails", async () => {
