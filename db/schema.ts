@@ -15,6 +15,7 @@ export const userProfiles = sqliteTable(
     email: text("email").notNull(),
     name: text("name"),
     avatarUrl: text("avatar_url"),
+    /** Projection of the balance in the user's CreditAccount object (reporting; may lag). */
     credits: integer("credits").notNull().default(0),
     totalCreditsPurchased: integer("total_credits_purchased").notNull().default(0),
     totalCreditsSpent: integer("total_credits_spent").notNull().default(0),
@@ -29,7 +30,12 @@ export const userProfiles = sqliteTable(
   ],
 );
 
-/** The ledger. Only the user's CreditAccount Durable Object writes here. */
+/**
+ * A projection of every user's ledger, for reporting. The ledger of record is in each user's
+ * CreditAccount Durable Object (its own SQLite); the object copies its rows here through an
+ * outbox, by id, so this may lag by seconds and no money decision reads it. Rows written here
+ * before the object kept the ledger are imported into it on the account's first touch.
+ */
 export const creditTransactions = sqliteTable(
   "credit_transactions",
   {
@@ -45,7 +51,8 @@ export const creditTransactions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("credit_transactions_idempotency_key_unique").on(t.idempotencyKey),
+    // Keys are unique per account (each object holds its own); the projection mirrors that.
+    uniqueIndex("credit_transactions_user_key_unique").on(t.userId, t.idempotencyKey),
     index("credit_transactions_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

@@ -11,7 +11,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { generations } from "../../db/schema";
-import { getCreditAccount, LedgerError } from "../../server/durable-objects/credit-account";
+import { getCreditAccount } from "./credit-account.server";
+import { LedgerError } from "./ledger";
 import { abandonedAfterMs, debitKeyOf, refundKeyOf } from "./generations.server";
 
 /** Rows settled per run; more wait for the next minute. */

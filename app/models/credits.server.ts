@@ -1,21 +1,18 @@
-/** Reading credits: the balance and totals on the profile, and the ledger newest first. */
+/**
+ * Reading credits: the balance, totals and ledger rows, newest first, all from the user's
+ * CreditAccount object (the ledger of record). D1's copy is a projection for reporting only.
+ */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { count, desc, eq, sql } from "drizzle-orm";
-import { creditTransactions, userProfiles } from "../../db/schema";
+import { getCreditAccount } from "./credit-account.server";
+import { type AccountSummary, type HistoryQuery, LedgerError, type LedgerRow, MAX_HISTORY_PAGE } from "./ledger";
 
 export const DEFAULT_TRANSACTION_LIMIT = 20;
-export const MAX_TRANSACTION_LIMIT = 100;
+export const MAX_TRANSACTION_LIMIT = MAX_HISTORY_PAGE;
 /** What the dashboard's Recent Activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 export const HISTORY_PAGE_SIZE = 20;
 
-export interface CreditSummary {
-  userId: string;
-  credits: number;
-  totalCreditsPurchased: number;
-  totalCreditsSpent: number;
-  totalGenerations: number;
-}
+export type CreditSummary = AccountSummary;
 
 /** A ledger row as screens and the API see it (spec: created_at, also read as createdAt). */
 export interface ClientTransaction {
@@ -29,18 +26,9 @@ export interface ClientTransaction {
   createdAt: string;
 }
 
+/** The balance and lifetime totals, from the user's CreditAccount object (the ledger of record). */
 export async function getCreditSummary(context: AppLoadContext, userId: string): Promise<CreditSummary | undefined> {
-  const row = await context.db
-    .select({
-      credits: userProfiles.credits,
-      totalCreditsPurchased: userProfiles.totalCreditsPurchased,
-      totalCreditsSpent: userProfiles.totalCreditsSpent,
-      totalGenerations: userProfiles.totalGenerations,
-    })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId))
-    .get();
-  return row ? { userId, ...row } : undefined;
+  return unlessNoProfile(getCreditAccount(context.bindings, userId).summary());
 }
 
 export async function getBalance(context: AppLoadContext, userId: string): Promise<number> {
@@ -54,52 +42,66 @@ export function transactionLimit(requested: string | number | null | undefined):
   return Math.min(Math.floor(value), MAX_TRANSACTION_LIMIT);
 }
 
+function toClientTransaction(userId: string, row: LedgerRow): ClientTransaction {
+  const createdAt = new Date(row.createdAt).toISOString();
+  return {
+    id: row.id,
+    user_id: userId,
+    amount: row.amount,
+    balance_after: row.balanceAfter,
+    reason: row.reason,
+    metadata: row.metadata,
+    created_at: createdAt,
+    createdAt,
+  };
+}
+
+/** The newest rows of the user's ledger, read from their object. */
 export async function listTransactions(
   context: AppLoadContext,
   userId: string,
-  options: { limit?: number; offset?: number } = {},
+  options: { limit?: number } = {},
 ): Promise<ClientTransaction[]> {
-  const rows = await context.db
-    .select()
-    .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId))
-    // rowid breaks ties between rows written in the same millisecond, in write order.
-    .orderBy(desc(creditTransactions.createdAt), desc(sql`rowid`))
-    .limit(transactionLimit(options.limit))
-    .offset(Math.max(0, Math.floor(options.offset ?? 0)))
-    .all();
-  return rows.map((row) => {
-    const createdAt = new Date(row.createdAt).toISOString();
-    return {
-      id: row.id,
-      user_id: row.userId,
-      amount: row.amount,
-      balance_after: row.balanceAfter,
-      reason: row.reason,
-      metadata: row.metadata ?? null,
-      created_at: createdAt,
-      createdAt,
-    };
-  });
+  const page = await readHistory(context, userId, { limit: transactionLimit(options.limit) });
+  return page ? page.rows.map((row) => toClientTransaction(userId, row)) : [];
 }
 
-export async function countTransactions(context: AppLoadContext, userId: string): Promise<number> {
-  const row = await context.db
-    .select({ n: count() })
-    .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId))
-    .get();
-  return row?.n ?? 0;
+/** A history cursor from a query string: a positive row number, or none. */
+export function historyCursor(value: string | null): number | undefined {
+  const cursor = value ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(cursor) && cursor > 0 ? cursor : undefined;
 }
 
-/** One page of the full history (1-based), with what the pager needs. */
-export async function transactionHistoryPage(context: AppLoadContext, userId: string, page: number) {
-  const total = await countTransactions(context, userId);
-  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const transactions = await listTransactions(context, userId, {
-    limit: HISTORY_PAGE_SIZE,
-    offset: (current - 1) * HISTORY_PAGE_SIZE,
-  });
-  return { transactions, page: current, pages, total };
+/**
+ * One page of the full history, newest first, by cursor: `before` pages to older rows,
+ * `after` back to newer ones. Also what the pager needs (its page number and count).
+ */
+export async function transactionHistoryPage(
+  context: AppLoadContext,
+  userId: string,
+  cursor: { before?: number; after?: number },
+) {
+  const page = await readHistory(context, userId, { limit: HISTORY_PAGE_SIZE, ...cursor });
+  if (!page) return { transactions: [], page: 1, pages: 1, total: 0, older: null, newer: null };
+  return {
+    transactions: page.rows.map((row) => toClientTransaction(userId, row)),
+    page: Math.floor(page.newerRows / HISTORY_PAGE_SIZE) + 1,
+    pages: Math.max(1, Math.ceil(page.total / HISTORY_PAGE_SIZE)),
+    total: page.total,
+    older: page.older,
+    newer: page.newer,
+  };
+}
+
+const readHistory = (context: AppLoadContext, userId: string, query: HistoryQuery) =>
+  unlessNoProfile(getCreditAccount(context.bindings, userId).history(query));
+
+/** An account that does not exist (no profile, or deleted) reads as nothing, not as an error. */
+async function unlessNoProfile<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === "no_profile") return undefined;
+    throw error;
+  }
 }

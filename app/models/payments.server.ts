@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, ne } from "drizzle-orm";
 import { checkoutSessions, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
-import { getCreditAccount } from "../../server/durable-objects/credit-account";
+import { getCreditAccount } from "./credit-account.server";
 import { isProduction } from "../../server/env";
 import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
 import { ApiError } from "~/utils/api.server";

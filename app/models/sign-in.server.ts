@@ -3,7 +3,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { createApiSession, createWebSession, knownBrowserCookie } from "~/services/session.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { DEFAULT_AFTER_SIGN_IN } from "./sign-in-intent.server";
-import { findOrCreateUser, getUserProfile, toClientUser, type ClientUser } from "./users.server";
+import { findOrCreateUser, getClientUser, type ClientUser } from "./users.server";
 
 export async function signIn(
   context: AppLoadContext,
@@ -28,8 +28,8 @@ export async function withUser(
   userId: string,
   tokens: Awaited<ReturnType<typeof createApiSession>>,
 ): Promise<ApiSessionPayload | null> {
-  const profile = await getUserProfile(context, userId);
-  return profile ? { ...tokens, user: toClientUser(profile) } : null;
+  const user = await getClientUser(context, userId);
+  return user ? { ...tokens, user } : null;
 }
 
 export async function startApiSession(

@@ -10,7 +10,8 @@ import {
   userProfiles,
   type UserProfile,
 } from "../../db/schema";
-import { getCreditAccount } from "../../server/durable-objects/credit-account";
+import { getCreditAccount } from "./credit-account.server";
+import { getBalance } from "./credits.server";
 import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
 
@@ -25,14 +26,21 @@ export interface ClientUser {
   credits: number;
 }
 
-export function toClientUser(profile: UserProfile): ClientUser {
+/** `credits` comes from the user's object: the profile's credits column is only a projection. */
+export function toClientUser(profile: UserProfile, credits: number): ClientUser {
   return {
     id: profile.id,
     email: profile.email,
     name: profile.name,
     avatar: profile.avatarUrl,
-    credits: profile.credits,
+    credits,
   };
+}
+
+/** The profile (D1) and the balance (the user's object), read side by side. */
+export async function getClientUser(context: AppLoadContext, userId: string): Promise<ClientUser | undefined> {
+  const [profile, credits] = await Promise.all([getUserProfile(context, userId), getBalance(context, userId)]);
+  return profile ? toClientUser(profile, credits) : undefined;
 }
 
 /** Spec section 3: if the profile cannot load, the user shows 0 credits and the e-mail as the name. */
@@ -74,17 +82,18 @@ export async function findOrCreateUser(
     reason: "welcome_bonus",
     idempotencyKey: `welcome_bonus:${profile.id}`,
   });
-  return (await getUserProfile(context, profile.id)) ?? profile;
+  return profile;
 }
 
 /** The R2 key prefix under which every object of a user lives (the convention all work uses). */
 export const userObjectPrefix = (userId: string) => `users/${userId}/`;
 
 /**
- * Removes the account: every R2 object under the user's prefix, then (in one D1 batch) the
- * generation rows, the ledger, magic links, refresh tokens, sessions and the profile.
- * Images go first so that an interrupted deletion leaves the user signed in to retry it;
- * every step is idempotent, so a retry finishes the job.
+ * Removes the account: every R2 object under the user's prefix, then the ledger of record in the
+ * user's object (its storage cleared, a tombstone left so nothing re-imports it), then (in one D1
+ * batch) the generation rows, the ledger projection, magic links, refresh tokens, sessions and
+ * the profile. The sessions go last so that an interrupted deletion leaves the user signed in
+ * to retry it; every step is idempotent, so a retry finishes the job.
  */
 export async function deleteUserAccount(context: AppLoadContext, userId: string): Promise<void> {
   const bucket = context.bindings.IMAGES;
@@ -96,6 +105,7 @@ export async function deleteUserAccount(context: AppLoadContext, userId: string)
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
 
+  await getCreditAccount(context.bindings, userId).erase();
   const profile = await getUserProfile(context, userId);
   const db = context.db;
   await db.batch([

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { isValidHandoffState, storeHandoff } from "~/models/extension-handoff.server";
-import { getUserProfile, toClientUser } from "~/models/users.server";
+import { getClientUser } from "~/models/users.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { verifyAccessToken } from "~/services/session.server";
 import { apiRoute, ApiError, json, methodNotAllowed, readJson } from "~/utils/api.server";
@@ -26,15 +26,15 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   const owner = await verifyAccessToken(context, input.access_token);
   if (owner?.userId !== userId)
     throw new ApiError({ status: 403, code: "token_mismatch", message: "auth.api.tokenMismatch" });
-  const profile = await getUserProfile(context, userId);
-  if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
+  const user = await getClientUser(context, userId);
+  if (!user) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
   const session = {
     access_token: input.access_token,
     refresh_token: input.refresh_token,
     expires_in: input.expires_in,
     expires_at: Math.floor(Date.now() / 1000) + input.expires_in,
     token_type: "bearer",
-    user: toClientUser(profile),
+    user,
   };
   if (!(await storeHandoff(context, input.state, session)))
     throw new ApiError({ status: 409, code: "handoff_exists", message: "auth.api.handoffExists" });

@@ -3,15 +3,15 @@
  * DELETE /api/users/me → removes the account and everything it owns, then signs out everywhere. Safe to retry.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { deleteUserAccount, getUserProfile, toClientUser } from "~/models/users.server";
+import { deleteUserAccount, getClientUser } from "~/models/users.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
 import { apiRoute, ApiError, json, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) => {
-  const profile = await getUserProfile(context, await requireApiUserId(request, context));
-  if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
-  return json(toClientUser(profile));
+  const user = await getClientUser(context, await requireApiUserId(request, context));
+  if (!user) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
+  return json(user);
 });
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {

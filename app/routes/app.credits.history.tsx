@@ -1,18 +1,22 @@
-/** The full credit history, newest first, page by page (plain links: works without JavaScript). */
+/**
+ * The full credit history, newest first, page by page (plain links: works without JavaScript).
+ * Pages go by cursor (?before= older rows, ?after= newer rows), read from the user's object.
+ */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyActivity, TransactionList } from "~/components/credits";
 import { getT } from "~/i18n.server";
-import { getBalance, transactionHistoryPage } from "~/models/credits.server";
+import { getBalance, historyCursor, transactionHistoryPage } from "~/models/credits.server";
 import { requireUserId } from "~/services/auth.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const query = new URL(request.url).searchParams;
+  const cursor = { before: historyCursor(query.get("before")), after: historyCursor(query.get("after")) };
   const [history, credits, t] = await Promise.all([
-    transactionHistoryPage(context, userId, page),
+    transactionHistoryPage(context, userId, cursor),
     getBalance(context, userId),
     getT(request),
   ]);
@@ -26,9 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export default function CreditHistory() {
-  const { transactions, page, pages, credits } = useLoaderData<typeof loader>();
+  const { transactions, page, pages, credits, older, newer } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const pageLink = (n: number) => (n === 1 ? "?" : `?page=${n}`);
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
       <Link to="/app/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -46,18 +49,18 @@ export default function CreditHistory() {
       <section className="card px-5 py-2">
         {transactions.length ? <TransactionList transactions={transactions} showBalance /> : <EmptyActivity />}
       </section>
-      {pages > 1 ? (
+      {older !== null || newer !== null ? (
         <nav aria-label={t("credits.history.pagination")} className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="btn-secondary" rel="prev">
+          {newer !== null ? (
+            <Link to={`?after=${newer}`} className="btn-secondary" rel="prev">
               ← {t("credits.history.previous")}
             </Link>
           ) : (
             <span />
           )}
           <span className="text-sm text-stone-600">{t("credits.history.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="btn-secondary" rel="next">
+          {older !== null ? (
+            <Link to={`?before=${older}`} className="btn-secondary" rel="next">
               {t("credits.history.next")} →
             </Link>
           ) : (

@@ -6,16 +6,16 @@ import { AppUserProvider } from "~/components/app/app-context";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
 import { creditCosts } from "~/models/pricing";
-import { getUserProfile, profileFallback, toClientUser, type ClientUser } from "~/models/users.server";
+import { getClientUser, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireWebSession(request, context);
-  const profile = await getUserProfile(context, session.userId).catch((error: unknown) => {
+  const found = await getClientUser(context, session.userId).catch((error: unknown) => {
     console.error("Profile failed to load:", error);
     return undefined;
   });
-  const user: ClientUser = profile ? toClientUser(profile) : profileFallback(session);
+  const user: ClientUser = found ?? profileFallback(session);
   const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
   return { user, costs: creditCosts(context.env.CREDIT_COSTS), sidebarCollapsed };
 }

@@ -1,66 +1,162 @@
 /**
- * One CreditAccount per user: the only writer of that user's credits (docs/decisions/0003).
- *
- * The rules live in ./ledger.ts (serialized mutations, idempotency keys, one refund per debit,
- * no negative balance); this object runs them over D1, where each mutation is one batch: the
- * ledger row and the profile balance together, or neither, and only if the balance is still
- * the one the object last saw. The idempotency key is unique in D1, so a replay returns the
- * first result even across object restarts. A debit is one D1 round trip in the common case.
+ * One CreditAccount per user (named by the user id): the ledger of record for that user's
+ * credits, kept in the object's own SQLite storage (docs/decisions/0009). The rules are in
+ * app/models/ledger.ts, the storage in ./sqlite-ledger-store.ts, the D1 import and projection
+ * in ./d1-projection.ts; this file is only the object that joins them.
  */
 import { DurableObject } from "cloudflare:workers";
+import type { CreditAccountRpc } from "../../app/models/credit-account.server";
+import {
+  type HistoryPage,
+  type HistoryQuery,
+  Ledger,
+  LedgerError,
+  MAX_HISTORY_PAGE,
+  settle,
+  type Settled,
+} from "../../app/models/ledger";
 import type { Bindings } from "../env";
-import { D1LedgerStore } from "./d1-ledger-store";
-import { Ledger, LedgerError, settle, unwrap, type DebitResult, type LedgerEntry, type Settled } from "./ledger";
+import { readD1Account, writeProjection } from "./d1-projection";
+import { SqliteLedgerStore } from "./sqlite-ledger-store";
 
-export { LedgerError, MAX_AMOUNT } from "./ledger";
-export type { DebitResult, GrantReason, LedgerEntry, LedgerErrorCode, LedgerReason, Settled } from "./ledger";
+/** How long new rows may wait before the alarm copies them to D1 (the projection's lag). */
+const PROJECTION_DELAY_MS = 1_000;
+/** Rows per D1 batch when flushing the outbox. */
+const PROJECTION_BATCH = 50;
+/** Set when the account was deleted, so nothing can import it again. */
+const ERASED = "erased_at";
 
-export class CreditAccount extends DurableObject<Bindings> {
-  private readonly ledger = new Ledger(new D1LedgerStore(this.env.DB));
-  /** The user this object serves: set by the first call, so a stray call for another user is refused. */
-  private owner: string | undefined;
+export class CreditAccount extends DurableObject<Bindings> implements CreditAccountRpc {
+  private store = new SqliteLedgerStore(this.ctx.storage);
+  private ledger = new Ledger(this.store);
+  /** The user this object serves: a stray call for another user is refused. */
+  private owner: string | undefined = this.store.owner;
+  /** The one import from D1 under way: concurrent first requests all wait for it. */
+  private opening: Promise<void> | undefined;
+  private projectionScheduled = false;
+  private flushing: Promise<unknown> = Promise.resolve();
 
-  private forUser(userId: string): Ledger {
+  async balance(userId: string): Promise<Settled<number>> {
+    return settle(async () => (await this.open(userId)).balance(userId));
+  }
+
+  async summary(userId: string) {
+    return settle(async () => {
+      await this.open(userId);
+      const summary = this.store.summary();
+      if (!summary) throw new LedgerError("no_profile", `No account for user ${userId}`);
+      return summary;
+    });
+  }
+
+  async history(userId: string, query: HistoryQuery): Promise<Settled<HistoryPage>> {
+    return settle(async () => {
+      await this.open(userId);
+      const limit = Math.min(Math.max(1, Math.floor(query.limit) || 1), MAX_HISTORY_PAGE);
+      const rows = this.store.page({ limit, before: query.before, after: query.after });
+      const newerRows = rows.length ? this.store.countNewerThan(rows[0].seq) : 0;
+      const last = rows.at(-1);
+      return {
+        rows,
+        total: this.store.count(),
+        newerRows,
+        older: last && this.store.hasOlderThan(last.seq) ? last.seq : null,
+        newer: rows.length && newerRows > 0 ? rows[0].seq : null,
+      };
+    });
+  }
+
+  async grant(input: Parameters<Ledger["grant"]>[0]) {
+    return settle(async () => this.afterWrite(await (await this.open(input.userId)).grant(input)));
+  }
+
+  async debit(input: Parameters<Ledger["debit"]>[0]) {
+    return settle(async () => {
+      const result = await (await this.open(input.userId)).debit(input);
+      return result.ok ? this.afterWrite(result) : result;
+    });
+  }
+
+  async refund(input: Parameters<Ledger["refund"]>[0]) {
+    return settle(async () => this.afterWrite(await (await this.open(input.userId)).refund(input)));
+  }
+
+  /**
+   * Account deletion: the alarm, every table and row go, and a tombstone stays so that no later
+   * call can import the account again from a D1 projection that is about to be deleted.
+   * Repeating it changes nothing.
+   */
+  async erase(userId: string): Promise<Settled<true>> {
+    return settle(async () => {
+      this.checkOwner(userId);
+      await this.opening?.catch(() => undefined);
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      await this.ctx.storage.put(ERASED, Date.now());
+      this.store = new SqliteLedgerStore(this.ctx.storage);
+      this.ledger = new Ledger(this.store);
+      this.projectionScheduled = false;
+      return true as const;
+    });
+  }
+
+  async alarm() {
+    this.projectionScheduled = false;
+    await this.flushProjection();
+  }
+
+  /** Copies the outbox to D1, one flush at a time (a later flush never overwrites a newer balance). */
+  async flushProjection(): Promise<number> {
+    const run = this.flushing.then(
+      () => this.flushOutbox(),
+      () => this.flushOutbox(),
+    );
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushOutbox(): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const pending = this.store.unprojected(PROJECTION_BATCH);
+      const last = pending?.rows.at(-1);
+      if (!pending || !last) return written;
+      await writeProjection(this.env.DB, pending.account, pending.rows);
+      this.store.markProjected(last.seq);
+      written += pending.rows.length;
+    }
+  }
+
+  private async afterWrite<T extends { replayed: boolean }>(entry: T): Promise<T> {
+    if (!entry.replayed && !this.projectionScheduled) {
+      this.projectionScheduled = true;
+      await this.ctx.storage.setAlarm(Date.now() + PROJECTION_DELAY_MS);
+    }
+    return entry;
+  }
+
+  private checkOwner(userId: string) {
     if (typeof userId !== "string" || userId === "") throw new LedgerError("wrong_account", "A user id is required");
     this.owner ??= userId;
-    if (this.owner !== userId) throw new LedgerError("wrong_account", `This account belongs to another user`);
+    if (this.owner !== userId) throw new LedgerError("wrong_account", "This account belongs to another user");
+  }
+
+  /** The ledger, once the account exists here: on first touch it is imported from D1, exactly once. */
+  private async open(userId: string): Promise<Ledger> {
+    this.checkOwner(userId);
+    if (!this.store.opened) {
+      this.opening ??= this.importFromD1(userId).finally(() => {
+        this.opening = undefined;
+      });
+      await this.opening;
+    }
     return this.ledger;
   }
 
-  // Refusals come back as data (Settled), never as a thrown error: see ./ledger.ts.
-  async balance(userId: string): Promise<Settled<number>> {
-    return settle(async () => this.forUser(userId).balance(userId));
+  private async importFromD1(userId: string) {
+    if (await this.ctx.storage.get(ERASED)) throw new LedgerError("no_profile", `The account of ${userId} was deleted`);
+    const account = await readD1Account(this.env.DB, userId);
+    if (!account) throw new LedgerError("no_profile", `No profile for user ${userId}`);
+    this.store.importAccount(account);
   }
-
-  async grant(input: Parameters<Ledger["grant"]>[0]): Promise<Settled<LedgerEntry>> {
-    return settle(async () => this.forUser(input.userId).grant(input));
-  }
-
-  async debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<DebitResult>> {
-    return settle(async () => this.forUser(input.userId).debit(input));
-  }
-
-  async refund(input: Parameters<Ledger["refund"]>[0]): Promise<Settled<LedgerEntry>> {
-    return settle(async () => this.forUser(input.userId).refund(input));
-  }
-}
-
-type WithoutUser<T> = T extends { userId: string } ? Omit<T, "userId"> : never;
-
-/**
- * The typed facade routes use: bound to one user, so no route handles ids or stubs.
- * A refusal rejects with a LedgerError whose `code` says why (no_profile, invalid_amount,
- * unknown_debit, key_conflict, wrong_account); an insufficient balance is a DebitResult.
- */
-export function getCreditAccount(bindings: Pick<Bindings, "CREDIT_ACCOUNT">, userId: string) {
-  const stub = bindings.CREDIT_ACCOUNT.get(bindings.CREDIT_ACCOUNT.idFromName(userId));
-  return {
-    balance: async () => unwrap((await stub.balance(userId)) as Settled<number>),
-    grant: async (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) =>
-      unwrap((await stub.grant({ ...input, userId })) as Settled<LedgerEntry>),
-    debit: async (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) =>
-      unwrap((await stub.debit({ ...input, userId })) as Settled<DebitResult>),
-    refund: async (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) =>
-      unwrap((await stub.refund({ ...input, userId })) as Settled<LedgerEntry>),
-  };
 }

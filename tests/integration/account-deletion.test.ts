@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
+import { accountStub } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -27,15 +28,30 @@ async function seededUser(images = 3): Promise<SignedIn & { keys: string[]; refr
   const tokens = (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as {
     refresh_token: string;
   };
+  // As an account some seconds after sign-up: the object has copied its ledger to D1's projection.
+  await (await accountStub(worker, user.id)).flushProjection();
   return { ...user, keys, refresh: tokens.refresh_token };
 }
 
+/** The rows of the user's ledger of record (their object); a deleted account has none. */
+async function objectLedgerRows(userId: string) {
+  const page = await (await accountStub(worker, userId)).history(userId, { limit: 100 });
+  if ("refused" in page) {
+    expect(page.refused.code).toBe("no_profile");
+    return 0;
+  }
+  return page.value.total;
+}
+
 async function remains(userId: string) {
+  // The projection is compared once the object has written what it holds (a deleted one: nothing).
+  await (await accountStub(worker, userId)).flushProjection();
   const db = await worker.db();
   const count = async (sql: string) => (await db.prepare(sql).bind(userId).first<{ n: number }>())!.n;
   const bucket = await worker.bucket();
   return {
     profiles: await count("SELECT COUNT(*) AS n FROM user_profiles WHERE id = ?"),
+    ledger: await objectLedgerRows(userId),
     transactions: await count("SELECT COUNT(*) AS n FROM credit_transactions WHERE user_id = ?"),
     generations: await count("SELECT COUNT(*) AS n FROM generations WHERE user_id = ?"),
     sessions: await count("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?"),
@@ -44,7 +60,7 @@ async function remains(userId: string) {
   };
 }
 
-const nothing = { profiles: 0, transactions: 0, generations: 0, sessions: 0, refreshTokens: 0, objects: 0 };
+const nothing = { profiles: 0, ledger: 0, transactions: 0, generations: 0, sessions: 0, refreshTokens: 0, objects: 0 };
 
 describe("DELETE /api/users/me", () => {
   it("removes the profile, ledger, generations, every R2 object, sessions and tokens — and nobody else's", async () => {
@@ -65,7 +81,13 @@ describe("DELETE /api/users/me", () => {
         .first<{ n: number }>())!.n,
     ).toBe(0);
 
-    expect(await remains(bystander.id)).toMatchObject({ profiles: 1, transactions: 1, generations: 1, objects: 3 });
+    expect(await remains(bystander.id)).toMatchObject({
+      profiles: 1,
+      ledger: 1,
+      transactions: 1,
+      generations: 1,
+      objects: 3,
+    });
     expect((await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).status).toBe(401);
     const refresh = await worker.fetch("/api/auth/refresh", {
       method: "POST",
@@ -88,6 +110,20 @@ describe("DELETE /api/users/me", () => {
     await bucket.delete(user.keys.slice(0, 2));
     const db = await worker.db();
     await db.prepare("DELETE FROM generations WHERE user_id = ?").bind(user.id).run();
+    const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+    expect(res.status).toBe(200);
+    expect(await remains(user.id)).toEqual(nothing);
+  });
+
+  it("is safe to retry after the ledger was cleared but D1 was not, and never brings the ledger back", async () => {
+    const user = await seededUser(1);
+    const stub = await accountStub(worker, user.id);
+    // An interrupted deletion: the object's storage is cleared, the D1 rows (and session) remain.
+    expect(await stub.erase(user.id)).toEqual({ value: true });
+    expect(await stub.erase(user.id)).toEqual({ value: true });
+    // The profile and the ledger projection are still in D1, yet the account is not imported again.
+    expect(await stub.balance(user.id)).toMatchObject({ refused: { code: "no_profile" } });
+    expect((await remains(user.id)).transactions).toBe(1);
     const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
     expect(res.status).toBe(200);
     expect(await remains(user.id)).toEqual(nothing);
@@ -200,8 +236,15 @@ describe("when deletion fails", () => {
         error: "delete_failed",
         message: "Failed to delete account. Please try again.",
       });
-      // The D1 part is one batch: nothing of it happened, so the user can still retry.
-      expect(await remains(user.id)).toMatchObject({ profiles: 1, transactions: 1, generations: 1, objects: 0 });
+      // The ledger of record is cleared; the D1 part is one batch and none of it happened, so the
+      // user is still signed in to retry.
+      expect(await remains(user.id)).toMatchObject({
+        profiles: 1,
+        ledger: 0,
+        transactions: 1,
+        generations: 1,
+        objects: 0,
+      });
     } finally {
       await breakDeletion(false);
     }

@@ -10,7 +10,7 @@ import {
   signInViaHttp,
   useMagicLink,
 } from "../support/sign-in";
-import { ledgerState } from "../support/users";
+import { ledgerEntries, ledgerState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -175,12 +175,7 @@ describe("first sign-in", () => {
     const again = await signInViaHttp(worker, "FIRST@example.com");
     expect(again.id).toBe(user.id);
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
-    const db = await worker.db();
-    const row = await db
-      .prepare("SELECT reason, amount FROM credit_transactions WHERE user_id = ?")
-      .bind(user.id)
-      .first();
-    expect(row).toEqual({ reason: "welcome_bonus", amount: 50 });
+    expect(await ledgerEntries(worker, user.id)).toEqual([{ reason: "welcome_bonus", amount: 50 }]);
   });
 
   it("grants the bonus once even when two first sign-ins race", async () => {

@@ -3,13 +3,8 @@
  * granted through the real CreditAccount Durable Object.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import {
-  unwrap,
-  type DebitResult,
-  type Ledger,
-  type LedgerEntry,
-  type Settled,
-} from "../../server/durable-objects/ledger";
+import type { CreditAccountRpc } from "../../app/models/credit-account.server";
+import { type Ledger, type LedgerRow, MAX_HISTORY_PAGE, unwrap } from "../../app/models/ledger";
 import type { TestWorker } from "./worker";
 
 export interface TestUser {
@@ -25,21 +20,34 @@ export interface TestUser {
  * rejects with a LedgerError (its message starts with `[ledger:<code>]`).
  */
 export async function creditAccount(worker: TestWorker, userId: string) {
-  const ns = await worker.mf.getDurableObjectNamespace("CREDIT_ACCOUNT");
-  // Miniflare proxies JS RPC on the stub to the real object in workerd.
-  const stub = ns.get(ns.idFromName(userId)) as unknown as {
-    balance(userId: string): Promise<Settled<number>>;
-    grant(input: Parameters<Ledger["grant"]>[0]): Promise<Settled<LedgerEntry>>;
-    debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<DebitResult>>;
-    refund(input: Parameters<Ledger["refund"]>[0]): Promise<Settled<LedgerEntry>>;
-  };
+  const stub = await accountStub(worker, userId);
   return {
     balance: async (id: string) => unwrap(await stub.balance(id)),
+    summary: async (id: string) => unwrap(await stub.summary(id)),
     grant: async (input: Omit<Parameters<Ledger["grant"]>[0], "reason"> & { reason: string }) =>
       unwrap(await stub.grant(input as Parameters<Ledger["grant"]>[0])),
     debit: async (input: Parameters<Ledger["debit"]>[0]) => unwrap(await stub.debit(input)),
     refund: async (input: Parameters<Ledger["refund"]>[0]) => unwrap(await stub.refund(input)),
   };
+}
+
+/** The object's RPC stub: Miniflare proxies JS RPC on it to the real object in workerd. */
+export async function accountStub(worker: TestWorker, userId: string) {
+  const ns = await worker.mf.getDurableObjectNamespace("CREDIT_ACCOUNT");
+  return ns.get(ns.idFromName(userId)) as unknown as CreditAccountRpc;
+}
+
+/** Every row of the user's ledger of record (their object), newest first. */
+export async function objectRows(worker: TestWorker, userId: string): Promise<LedgerRow[]> {
+  const stub = await accountStub(worker, userId);
+  const rows: LedgerRow[] = [];
+  let before: number | undefined;
+  for (;;) {
+    const page = unwrap(await stub.history(userId, { limit: MAX_HISTORY_PAGE, before }));
+    rows.push(...page.rows);
+    if (page.older === null) return rows;
+    before = page.older;
+  }
 }
 
 export async function createUser(
@@ -68,14 +76,10 @@ export async function createUser(
   return { id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin } };
 }
 
-/** The user's ledger rows, oldest first: what each movement was and its amount. */
+/** The user's ledger rows in their object, oldest first: what each movement was and its amount. */
 export async function ledgerEntries(worker: TestWorker, userId: string) {
-  const db = await worker.db();
-  const { results } = await db
-    .prepare("SELECT amount, reason FROM credit_transactions WHERE user_id = ? ORDER BY created_at, rowid")
-    .bind(userId)
-    .all<{ amount: number; reason: string }>();
-  return results;
+  const rows = await objectRows(worker, userId);
+  return rows.reverse().map(({ amount, reason }) => ({ amount, reason }));
 }
 
 /** The user's generation rows, oldest first. */
@@ -98,8 +102,17 @@ export async function generationRows(worker: TestWorker, userId: string) {
   return results;
 }
 
-/** The user's balance as D1 records it, and the sum of their ledger rows. */
+/** The user's balance in their object (the ledger of record), and the sum and count of its rows. */
 export async function ledgerState(worker: TestWorker, userId: string) {
+  const stub = await accountStub(worker, userId);
+  const balance = unwrap(await stub.balance(userId));
+  const rows = await objectRows(worker, userId);
+  return { balance, ledgerSum: rows.reduce((sum, row) => sum + row.amount, 0), rows: rows.length };
+}
+
+/** The D1 projection of the user's ledger once the object has flushed its outbox. */
+export async function projectionState(worker: TestWorker, userId: string) {
+  await (await accountStub(worker, userId)).flushProjection();
   const db = await worker.db();
   const profile = await db
     .prepare("SELECT credits FROM user_profiles WHERE id = ?")

@@ -1,9 +1,11 @@
 /**
  * The rules of the credit ledger, independent of where rows are stored.
  *
- * The CreditAccount Durable Object runs this over D1; the property test runs the very same
- * class over an in-memory store with the same constraints (unique idempotency key, balance
- * never below zero, row + balance written atomically), so what is tested is what ships.
+ * The user's CreditAccount Durable Object runs this over its own SQLite storage (the ledger of
+ * record, docs/decisions/0009); the unit property test runs the very same class over an
+ * in-memory store with the same constraints (unique idempotency key, one refund per debit,
+ * balance never below zero, row + balance written atomically), and the integration property
+ * test runs it inside the real object in workerd, so what is tested is what ships.
  *
  * Custom error properties do not survive Durable Object RPC (and some RPC proxies mangle
  * rejections altogether), so the object never throws a refusal across RPC: it answers a
@@ -66,6 +68,50 @@ export function unwrap<T>(settled: Settled<T>): T {
   if ("refused" in settled) throw new LedgerError(settled.refused.code, settled.refused.detail);
   return settled.value;
 }
+
+/** The balance and lifetime totals of one account, as the object holds them. */
+export interface AccountSummary {
+  userId: string;
+  credits: number;
+  totalCreditsPurchased: number;
+  totalCreditsSpent: number;
+  totalGenerations: number;
+}
+
+/** One ledger row as the object answers it. `seq` orders rows and is the history cursor. */
+export interface LedgerRow {
+  seq: number;
+  id: string;
+  amount: number;
+  balanceAfter: number;
+  reason: LedgerReason;
+  metadata: Record<string, unknown> | null;
+  createdAt: number;
+}
+
+/**
+ * One page of history, newest first. `older` / `newer` are the cursors of the neighbouring
+ * pages (null at either end); `newerRows` counts rows above this page, so a pager knows where
+ * it stands without an offset scan.
+ */
+export interface HistoryPage {
+  rows: LedgerRow[];
+  total: number;
+  newerRows: number;
+  older: number | null;
+  newer: number | null;
+}
+
+export interface HistoryQuery {
+  limit: number;
+  /** Rows older than this cursor (the default: the newest rows). */
+  before?: number;
+  /** Rows newer than this cursor (paging back towards the newest). */
+  after?: number;
+}
+
+/** The most rows one history call answers. */
+export const MAX_HISTORY_PAGE = 100;
 
 /** The largest single movement: far above any package, far below integer overflow. */
 export const MAX_AMOUNT = 1_000_000;

@@ -10,7 +10,7 @@ import { Ledger, LedgerError, type LedgerStore, type NewEntry, type StoredEntry 
 
 const USER = "user-1";
 
-/** D1 as the ledger sees it: unique idempotency key, credits >= 0, row + balance atomic. */
+/** The object's SQLite store as the ledger sees it: unique key, one refund per debit, credits >= 0, row + balance atomic. */
 class MemoryStore implements LedgerStore {
   balances = new Map<string, number>([[USER, 0]]);
   rows: NewEntry[] = [];

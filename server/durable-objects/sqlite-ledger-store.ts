@@ -1,0 +1,273 @@
+/**
+ * The ledger of record: one user's rows and balance in their CreditAccount object's own SQLite
+ * (`ctx.storage.sql`). Every call is a local, synchronous statement: no network hop.
+ *
+ * Constraints live in the schema, not in the caller: the idempotency key is UNIQUE, a refund
+ * names its debit in a UNIQUE `refund_of` column (one refund per debit), and neither the
+ * balance nor any row's balance_after can go below zero (CHECK). `append` runs inside one
+ * storage transaction, so a row and the balance it moves are written together or not at all.
+ *
+ * The D1 projection (reporting only) is fed from here: rows with `seq` above the account's
+ * `projected_seq` are the outbox, flushed by the object's alarm.
+ */
+import type {
+  AccountSummary,
+  LedgerReason,
+  LedgerRow,
+  LedgerStore,
+  NewEntry,
+  StoredEntry,
+} from "../../app/models/ledger";
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS account (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    user_id TEXT NOT NULL,
+    credits INTEGER NOT NULL CHECK (credits >= 0),
+    total_credits_purchased INTEGER NOT NULL DEFAULT 0,
+    total_credits_spent INTEGER NOT NULL DEFAULT 0,
+    total_generations INTEGER NOT NULL DEFAULT 0,
+    projected_seq INTEGER NOT NULL DEFAULT 0,
+    imported_at INTEGER NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS entries (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    amount INTEGER NOT NULL,
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    reason TEXT NOT NULL,
+    metadata TEXT,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    refund_of TEXT UNIQUE REFERENCES entries (id),
+    created_at INTEGER NOT NULL
+  )`,
+];
+
+/** The columns a ledger row has wherever it is stored (here, and D1's projection). */
+export interface LedgerColumns {
+  id: string;
+  amount: number;
+  balance_after: number;
+  reason: LedgerReason;
+  metadata: string | null;
+  idempotency_key: string;
+  created_at: number;
+}
+
+interface EntryRow extends LedgerColumns {
+  seq: number;
+  refund_of: string | null;
+  [column: string]: SqlStorageValue;
+}
+
+interface AccountRow {
+  user_id: string;
+  credits: number;
+  total_credits_purchased: number;
+  total_credits_spent: number;
+  total_generations: number;
+  projected_seq: number;
+  [column: string]: SqlStorageValue;
+}
+
+/** A ledger row as D1 held it before the object kept the ledger (imported once). */
+export interface ImportedRow {
+  id: string;
+  amount: number;
+  balanceAfter: number;
+  reason: LedgerReason;
+  metadata: Record<string, unknown> | null;
+  idempotencyKey: string;
+  createdAt: number;
+}
+
+export interface ImportedAccount {
+  userId: string;
+  credits: number;
+  totalCreditsPurchased: number;
+  totalCreditsSpent: number;
+  totalGenerations: number;
+  rows: ImportedRow[];
+}
+
+const toRow = (row: EntryRow): LedgerRow => ({
+  seq: row.seq,
+  id: row.id,
+  amount: row.amount,
+  balanceAfter: row.balance_after,
+  reason: row.reason,
+  metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, unknown>) : null,
+  createdAt: row.created_at,
+});
+
+export class SqliteLedgerStore implements LedgerStore {
+  private readonly sql: SqlStorage;
+  /** The user of the account row, once it exists (the object serves exactly one user). */
+  private userId: string | undefined;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+    for (const statement of SCHEMA) this.sql.exec(statement);
+    this.userId = this.sql.exec<{ user_id: string }>("SELECT user_id FROM account").toArray()[0]?.user_id;
+  }
+
+  /** True once the account exists here (imported from D1 on first touch). */
+  get opened(): boolean {
+    return this.userId !== undefined;
+  }
+
+  get owner(): string | undefined {
+    return this.userId;
+  }
+
+  /**
+   * Creates the account from what D1 held, in one transaction, unless it already exists. The
+   * imported rows are already in the projection, so the outbox starts empty.
+   */
+  importAccount(account: ImportedAccount): void {
+    this.storage.transactionSync(() => {
+      if (this.sql.exec("SELECT 1 FROM account").toArray().length) return;
+      for (const row of account.rows) {
+        const refundOf = typeof row.metadata?.refundOf === "string" ? row.metadata.refundOf : null;
+        this.sql.exec(
+          "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          row.id,
+          row.amount,
+          row.balanceAfter,
+          row.reason,
+          row.metadata ? JSON.stringify(row.metadata) : null,
+          row.idempotencyKey,
+          refundOf,
+          row.createdAt,
+        );
+      }
+      const last = this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM entries").one().seq;
+      this.sql.exec(
+        "INSERT INTO account (id, user_id, credits, total_credits_purchased, total_credits_spent, total_generations, projected_seq, imported_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+        account.userId,
+        account.credits,
+        account.totalCreditsPurchased,
+        account.totalCreditsSpent,
+        account.totalGenerations,
+        last,
+        Date.now(),
+      );
+    });
+    this.userId = account.userId;
+  }
+
+  async balanceOf(userId: string) {
+    if (userId !== this.userId) return null;
+    return this.sql.exec<{ credits: number }>("SELECT credits FROM account").one().credits;
+  }
+
+  async findByKey(idempotencyKey: string) {
+    return this.stored(
+      this.sql.exec<EntryRow>("SELECT * FROM entries WHERE idempotency_key = ?", idempotencyKey).toArray()[0],
+    );
+  }
+
+  async findRefundOf(userId: string, debitTransactionId: string) {
+    if (userId !== this.userId) return null;
+    return this.stored(
+      this.sql.exec<EntryRow>("SELECT * FROM entries WHERE refund_of = ?", debitTransactionId).toArray()[0],
+    );
+  }
+
+  /**
+   * One storage transaction: nothing is written unless the balance is still `balanceBefore` and
+   * a refund's debit has no refund yet. A taken idempotency key throws (UNIQUE), like D1 did.
+   */
+  async append(entry: NewEntry, balanceBefore: number) {
+    if (entry.userId !== this.userId) return false;
+    const refundOf = typeof entry.metadata?.refundOf === "string" ? entry.metadata.refundOf : null;
+    return this.storage.transactionSync(() => {
+      const { credits } = this.sql.exec<{ credits: number }>("SELECT credits FROM account").one();
+      if (credits !== balanceBefore) return false;
+      if (refundOf && this.sql.exec("SELECT 1 FROM entries WHERE refund_of = ?", refundOf).toArray().length)
+        return false;
+      this.sql.exec(
+        "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        entry.id,
+        entry.amount,
+        entry.balanceAfter,
+        entry.reason,
+        entry.metadata ? JSON.stringify(entry.metadata) : null,
+        entry.idempotencyKey,
+        refundOf,
+        entry.createdAt,
+      );
+      this.sql.exec(
+        "UPDATE account SET credits = credits + ?, total_credits_purchased = total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, total_generations = total_generations + ?",
+        entry.amount,
+        entry.purchased,
+        entry.spent,
+        entry.generations,
+      );
+      return true;
+    });
+  }
+
+  summary(): AccountSummary | null {
+    const row = this.sql.exec<AccountRow>("SELECT * FROM account").toArray()[0];
+    if (!row) return null;
+    return {
+      userId: row.user_id,
+      credits: row.credits,
+      totalCreditsPurchased: row.total_credits_purchased,
+      totalCreditsSpent: row.total_credits_spent,
+      totalGenerations: row.total_generations,
+    };
+  }
+
+  /** Newest first. `before`/`after` are row cursors (seq); `after` pages towards newer rows. */
+  page(options: { limit: number; before?: number; after?: number }): LedgerRow[] {
+    if (options.after !== undefined) {
+      const newer = this.sql
+        .exec<EntryRow>("SELECT * FROM entries WHERE seq > ? ORDER BY seq ASC LIMIT ?", options.after, options.limit)
+        .toArray();
+      return newer.reverse().map(toRow);
+    }
+    return this.sql
+      .exec<EntryRow>(
+        "SELECT * FROM entries WHERE seq < ? ORDER BY seq DESC LIMIT ?",
+        options.before ?? Number.MAX_SAFE_INTEGER,
+        options.limit,
+      )
+      .toArray()
+      .map(toRow);
+  }
+
+  /** How many rows are newer than `seq` (from which a pager knows its page number). */
+  countNewerThan(seq: number): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM entries WHERE seq > ?", seq).one().n;
+  }
+
+  hasOlderThan(seq: number): boolean {
+    return this.sql.exec("SELECT 1 FROM entries WHERE seq < ? LIMIT 1", seq).toArray().length > 0;
+  }
+
+  count(): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM entries").one().n;
+  }
+
+  /** The outbox: rows not yet in the D1 projection, oldest first, and the account as it is now. */
+  unprojected(limit: number): { rows: (LedgerRow & { idempotencyKey: string })[]; account: AccountSummary } | null {
+    const account = this.summary();
+    if (!account) return null;
+    const { projected_seq } = this.sql.exec<{ projected_seq: number }>("SELECT projected_seq FROM account").one();
+    const rows = this.sql
+      .exec<EntryRow>("SELECT * FROM entries WHERE seq > ? ORDER BY seq ASC LIMIT ?", projected_seq, limit)
+      .toArray()
+      .map((row) => ({ ...toRow(row), idempotencyKey: row.idempotency_key }));
+    return { rows, account };
+  }
+
+  markProjected(seq: number): void {
+    this.sql.exec("UPDATE account SET projected_seq = MAX(projected_seq, ?)", seq);
+  }
+
+  private stored(row: EntryRow | undefined): StoredEntry | null {
+    return row && this.userId ? { id: row.id, userId: this.userId, amount: row.amount, reason: row.reason } : null;
+  }
+}

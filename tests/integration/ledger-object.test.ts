@@ -1,0 +1,144 @@
+/**
+ * The ledger of record in the user's CreditAccount object: an account whose ledger is still in
+ * D1 is imported on first touch exactly once, even when many first requests arrive together;
+ * the object's alarm copies new rows to D1's projection on its own; history pages by cursor.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createUser, creditAccount, ledgerState, objectRows, projectionState } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+/** A profile with a ledger in D1 only, as accounts were before the object kept the ledger. */
+async function legacyAccount() {
+  const userId = randomUUID();
+  const db = await worker.db();
+  const at = Date.now() - 60_000;
+  const grant = { id: randomUUID(), key: `welcome_bonus:${userId}` };
+  const debit = { id: randomUUID(), key: `generation:legacy-${userId}` };
+  await db.batch([
+    db
+      .prepare(
+        "INSERT INTO user_profiles (id, email, credits, total_credits_spent, total_generations) VALUES (?, ?, 70, 30, 1)",
+      )
+      .bind(userId, `legacy-${userId.slice(0, 8)}@example.com`),
+    db
+      .prepare(
+        "INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) VALUES (?, ?, 100, 100, 'welcome_bonus', NULL, ?, ?)",
+      )
+      .bind(grant.id, userId, grant.key, at),
+    db
+      .prepare(
+        "INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) VALUES (?, ?, -30, 70, 'generation', ?, ?, ?)",
+      )
+      .bind(debit.id, userId, JSON.stringify({ tool: "recolor" }), debit.key, at + 1),
+  ]);
+  return { userId, grant, debit };
+}
+
+describe("import of a D1 ledger on first touch", () => {
+  it("happens exactly once when 40 first requests arrive at the same time", async () => {
+    const { userId, grant, debit } = await legacyAccount();
+    const account = await creditAccount(worker, userId);
+    // Reads and debits of 10 against the imported 70, all fired before any of them is answered.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? account.balance(userId)
+          : account.debit({ userId, amount: 10, idempotencyKey: `generation:${userId}:${i}` }),
+      ),
+    );
+    const debits = answers.filter((answer) => typeof answer === "object");
+    expect(debits.filter((d) => d.ok)).toHaveLength(7);
+    // Every read saw at least the imported balance's consequences, never an empty account.
+    for (const balance of answers.filter((answer) => typeof answer === "number")) {
+      expect(balance).toBeGreaterThanOrEqual(0);
+      expect(balance).toBeLessThanOrEqual(70);
+    }
+    const rows = await objectRows(worker, userId);
+    expect(rows.filter((row) => row.id === grant.id)).toHaveLength(1);
+    expect(rows.filter((row) => row.id === debit.id)).toHaveLength(1);
+    expect(await ledgerState(worker, userId)).toEqual({ balance: 0, ledgerSum: 0, rows: 9 });
+    expect(await account.summary(userId)).toMatchObject({ totalCreditsSpent: 100, totalGenerations: 8 });
+    // The imported rows are not written to the projection a second time.
+    expect(await projectionState(worker, userId)).toEqual({ balance: 0, ledgerSum: 0, rows: 9 });
+  });
+
+  it("keeps the imported idempotency keys: a replayed grant changes nothing and an old debit is refunded once", async () => {
+    const { userId, grant, debit } = await legacyAccount();
+    const account = await creditAccount(worker, userId);
+    expect(
+      await account.grant({ userId, amount: 100, reason: "welcome_bonus", idempotencyKey: grant.key }),
+    ).toMatchObject({ replayed: true, balance: 70 });
+    const refund = { userId, debitIdempotencyKey: debit.key };
+    expect(await account.refund({ ...refund, idempotencyKey: "refund:1" })).toMatchObject({
+      replayed: false,
+      balance: 100,
+    });
+    expect(await account.refund({ ...refund, idempotencyKey: "refund:2" })).toMatchObject({ replayed: true });
+    expect(await ledgerState(worker, userId)).toEqual({ balance: 100, ledgerSum: 100, rows: 3 });
+  });
+
+  it("refuses an account with no profile in D1, and imports it once the profile exists", async () => {
+    const userId = randomUUID();
+    const account = await creditAccount(worker, userId);
+    await expect(account.balance(userId)).rejects.toThrow(/\[ledger:no_profile\]/);
+    const db = await worker.db();
+    await db.prepare("INSERT INTO user_profiles (id, email) VALUES (?, ?)").bind(userId, `${userId}@example.com`).run();
+    expect(await account.balance(userId)).toBe(0);
+  });
+});
+
+describe("the D1 projection", () => {
+  it("receives new rows and the balance from the object's alarm, without being asked", async () => {
+    const user = await createUser(worker, { credits: 40 });
+    const account = await creditAccount(worker, user.id);
+    await account.debit({ userId: user.id, amount: 15, idempotencyKey: `${user.id}:g1` });
+    const db = await worker.db();
+    const projected = async () => ({
+      credits: (
+        await db.prepare("SELECT credits FROM user_profiles WHERE id = ?").bind(user.id).first<{ credits: number }>()
+      )?.credits,
+      rows: (
+        await db
+          .prepare("SELECT COUNT(*) AS n FROM credit_transactions WHERE user_id = ?")
+          .bind(user.id)
+          .first<{ n: number }>()
+      )?.n,
+    });
+    await vi.waitFor(async () => expect(await projected()).toEqual({ credits: 25, rows: 2 }), {
+      timeout: 15_000,
+      interval: 100,
+    });
+  });
+});
+
+describe("history by cursor", () => {
+  it("pages newest first with older/newer cursors that walk the whole ledger and back", async () => {
+    const user = await createUser(worker, { credits: 100 });
+    const account = await creditAccount(worker, user.id);
+    for (let i = 0; i < 24; i++)
+      await account.debit({ userId: user.id, amount: 1, idempotencyKey: `${user.id}:d${i}` });
+    const res = await worker.fetch("/app/credits/history", { headers: { Cookie: user.cookie } });
+    const first = await res.text();
+    expect(first).toContain("Page 1 of 2");
+    const older = /href="[^"]*\?before=(\d+)"/.exec(first)?.[1];
+    expect(older).toBeDefined();
+    const second = await (
+      await worker.fetch(`/app/credits/history?before=${older}`, { headers: { Cookie: user.cookie } })
+    ).text();
+    expect(second).toContain("Page 2 of 2");
+    expect(second).not.toMatch(/href="[^"]*\?before=/);
+    const newer = /href="[^"]*\?after=(\d+)"/.exec(second)?.[1];
+    const back = await (
+      await worker.fetch(`/app/credits/history?after=${newer}`, { headers: { Cookie: user.cookie } })
+    ).text();
+    expect(back).toContain("Page 1 of 2");
+    expect(back).not.toMatch(/href="[^"]*\?after=/);
+  });
+});
