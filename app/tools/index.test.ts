@@ -29,7 +29,7 @@ const state = (images: Record<string, boolean>, fields: Record<string, string> =
 const completeSteps = (tool: AnyTool, s: WizardState) => tool.steps.map((_, i) => isStepComplete(tool, i + 1, s));
 
 describe("tool registry", () => {
-  it("has the six tools with the spec's routes, endpoints, step counts and costs", () => {
+  it("has the seven tools with the spec's routes, endpoints, step counts and costs", () => {
     const facts = TOOL_LIST.map((t) => [t.id, t.path, t.endpoint, t.steps.length, t.costKey]);
     expect(facts).toEqual([
       ["recolor", "/app/recolor", "/api/image-editing/recolor", 3, "RECOLOR"],
@@ -38,6 +38,7 @@ describe("tool registry", () => {
       ["combine-rooms", "/app/combine-rooms", "/api/image-editing/combine-elements", 4, "COMBINE"],
       ["interior-designer", "/app/interior-designer", "/api/image-editing/interior-designer", 4, "INTERIOR_DESIGNER"],
       ["thumbnail", "/app/thumbnail", "/api/image-editing/generate-thumbnail", 4, "THUMBNAIL"],
+      ["restyle", "/app/restyle", "/api/image-editing/restyle", 4, "RESTYLE"],
     ]);
     for (const tool of TOOL_LIST) {
       expect(DEFAULT_CREDIT_COSTS[tool.costKey]).toBeGreaterThan(0);
@@ -45,12 +46,20 @@ describe("tool registry", () => {
       expect(toolForEndpointSlug(tool.endpointSlug)).toBe(tool);
       expect(getTool(tool.id)).toBe(tool);
     }
-    expect(SIDEBAR_TOOLS.map((t) => t.id)).toEqual(["recolor", "clear-space", "combine-rooms", "interior-designer"]);
+    // The spec's four, then Restyle Room, which has every surface the others have.
+    expect(SIDEBAR_TOOLS.map((t) => t.id)).toEqual([
+      "recolor",
+      "clear-space",
+      "combine-rooms",
+      "interior-designer",
+      "restyle",
+    ]);
     expect(TOOL_LIST.filter((t) => t.outOfCreditsOnArrival).map((t) => t.id)).toEqual([
       "recolor",
       "clear-space",
       "combine-rooms",
       "interior-designer",
+      "restyle",
     ]);
     expect(TOOL_LIST.filter((t) => t.bottomBarLabelKey).map((t) => t.id)).toEqual([
       "recolor",
@@ -60,17 +69,28 @@ describe("tool registry", () => {
   });
 
   it("compares each result with the photo uploaded at step 1", () => {
-    expect(TOOL_LIST.map((t) => beforeImageSlot(t))).toEqual(["image", "image", "image", "room", "room", "base"]);
+    expect(TOOL_LIST.map((t) => beforeImageSlot(t))).toEqual([
+      "image",
+      "image",
+      "image",
+      "room",
+      "room",
+      "base",
+      "image",
+    ]);
     for (const tool of TOOL_LIST) expect(tool.steps[0].images).toEqual([beforeImageSlot(tool)]);
   });
 
   it("maps the legacy tool chooser values", () => {
-    expect(["recolor", "clear", "replace", "combine", "thumbnail"].map((v) => toolForLegacyTab(v)?.path)).toEqual([
+    expect(
+      ["recolor", "clear", "replace", "combine", "thumbnail", "restyle"].map((v) => toolForLegacyTab(v)?.path),
+    ).toEqual([
       "/app/recolor",
       "/app/clear-space",
       "/app/magic-furniture",
       "/app/combine-rooms",
       "/app/thumbnail",
+      "/app/restyle",
     ]);
     expect(toolForLegacyTab("nope")).toBeUndefined();
   });
@@ -90,7 +110,9 @@ describe("tool registry", () => {
         ...tool.textFields.flatMap((f) =>
           f.widget.kind === "text"
             ? []
-            : f.widget.options.flatMap((o) => ("descriptionKey" in o ? [o.labelKey, o.descriptionKey] : [o.labelKey])),
+            : f.widget.options.flatMap((o) =>
+                "descriptionKey" in o && o.descriptionKey ? [o.labelKey, o.descriptionKey] : [o.labelKey],
+              ),
         ),
         ...(tool.bottomBarLabelKey ? [tool.bottomBarLabelKey] : []),
         ...(tool.onboarding?.icons.flatMap((_, i) => [
@@ -114,6 +136,7 @@ describe("tool registry", () => {
       "replaced-element.png",
       "interior-design.png",
       "youtube-thumbnail.png",
+      "restyled-room.png",
     ]);
     expect(TOOLS["interior-designer"].downloadFileName({ iteration: 3 })).toBe("interior-design-iteration-3.png");
     expect(TOOLS.recolor.downloadFileName({ mimeType: "image/jpeg" })).toBe("recolored-room.jpg");
@@ -124,6 +147,7 @@ describe("tool registry", () => {
       null,
       "onboarding:interior-designer:v1",
       null,
+      "onboarding:restyle:v1",
     ]);
   });
 

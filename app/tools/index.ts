@@ -8,6 +8,7 @@ import { interiorDesignerTool } from "./interior-designer";
 import { magicFurnitureTool } from "./magic-furniture";
 import { recolorTool } from "./recolor";
 import { initialWizardState, stepComplete } from "./shared";
+import { restyleTool } from "./restyle";
 import { thumbnailTool } from "./thumbnail";
 import type { WizardState } from "./types";
 
@@ -27,6 +28,7 @@ const REGISTRY = [
   combineRoomsTool,
   interiorDesignerTool,
   thumbnailTool,
+  restyleTool,
 ] as const;
 
 export type AnyTool = (typeof REGISTRY)[number];
@@ -51,7 +53,7 @@ export function toolForEndpointSlug(slug: string): AnyTool | undefined {
   return TOOL_LIST.find((t) => t.endpointSlug === slug);
 }
 
-/** /app/image-editing?tool=<value> (or tab=): recolor, clear, replace, combine, thumbnail. */
+/** /app/image-editing?tool=<value> (or tab=): recolor, clear, replace, combine, thumbnail, restyle. */
 export function toolForLegacyTab(value: string | null | undefined): AnyTool | undefined {
   return value ? TOOL_LIST.find((t) => t.legacyTab === value) : undefined;
 }

@@ -6,7 +6,7 @@
  * `tools.restyle.modes.<id>`, `tools.restyle.strengths.<id>`.
  */
 import { z } from "zod";
-import { imageSlot, slotShape } from "./shared";
+import { defineTool, downloadName, imageSlot, slotImage, slotShape, textField } from "./shared";
 
 /**
  * Room types in wizard order. `noun` is how the prompt names the room; `furnish` is what a
@@ -371,3 +371,85 @@ export function restylePrompt(choice: RestyleChoice): string {
     "Match the light to the windows in the photo. Return one photorealistic interior photograph of the same room, with no text, watermark or people.",
   ].join(" ");
 }
+
+/** A choice field of the page without JavaScript: one option per value, named by `<prefix>.<value>`. */
+const choices = (values: readonly string[], prefix: string, described: boolean) => ({
+  kind: "choice" as const,
+  options: values.map((value) => ({
+    value,
+    labelKey: described ? `${prefix}.${value}.name` : `${prefix}.${value}`,
+    ...(described ? { descriptionKey: `${prefix}.${value}.description` } : {}),
+  })),
+});
+
+export const restyleTool = defineTool({
+  id: "restyle",
+  path: "/app/restyle",
+  endpoint: "/api/image-editing/restyle",
+  endpointSlug: "restyle",
+  costKey: "RESTYLE",
+  icon: "brush",
+  siteIcon: "brush",
+  nameKey: "tools.restyle.name",
+  shortNameKey: "tools.restyle.shortName",
+  descriptionKey: "tools.restyle.description",
+  marketingKey: "tools.restyle.marketing",
+  actionKey: "tools.actions.transform",
+  saveLabelKey: "app.wizard.save",
+  typicalTime: "standard",
+  onboarding: {
+    storageKey: "onboarding:restyle:v1",
+    textsKey: "app.onboarding.restyle",
+    icons: ["upload", "brush", "sparkles"],
+  },
+  inSidebar: true,
+  // The phone reaches it from the menu sheet, which lists every tool; the bottom bar stays at its four tabs.
+  bottomBarLabelKey: null,
+  outOfCreditsOnArrival: true,
+  legacyTab: "restyle",
+  steps: [
+    { nameKey: "tools.steps.uploadImage", images: ["image"] },
+    { nameKey: "tools.steps.roomType", fields: ["roomType"] },
+    { nameKey: "tools.steps.style", fields: ["style"] },
+    { nameKey: "tools.steps.transform", fields: ["mode", "strength"] },
+  ],
+  imageSlots: [restyleSlots.image],
+  textFields: [
+    textField("roomType", "tools.restyle.roomTypeLabel", {
+      required: true,
+      maxLength: 20,
+      widget: choices(RESTYLE_ROOM_IDS, "tools.restyle.rooms", false),
+    }),
+    textField("style", "tools.restyle.styleLabel", {
+      required: true,
+      maxLength: 30,
+      widget: choices(RESTYLE_STYLE_IDS, "tools.restyle.styles", true),
+    }),
+    textField("mode", "tools.restyle.modeLabel", {
+      defaultValue: RESTYLE_DEFAULT_MODE,
+      required: true,
+      maxLength: 10,
+      widget: choices(RESTYLE_MODES, "tools.restyle.modes", true),
+    }),
+    textField("strength", "tools.restyle.strengthLabel", {
+      defaultValue: RESTYLE_DEFAULT_STRENGTH,
+      required: true,
+      maxLength: 10,
+      widget: choices(RESTYLE_STRENGTHS, "tools.restyle.strengths", true),
+    }),
+  ],
+  inputSchema: restyleInputSchema,
+  prepare: (input) => ({
+    images: [slotImage(restyleSlots.image, input)],
+    prompt: restylePrompt(input),
+    // The look travels with the request for engines that work without the prompt (the local preview).
+    params: {
+      roomType: input.roomType,
+      style: input.style,
+      mode: input.mode,
+      strength: input.strength,
+      look: restyleStyle(input.style).look,
+    },
+  }),
+  downloadFileName: downloadName("restyled-room"),
+});

@@ -12,9 +12,9 @@ import type { ToolId } from "./index";
 export type { ToolId };
 
 /** The tool's icon in the signed-in app (a name of app/components/app/icons.tsx). */
-export type ToolIcon = "palette" | "eraser" | "sofa" | "replace" | "lamp" | "clapperboard";
+export type ToolIcon = "palette" | "eraser" | "sofa" | "replace" | "lamp" | "clapperboard" | "brush";
 /** The tool's icon on the public website (a name of app/components/site/icons.tsx, a separate set). */
-export type SiteToolIcon = "roller" | "eraser" | "sofa" | "swap" | "lamp" | "play";
+export type SiteToolIcon = "roller" | "eraser" | "sofa" | "swap" | "lamp" | "play" | "brush";
 /** What a tour step may show: a tool icon or one of the generic ones. */
 export type TourIcon = ToolIcon | "upload" | "sparkles" | "refresh";
 
@@ -36,7 +36,7 @@ export interface OnboardingTour {
 export type FieldWidget =
   | { kind: "text" }
   | { kind: "swatches"; options: readonly { value: string; labelKey: string }[] }
-  | { kind: "choice"; options: readonly { value: string; labelKey: string; descriptionKey: string }[] };
+  | { kind: "choice"; options: readonly { value: string; labelKey: string; descriptionKey?: string }[] };
 
 /** One uploaded image of a tool: the wizard's upload box and the API's base64 + mime pair. */
 export interface ImageSlot<Name extends string = string> {

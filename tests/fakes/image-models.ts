@@ -203,3 +203,11 @@ export function fakeWorkersAiWorker(fakeUrl: string): WorkerOptions {
     `,
   };
 }
+
+/** Worker settings that send the Gemini provider to this fake, giving up after `timeoutMs` (504 and a refund). */
+export const geminiWorkerVars = (fake: FakeImageModels, timeoutMs = 1500) => ({
+  MODEL_PROVIDER: "gemini",
+  GEMINI_API_URL: `${fake.url}/gemini`,
+  GEMINI_API_KEY: GEMINI_KEY,
+  MODEL_TIMEOUT_MS: String(timeoutMs),
+});

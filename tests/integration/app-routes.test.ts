@@ -44,6 +44,7 @@ describe("tool chooser", () => {
     ["tool=replace", "/app/magic-furniture"],
     ["tab=combine", "/app/combine-rooms"],
     ["tool=thumbnail", "/app/thumbnail"],
+    ["tool=restyle", "/app/restyle"],
   ])("?%s redirects to %s", async (query, to) => {
     const user = await createUser(worker);
     const res = await worker.fetch(`/app/image-editing?${query}`, { headers: user.headers, redirect: "manual" });
@@ -51,12 +52,20 @@ describe("tool chooser", () => {
     expect(res.headers.get("location")).toBe(to);
   });
 
-  it("lists all six tools with their costs for anything else", async () => {
+  it("lists all seven tools with their costs for anything else", async () => {
     const user = await createUser(worker);
     const res = await worker.fetch("/app/image-editing?tool=resume", { headers: user.headers });
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const id of ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"])
+    for (const id of [
+      "recolor",
+      "clear-space",
+      "magic-furniture",
+      "combine-rooms",
+      "interior-designer",
+      "thumbnail",
+      "restyle",
+    ])
       expect(html).toContain(`data-testid="tool-card-${id}"`);
     expect(html).toContain("30 credits");
   });

@@ -1,5 +1,5 @@
 /**
- * The six image tools end to end: HTTP → validation → R2 staging → ledger debit → provider
+ * The seven image tools end to end: HTTP → validation → R2 staging → ledger debit → provider
  * (local engine, or a loopback fake of each remote provider) → R2 result → history.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import {
   fakeWorkersAiWorker,
   GEMINI_KEY,
+  geminiWorkerVars,
   OPENAI_KEY,
   startFakeImageModels,
   type FakeImageModels,
@@ -362,14 +363,7 @@ describe.each([
 describe("failures after the debit refund", () => {
   let worker: TestWorker;
   beforeAll(async () => {
-    worker = await startWorker({
-      vars: {
-        MODEL_PROVIDER: "gemini",
-        GEMINI_API_URL: `${fake.url}/gemini`,
-        GEMINI_API_KEY: GEMINI_KEY,
-        MODEL_TIMEOUT_MS: "1500",
-      },
-    });
+    worker = await startWorker({ vars: geminiWorkerVars(fake) });
   });
   afterAll(() => {
     fake.mode = "ok";

@@ -43,6 +43,15 @@ export function validBody(slug: string): Record<string, unknown> {
         item1Description: "potted plant",
         item2Description: "",
       };
+    case "restyle":
+      return {
+        imageBase64: room(),
+        mimeType: "image/jpeg",
+        roomType: "bedroom",
+        style: "japandi",
+        mode: "restyle",
+        strength: "balanced",
+      };
     case "generate-thumbnail":
       return {
         baseImageBase64: room(),

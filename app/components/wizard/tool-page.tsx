@@ -146,10 +146,12 @@ function PlainField({ field }: { field: TextField }) {
     <label className="block">
       <span className="mb-2 block text-sm font-semibold text-stone-800">{t(field.labelKey)}</span>
       {widget.kind === "choice" ? (
-        <select name={field.name} defaultValue={field.defaultValue} className="input">
+        <select name={field.name} defaultValue={field.defaultValue} required={field.required} className="input">
+          {/* A choice with no default is the user's to make: nothing is picked for them. */}
+          {!field.defaultValue && <option value="">{t("app.wizard.selectOne")}</option>}
           {widget.options.map((option) => (
             <option key={option.value} value={option.value}>
-              {t(option.labelKey)} · {t(option.descriptionKey)}
+              {option.descriptionKey ? `${t(option.labelKey)} · ${t(option.descriptionKey)}` : t(option.labelKey)}
             </option>
           ))}
         </select>

@@ -38,7 +38,12 @@ type Images = Record<string, PreparedImage | null>;
 const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
 const defaultFields = (tool: AnyTool) => ({ ...(initialStateFor(tool).fields as Record<string, string>) });
 
-export function useToolRun(tool: AnyTool, initialFields: Record<string, string> = {}) {
+export function useToolRun(
+  tool: AnyTool,
+  initialFields: Record<string, string> = {},
+  /** `autoStart: false` when the last step is itself a choice: the run waits for its button. */
+  { autoStart = true }: { autoStart?: boolean } = {},
+) {
   const { t } = useTranslation();
   const { user, credits, setCredits, costs } = useAppUser();
   const cost = costs[tool.costKey] ?? 0;
@@ -135,7 +140,7 @@ export function useToolRun(tool: AnyTool, initialFields: Record<string, string> 
   }, [credits, cost, fields, images, tool, t, setCredits, user.id]);
 
   // Auto-start ~500 ms after reaching the last step with everything in place (spec section 2).
-  const lastStepReady = step === total && complete(total) && status === "idle" && !result && !error;
+  const lastStepReady = autoStart && step === total && complete(total) && status === "idle" && !result && !error;
   useEffect(() => {
     if (!lastStepReady) return;
     const timer = setTimeout(() => void run(), AUTO_START_DELAY_MS);

@@ -83,6 +83,7 @@ const app = {
     designAnotherRoom: "Design another room",
     networkError: "Unable to connect to server. Please check your connection.",
     httpError: "HTTP {{status}}: {{statusText}}",
+    selectOne: "Choose one…",
     noJsHint: "Fill in everything below and send the form. Your result opens on the next page.",
     submit: "{{action}} · {{cost}}",
     resultPageTitle: "Your result is ready",
@@ -190,6 +191,17 @@ const app = {
       s2: {
         title: "Keep designing",
         description: "Continue from each result with new items; your history keeps every step.",
+      },
+    },
+    restyle: {
+      s1: { title: "Upload your room", description: "A straight-on photo in daylight works best." },
+      s2: {
+        title: "Pick a room type and a style",
+        description: "18 styles, from Japandi to Industrial, each with its palette and materials.",
+      },
+      s3: {
+        title: "Restyle or stage",
+        description: "Redesign a furnished room, or furnish an empty one. Then try another style.",
       },
     },
   },

@@ -85,6 +85,7 @@ const app: Translation<typeof en> = {
     designAnotherRoom: "Diseñar otra habitación",
     networkError: "No se puede conectar con el servidor. Revisa tu conexión.",
     httpError: "HTTP {{status}}: {{statusText}}",
+    selectOne: "Elige una opción…",
     noJsHint: "Completa todo lo de abajo y envía el formulario. Tu resultado se abre en la página siguiente.",
     submit: "{{action}} · {{cost}}",
     resultPageTitle: "Tu resultado está listo",
@@ -192,6 +193,17 @@ const app: Translation<typeof en> = {
       s2: {
         title: "Sigue diseñando",
         description: "Continúa desde cada resultado con objetos nuevos; el historial guarda cada paso.",
+      },
+    },
+    restyle: {
+      s1: { title: "Sube tu habitación", description: "Funciona mejor una foto frontal con luz de día." },
+      s2: {
+        title: "Elige estancia y estilo",
+        description: "18 estilos, del japandi al industrial, cada uno con su paleta y sus materiales.",
+      },
+      s3: {
+        title: "Cambiar estilo o amueblar",
+        description: "Rediseña una estancia amueblada o amuebla una vacía. Luego prueba otro estilo.",
       },
     },
   },

@@ -3,11 +3,13 @@
  * processing inside the Worker, no network. Every result carries a "LOCAL PREVIEW" mark.
  */
 import { readImageHeader } from "~/services/images/sniff";
+import type { StyleLook } from "~/tools/restyle";
 import type { ThumbnailStyle } from "~/tools/thumbnail";
 import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderRequest } from "../types";
 import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
 import { fit, type Raster } from "./raster";
+import { restyle, styleCaption } from "./restyle";
 import { clearSpace, combineRooms, interiorDesigner, recolor, magicFurniture, thumbnail } from "./tools";
 
 /** Longest side the engine works at: large enough to judge, small enough for a Worker. */
@@ -49,6 +51,9 @@ export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "
       break;
     case "thumbnail":
       result = thumbnail(rasters[0], rasters[1], text("titleText"), (text("style") || "youtube") as ThumbnailStyle);
+      break;
+    case "restyle":
+      result = restyle(rasters[0], params.look as StyleLook, text("strength"), styleCaption(text("style")));
       break;
   }
   stampLocalPreview(result);

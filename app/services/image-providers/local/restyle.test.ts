@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RESTYLE_STYLES } from "~/tools/restyle";
 import { decodeImage } from "./codec";
 import { fit, type Raster } from "./raster";
-import { restylePreview } from "./restyle";
+import { restyle } from "./restyle";
 
 /** Mean Euclidean RGB distance per pixel (0..441). */
 function meanDistance(a: Raster, b: Raster): number {
@@ -23,7 +23,7 @@ const DISTINCT = 12;
 describe("restyle local preview", { timeout: 30_000 }, () => {
   it("gives every style a preview measurably different from every other style's", async () => {
     const photo = await room();
-    const previews = RESTYLE_STYLES.map((style) => restylePreview(photo, style.look, "balanced", ""));
+    const previews = RESTYLE_STYLES.map((style) => restyle(photo, style.look, "balanced", ""));
     let closest = { distance: Number.POSITIVE_INFINITY, pair: "" };
     for (let i = 0; i < previews.length; i++)
       for (let j = i + 1; j < previews.length; j++) {
@@ -39,7 +39,7 @@ describe("restyle local preview", { timeout: 30_000 }, () => {
     const photo = await room();
     const look = RESTYLE_STYLES.find((s) => s.id === "industrial")!.look;
     const [subtle, balanced, bold] = ["subtle", "balanced", "bold"].map((strength) =>
-      meanDistance(restylePreview(photo, look, strength, ""), photo),
+      meanDistance(restyle(photo, look, strength, ""), photo),
     );
     expect(subtle).toBeLessThan(balanced);
     expect(balanced).toBeLessThan(bold);
@@ -48,9 +48,9 @@ describe("restyle local preview", { timeout: 30_000 }, () => {
   it("captions the style with its Spanish accents drawn, not dropped", async () => {
     const photo = await room();
     const look = RESTYLE_STYLES[0].look;
-    const accented = restylePreview(photo, look, "balanced", "MEDITERRÁNEO");
-    const plain = restylePreview(photo, look, "balanced", "MEDITERRANEO");
-    const bare = restylePreview(photo, look, "balanced", "");
+    const accented = restyle(photo, look, "balanced", "MEDITERRÁNEO");
+    const plain = restyle(photo, look, "balanced", "MEDITERRANEO");
+    const bare = restyle(photo, look, "balanced", "");
     expect(meanDistance(accented, bare)).toBeGreaterThan(0.5);
     expect(meanDistance(accented, plain)).toBeGreaterThan(0);
   });

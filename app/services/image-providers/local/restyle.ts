@@ -3,6 +3,8 @@
  * graded toward the style's palette and tone (warm or cool, dark or light, muted or saturated)
  * and captioned with the style's name. Remote models get the prompt and do the real work.
  */
+import en from "~/locales/en";
+import es from "~/locales/es";
 import type { StyleLook } from "~/tools/restyle";
 import { caption } from "./tools";
 import { clone, hexToRgb, type Raster, type Rgb } from "./raster";
@@ -35,7 +37,7 @@ function gradientMap(palette: readonly string[]): Float32Array {
   return map;
 }
 
-export function restylePreview(image: Raster, look: StyleLook, strength: string, label: string): Raster {
+export function restyle(image: Raster, look: StyleLook, strength: string, label: string): Raster {
   const out = clone(image);
   const d = out.data;
   const map = gradientMap(look.palette);
@@ -61,4 +63,13 @@ export function restylePreview(image: Raster, look: StyleLook, strength: string,
   }
   caption(out, label);
   return out;
+}
+
+/** The style's name in English, and in Spanish when it differs ("MEDITERRANEAN · MEDITERRÁNEO"). */
+export function styleCaption(style: string): string {
+  const name = (messages: typeof en) =>
+    (messages.tools.restyle.styles as Record<string, { name: string } | undefined>)[style]?.name ?? style;
+  const english = name(en);
+  const spanish = name(es);
+  return english === spanish ? english : `${english} · ${spanish}`;
 }

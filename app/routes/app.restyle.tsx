@@ -1,0 +1,68 @@
+/** /app/restyle: Upload Image → Room Type → Style → Transform (mode and strength, then run). */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
+import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ToolPage } from "~/components/wizard/tool-page";
+import { useToolRun } from "~/components/wizard/use-tool-run";
+import { Wizard } from "~/components/wizard/wizard";
+import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
+import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+
+export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
+export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+
+/** The style step: "Try another style" comes back here with the photo and the room type kept. */
+const STYLE_STEP = 3;
+
+export default function RestylePage() {
+  return <ToolPage tool={tool} wizard={<RestyleWizard />} />;
+}
+
+function RestyleWizard() {
+  const { t } = useTranslation();
+  // The last step is a choice (mode, strength), so the run waits for the Transform button.
+  const run = useToolRun(tool, {}, { autoStart: false });
+  const summary = useRestyleSummary()(run.fields as Partial<RestyleChoice>);
+  const tryAnotherStyle = () => {
+    run.clearOutcome();
+    run.setField("style", "");
+    run.setStep(STYLE_STEP);
+  };
+  return (
+    <Wizard
+      run={run}
+      lastStepSummary={
+        <div className="space-y-5">
+          <InputSummary run={run}>
+            <p className="font-medium" data-testid="restyle-summary">
+              {summary}
+            </p>
+          </InputSummary>
+          <ModeStep
+            mode={run.fields.mode ?? ""}
+            strength={run.fields.strength ?? ""}
+            onChange={(field, value) => run.setField(field, value)}
+          />
+        </div>
+      }
+      resultExtras={{
+        aside: (
+          <p className="text-sm font-medium text-stone-700" data-testid="restyle-result-summary">
+            {summary}
+          </p>
+        ),
+        again: { label: t("tools.restyle.tryAnotherStyle"), onClick: tryAnotherStyle },
+      }}
+    >
+      {run.step === 1 && <SlotUpload run={run} slot="image" />}
+      {run.step === 2 && (
+        <RoomTypeStep value={run.fields.roomType ?? ""} onChange={(value) => run.setField("roomType", value)} />
+      )}
+      {run.step === STYLE_STEP && (
+        <StyleStep value={run.fields.style ?? ""} onChange={(value) => run.setField("style", value)} />
+      )}
+    </Wizard>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Restyle Room in Chromium against wrangler dev and the local engine: the four steps, the
+ * result with the credit drop, Try another style back to the style grid with the photo and
+ * room type kept, a second result; in English on a phone and in Spanish on a desktop (and the
+ * other two pairings for the screenshots); the tour; Out of Credits; the form without JavaScript.
+ */
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
+import { hydrated, signInPage, skipTours } from "./app-support";
+
+// 25 so that two results spend the 50 welcome credits exactly and Out of Credits can be seen.
+const COST = 25;
+const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ RESTYLE: COST }) } });
+
+const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
+const balance = (page: Page) => page.getByTestId("credit-balance").first().textContent();
+const stepCounter = (page: Page) => page.getByTestId("step-counter").textContent();
+
+let counter = 0;
+async function signedIn(options: {
+  viewport: typeof PHONE;
+  locale: string;
+  tours?: boolean;
+  javaScriptEnabled?: boolean;
+}) {
+  const { page, problems } = await newPage(e2e.browser, {
+    viewport: options.viewport,
+    locale: options.locale,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    acceptDownloads: true,
+  });
+  if (!options.tours) await skipTours(page);
+  await signInPage(page, e2e.server.url, `restyle-${Date.now()}-${counter++}@example.com`);
+  return { page, problems };
+}
+
+const LANGUAGES = {
+  en: { locale: "en-US", texts: en, step: (n: number) => `Step ${n} of 4` },
+  es: { locale: "es-ES", texts: es, step: (n: number) => `Paso ${n} de 4` },
+} as const;
+
+describe.each([
+  ["en", "phone", PHONE],
+  ["es", "desktop", DESKTOP],
+  ["en", "desktop", DESKTOP],
+  ["es", "phone", PHONE],
+] as const)("Restyle Room in %s on a %s", (language, device, viewport) => {
+  const { locale, texts, step } = LANGUAGES[language];
+  const r = texts.tools.restyle;
+  const shot = (page: Page, name: string) => screenshot(page, `restyle-${name}-${language}-${device}`);
+
+  it("Bedroom · Japandi · Restyle · balanced, then Try another style → Industrial", async () => {
+    const { page, problems } = await signedIn({ viewport, locale, tours: true });
+    await page.goto(`${e2e.server.url}/app/restyle`);
+    await hydrated(page);
+
+    // The tour opens once, in the page's language.
+    const tour = page.getByTestId("onboarding");
+    await tour.waitFor();
+    expect(await tour.textContent()).toContain(texts.app.onboarding.restyle.s1.title);
+    await shot(page, "tour");
+    await tour.getByRole("button", { name: texts.app.onboarding.close }).click();
+    await page.getByRole("heading", { level: 1, name: r.name }).waitFor();
+    expect(await stepCounter(page)).toBe(step(1));
+    expect(await balance(page)).toBe("50");
+
+    // 1. The room photo.
+    await shot(page, "step1");
+    await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixture("room.jpg"));
+    await page.getByTestId("upload-image").locator("img").waitFor();
+    await page.getByTestId("next-step").click();
+
+    // 2. The room type: nothing chosen yet, so Next waits.
+    expect(await stepCounter(page)).toBe(step(2));
+    expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+    await page.getByRole("radio", { name: r.rooms.bedroom }).check();
+    await shot(page, "step2");
+    await page.getByTestId("next-step").click();
+
+    // 3. The style grid, each style with its swatch.
+    expect(await stepCounter(page)).toBe(step(3));
+    const grid = page.getByTestId("restyle-styles");
+    expect(await grid.getByRole("radio").count()).toBeGreaterThanOrEqual(16);
+    const swatch = grid.locator('img[src="/images/styles/japandi.svg"]');
+    await expect.poll(() => swatch.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await grid.getByText(r.styles.japandi.name, { exact: true }).click();
+    expect(await grid.getByRole("radio", { name: new RegExp(`^${r.styles.japandi.name}`) }).isChecked()).toBe(true);
+    await shot(page, "step3");
+    await page.getByTestId("next-step").click();
+
+    // 4. Mode and strength (Restyle and Balanced to start with); the run waits for the button.
+    expect(await stepCounter(page)).toBe(step(4));
+    expect(await page.getByRole("radio", { name: new RegExp(`^${r.modes.restyle.name}`) }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: new RegExp(`^${r.strengths.balanced.name}`) }).isChecked()).toBe(true);
+    const summary = `${r.rooms.bedroom} · ${r.styles.japandi.name} · ${r.modes.restyle.name} · ${r.strengths.balanced.name}`;
+    expect(await page.getByTestId("restyle-summary").textContent()).toBe(summary);
+    await shot(page, "step4");
+    expect(await page.getByTestId("wizard-result").count()).toBe(0);
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/image-editing/restyle"));
+    await page.getByTestId("run-tool").click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      roomType: "bedroom",
+      style: "japandi",
+      mode: "restyle",
+      strength: "balanced",
+    });
+
+    // The result, beside the photo, and the balance down by the cost.
+    await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+    await expect.poll(() => balance(page)).toBe(String(50 - COST));
+    expect(await page.getByRole("slider").count()).toBe(1);
+    expect(await page.getByTestId("restyle-result-summary").textContent()).toBe(summary);
+    await shot(page, "result");
+    const save = page.getByTestId("save-result");
+    expect(await save.textContent()).toBe(texts.app.wizard.save);
+    const [download] = await Promise.all([page.waitForEvent("download"), save.click()]);
+    expect(download.suggestedFilename()).toMatch(/^restyled-room\.(png|jpg)$/);
+    const first = await page.getByTestId("result-image").getAttribute("src");
+
+    // Try another style: back to the grid, the photo and the room type kept, no style chosen.
+    await page.getByRole("button", { name: r.tryAnotherStyle }).click();
+    expect(await stepCounter(page)).toBe(step(3));
+    expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+    await grid.getByText(r.styles.industrial.name, { exact: true }).click();
+    await page.getByTestId("next-step").click();
+    expect(await page.getByTestId("restyle-summary").textContent()).toBe(
+      `${r.rooms.bedroom} · ${r.styles.industrial.name} · ${r.modes.restyle.name} · ${r.strengths.balanced.name}`,
+    );
+    await page.getByTestId("run-tool").click();
+    await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+    await expect.poll(() => balance(page)).toBe(String(50 - 2 * COST));
+    expect(await page.getByTestId("result-image").getAttribute("src")).not.toBe(first);
+    await shot(page, "result-second");
+
+    // Start Over goes back to an empty first step.
+    await page.getByRole("button", { name: texts.app.wizard.startOver }).first().click();
+    expect(await stepCounter(page)).toBe(step(1));
+    expect(await page.getByTestId("upload-image").locator("img").count()).toBe(0);
+
+    // With the balance at 0, coming back opens Out of Credits.
+    await page.goto(`${e2e.server.url}/app/restyle`);
+    await hydrated(page);
+    await page.getByTestId("out-of-credits-dialog").waitFor();
+    await shot(page, "out-of-credits");
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
+
+describe("Restyle Room without JavaScript", () => {
+  it.each([
+    ["en", PHONE, "phone"],
+    ["es", DESKTOP, "desktop"],
+  ] as const)(
+    "the plain form in %s produces a result",
+    async (language, viewport, device) => {
+      const { locale, texts } = LANGUAGES[language];
+      const r = texts.tools.restyle;
+      const { page, problems } = await signedIn({ viewport, locale, javaScriptEnabled: false });
+      await page.goto(`${e2e.server.url}/app/restyle`);
+      await page.getByTestId("plain-form").waitFor();
+      await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));
+      await page.getByLabel(new RegExp(`^${r.roomTypeLabel}`)).selectOption("bedroom");
+      await page.getByLabel(new RegExp(`^${r.styleLabel}`)).selectOption("japandi");
+      await screenshot(page, `restyle-nojs-form-${language}-${device}`);
+      await page.getByRole("button", { name: new RegExp(texts.tools.actions.transform) }).click();
+      await page.waitForURL(/\/app\/restyle\?result=/);
+      await page.getByTestId("result-image").waitFor();
+      expect(
+        await page.getByTestId("result-image").evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      ).toBeGreaterThan(0);
+      expect(await balance(page)).toBe(String(50 - COST));
+      expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^restyled-room\.(png|jpg)$/);
+      await screenshot(page, `restyle-nojs-result-${language}-${device}`);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,313 @@
+/**
+ * Restyle Room through the built Worker: every status the other tools answer, the prompt the
+ * remote providers receive, the local preview per style, the no-JavaScript form, and the
+ * RESTYLE cost followed by every screen that shows it.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { FormData } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
+import { restylePrompt } from "~/tools/restyle";
+import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
+import { b64, decodeRgba, fixture, pngHeader, validBody } from "../support/images";
+import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
+const body = (change: Record<string, unknown> = {}) => ({ ...validBody("restyle"), ...change });
+
+async function post(worker: TestWorker, user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) {
+  const response = await worker.fetch("/api/image-editing/restyle", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(user?.headers ?? { Origin: worker.origin }), ...headers },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+const image = (answer: { imageBase64: string }) =>
+  decodeRgba(new Uint8Array(Buffer.from(answer.imageBase64, "base64")));
+
+/** Mean Euclidean RGB distance per pixel between two same-size images. */
+function distance(a: ReturnType<typeof decodeRgba>, b: ReturnType<typeof decodeRgba>) {
+  let sum = 0;
+  for (let i = 0; i < a.data.length; i += 4)
+    sum += Math.hypot(a.data[i] - b.data[i], a.data[i + 1] - b.data[i + 1], a.data[i + 2] - b.data[i + 2]);
+  return sum / (a.data.length / 4);
+}
+
+let fake: FakeImageModels;
+let local: TestWorker;
+beforeAll(async () => {
+  fake = await startFakeImageModels(fixture("room-small.png"));
+  local = await startWorker();
+});
+afterAll(async () => {
+  await local?.dispose();
+  await fake?.close();
+});
+
+describe("restyle on the local engine", () => {
+  it("Bedroom · Japandi · Restyle · balanced answers a preview, debits the RESTYLE cost and records the choice", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const { status, body: answer } = await post(local, user, body());
+    expect(status, JSON.stringify(answer).slice(0, 300)).toBe(200);
+    expect(answer.user).toEqual({ credits: 50 - COST });
+    expect(await ledgerState(local, user.id)).toEqual({ balance: 50 - COST, ledgerSum: 50 - COST, rows: 2 });
+    const history = (await (await local.fetch("/api/generations", { headers: user.headers })).json()) as any;
+    expect(history.generations[0]).toMatchObject({
+      id: answer.generationId,
+      tool: "restyle",
+      status: "succeeded",
+      cost: COST,
+      params: { roomType: "bedroom", style: "japandi", mode: "restyle", strength: "balanced" },
+    });
+    const photo = decodeRgba(fixture("room.jpg"));
+    const result = image(answer);
+    expect([result.width, result.height]).toEqual([photo.width, photo.height]);
+    expect(distance(result, photo)).toBeGreaterThan(12);
+  });
+
+  it("a second style on the same photo gives a measurably different preview", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const japandi = image((await post(local, user, body())).body);
+    const industrial = image((await post(local, user, body({ style: "industrial" }))).body);
+    expect(distance(japandi, industrial)).toBeGreaterThan(12);
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - 2 * COST });
+  });
+
+  it("a damaged photo is 422 with the credits returned", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const { status, body: answer } = await post(
+      local,
+      user,
+      body({ imageBase64: b64(fixture("room.webp").slice(0, 600)), mimeType: "image/webp" }),
+    );
+    expect(status).toBe(422);
+    expect(answer).toMatchObject({ error: "image_unreadable", details: { field: "imageBase64", refunded: COST } });
+    expect(await ledgerEntries(local, user.id)).toEqual([
+      { amount: 50, reason: "bonus" },
+      { amount: -COST, reason: "generation" },
+      { amount: COST, reason: "refund" },
+    ]);
+  });
+});
+
+describe("restyle refuses bad requests before any debit", () => {
+  it("401 without a session", async () => {
+    const { status, body: answer } = await post(local, null, body());
+    expect(status).toBe(401);
+    expect(answer.error).toBe("unauthorized");
+  });
+
+  it.each([
+    ["roomType", { roomType: "garage" }],
+    ["roomType", { roomType: undefined }],
+    ["style", { style: "gothic" }],
+    ["style", { style: "Japandi" }],
+    ["mode", { mode: "repaint" }],
+    ["strength", { strength: "extreme" }],
+    ["imageBase64", { imageBase64: undefined }],
+  ])("400 names %s for %j", async (field, change) => {
+    const user = await createUser(local, { credits: 50 });
+    const { status, body: answer } = await post(local, user, body(change));
+    expect(status).toBe(400);
+    expect(answer.error).toBe("invalid_input");
+    expect(answer.message).toContain(field);
+    expect(answer.details.map((d: { field: string }) => d.field)).toContain(field);
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
+  });
+
+  it("415 for a text file named .png", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const { status, body: answer } = await post(
+      local,
+      user,
+      body({ imageBase64: b64(fixture("not-an-image.png")), mimeType: "image/png" }),
+    );
+    expect(status).toBe(415);
+    expect(answer.message).toBe("imageBase64: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
+  });
+
+  it("413 for a photo over 10 MB, 422 for one whose header declares 20000×20000", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const big = new Uint8Array(10 * 1024 * 1024 + 1024);
+    big.set(fixture("room.jpg").subarray(0, 1000));
+    const tooBig = await post(local, user, body({ imageBase64: b64(big) }));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe("imageBase64: the image is larger than 10 MB. Please upload a smaller image.");
+    const huge = await post(local, user, body({ imageBase64: b64(pngHeader(20000, 20000)), mimeType: "image/png" }));
+    expect(huge.status).toBe(422);
+    expect(huge.body.error).toBe("image_too_large");
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
+  });
+
+  it("answers in Spanish, still naming the field", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const { status, body: answer } = await post(local, user, body({ style: "gothic" }), { "Accept-Language": "es" });
+    expect(status).toBe(400);
+    expect(answer.details[0].field).toBe("style");
+  });
+});
+
+describe("restyle on a remote provider (loopback Gemini)", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker({ vars: geminiWorkerVars(fake) });
+  });
+  afterAll(() => {
+    fake.mode = "ok";
+    return worker?.dispose();
+  });
+
+  it("sends the tool module's prompt unchanged, whatever the client adds", async () => {
+    fake.mode = "ok";
+    const user = await createUser(worker, { credits: 50 });
+    const sent = fake.requests.length;
+    const choice = { roomType: "kids-room", style: "scandinavian", mode: "stage", strength: "bold" } as const;
+    const { status } = await post(worker, user, body({ ...choice, instructions: "draw a cat" }));
+    expect(status).toBe(200);
+    const [request] = fake.requests.slice(sent);
+    expect(request.prompt).toBe(restylePrompt(choice));
+    expect(request.prompt).not.toContain("cat");
+    expect(request.images).toHaveLength(1);
+  });
+
+  it("402 debits nothing and never calls the model", async () => {
+    fake.mode = "ok";
+    const user = await createUser(worker, { credits: COST - 1 });
+    const sent = fake.requests.length;
+    const { status, body: answer } = await post(worker, user, body());
+    expect(status).toBe(402);
+    expect(answer.error).toBe("insufficient_credits");
+    expect(fake.requests.length).toBe(sent);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: COST - 1, ledgerSum: COST - 1, rows: 1 });
+    expect(await generationRows(worker, user.id)).toEqual([]);
+  });
+
+  it.each([
+    ["fail", 502, "model_failed"],
+    ["slow", 504, "model_timeout"],
+  ] as const)("model %s → %i with the RESTYLE cost refunded", async (mode, status, code) => {
+    fake.mode = mode;
+    fake.slowMs = 4_000;
+    const user = await createUser(worker, { credits: 50 });
+    const answer = await post(worker, user, body());
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ error: code, details: { refunded: COST } });
+    expect(answer.body.message).toContain(`Your ${COST} credits were returned`);
+    expect(await ledgerEntries(worker, user.id)).toEqual([
+      { amount: 50, reason: "bonus" },
+      { amount: -COST, reason: "generation" },
+      { amount: COST, reason: "refund" },
+    ]);
+    expect(await generationRows(worker, user.id)).toMatchObject([{ status: "failed", refunded: 1 }]);
+  });
+
+  it("429 for a third restyle while two are running; the two finish and are charged", async () => {
+    fake.mode = "slow";
+    fake.slowMs = 800;
+    const user = await createUser(worker, { credits: 100 });
+    const sent = fake.requests.length;
+    const first = post(worker, user, body());
+    const second = post(worker, user, body());
+    // Both are with the model (each holds a slot) before the third asks.
+    await expect.poll(() => fake.requests.length - sent).toBe(2);
+    const third = await post(worker, user, body());
+    expect(third.status).toBe(429);
+    expect(third.body.error).toBe("too_many_requests");
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 100 - 2 * COST, ledgerSum: 100 - 2 * COST, rows: 3 });
+  });
+});
+
+const roomFile = () =>
+  [
+    new Blob([readFileSync(join(process.cwd(), "tests/fixtures/room.jpg"))], { type: "image/jpeg" }),
+    "room.jpg",
+  ] as const;
+
+describe("restyle without JavaScript", () => {
+  it("the plain form asks for every choice, runs the pipeline and shows the stored result", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const page = await (await local.fetch("/app/restyle", { headers: user.headers })).text();
+    for (const name of ["roomType", "style", "mode", "strength"]) expect(page).toContain(`name="${name}"`);
+    expect(page).toContain('<option value="japandi">Japandi · ');
+
+    const form = new FormData();
+    form.append("image", ...roomFile());
+    form.append("roomType", "bedroom");
+    form.append("style", "japandi");
+    form.append("mode", "restyle");
+    form.append("strength", "balanced");
+    const res = await local.fetch("/app/restyle", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: user.cookie },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location")!;
+    expect(location).toMatch(/^\/app\/restyle\?result=[0-9a-f-]{36}$/);
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - COST });
+    const result = await (await local.fetch(location, { headers: user.headers })).text();
+    expect(result).toMatch(/download="restyled-room\.(png|jpg)"/);
+    expect(result).toMatch(/data-testid="save-result"[^>]*>.*Save Result<\/a>/s);
+  });
+
+  it("an unknown style comes back to the form named as people know it, nothing charged", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const form = new FormData();
+    form.append("image", ...roomFile());
+    form.append("roomType", "bedroom");
+    form.append("style", "gothic");
+    const res = await local.fetch("/app/restyle", { method: "POST", body: form, headers: { Cookie: user.cookie } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Style");
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 });
+  });
+});
+
+describe("the RESTYLE cost on every screen", () => {
+  /** What each screen says Restyle Room costs. */
+  async function shownCosts(worker: TestWorker, user: TestUser) {
+    const pricing = ((await (await worker.fetch("/api/image-editing/pricing")).json()) as any).creditCosts.RESTYLE;
+    const landing = await (await worker.fetch("/")).text();
+    const dashboard = await (await worker.fetch("/app/dashboard", { headers: user.headers })).text();
+    const chooser = await (await worker.fetch("/app/image-editing", { headers: user.headers })).text();
+    const wizard = await (await worker.fetch("/app/restyle", { headers: user.headers })).text();
+    const sidebar = dashboard.slice(dashboard.indexOf('data-testid="sidebar"'));
+    const match = (html: string, pattern: RegExp) => Number(pattern.exec(html)?.[1]);
+    return {
+      pricing,
+      landing: match(landing, /data-testid="tool-cost-restyle"[^>]*>(\d+) credits</),
+      dashboard: match(dashboard, /data-testid="tool-card-restyle"[\s\S]*?>(\d+) credits</),
+      chooser: match(chooser, /data-testid="tool-card-restyle"[\s\S]*?>(\d+) credits</),
+      sidebar: match(sidebar, /href="\/app\/restyle"[\s\S]*?>(\d+)</),
+      wizard: match(wizard, /data-testid="cost-vs-balance"[\s\S]*?Costs (\d+) credits/),
+      debit: 50 - ((await post(worker, user, body())).body.user?.credits ?? Number.NaN),
+    };
+  }
+
+  it("shows the table's 20 by default, and 35 everywhere once CREDIT_COSTS says so", async () => {
+    const every = (cost: number) => ({
+      pricing: cost,
+      landing: cost,
+      dashboard: cost,
+      chooser: cost,
+      sidebar: cost,
+      wizard: cost,
+      debit: cost,
+    });
+    expect(await shownCosts(local, await createUser(local, { credits: 50 }))).toEqual(every(20));
+    const custom = await startWorker({ vars: { CREDIT_COSTS: JSON.stringify({ RESTYLE: 35 }) } });
+    try {
+      expect(await shownCosts(custom, await createUser(custom, { credits: 50 }))).toEqual(every(35));
+    } finally {
+      await custom.dispose();
+    }
+  });
+});
