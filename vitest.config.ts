@@ -15,6 +15,9 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts"],
           setupFiles,
+          // The local engine's tests decode and transform real photos: seconds of CPU each, more on a
+          // machine shared with a build. The limit catches a hang, not a slow but correct run.
+          testTimeout: 20_000,
         },
       },
       {

@@ -31,6 +31,13 @@ function step(name, command, args) {
 const layers = process.argv.slice(2).length ? process.argv.slice(2) : ["unit", "integration", "e2e"];
 mkdirSync("test-results", { recursive: true });
 let ok = step("format check (npm run format fixes it)", "npx", ["biome", "format", "."]);
+ok =
+  step("lint (npm run lint; docs/conventions.md says how to justify an exception)", "npx", [
+    "biome",
+    "lint",
+    "--error-on-warnings",
+    ".",
+  ]) && ok;
 ok = step("typecheck", "npx", ["tsc"]) && ok;
 ok = step("build", "node", ["scripts/build.mjs"]) && ok;
 if (layers.includes("e2e")) ensureChromium();

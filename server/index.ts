@@ -1,7 +1,7 @@
 /** The Worker: validates configuration, builds the load context, hands the request to Remix. */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { ConfigurationError, parseEnv, type Bindings } from "./env";
+import { ConfigurationError, parseEnv, type AppEnv, type Bindings } from "./env";
 import { createDatabase, createLoadContext } from "./load-context";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError } from "../app/utils/api.server";
@@ -20,7 +20,7 @@ const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 
 export default {
   async fetch(request: Request, env: Bindings & Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
-    let appEnv;
+    let appEnv: AppEnv;
     try {
       appEnv = parseEnv(env);
     } catch (error) {

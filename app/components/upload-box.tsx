@@ -55,7 +55,8 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
       const canvas = document.createElement("canvas");
       canvas.width = Math.round(bitmap.width * scale);
       canvas.height = Math.round(bitmap.height * scale);
-      const ctx = canvas.getContext("2d")!;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) throw new Error("canvas 2d context unavailable");
       ctx.imageSmoothingQuality = "high";
       ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
       // PNG keeps transparency (cut-out items, faces); photos become high-quality JPEG.
@@ -131,6 +132,7 @@ export function UploadBox({
         <ul className={`grid gap-3 ${multiple ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
           {images.map((image, i) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be added twice, so its name alone is not unique
               key={`${image.name}-${i}`}
               className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
             >

@@ -100,7 +100,7 @@ export async function inspectMagicLink(context: AppLoadContext, token: string): 
     .from(oneTimeTokens)
     .where(eq(oneTimeTokens.tokenHash, await sha256Hex(token)))
     .get();
-  if (!row || row.purpose !== "magic_link") return { status: "invalid" };
+  if (row?.purpose !== "magic_link") return { status: "invalid" };
   if (row.usedAt !== null) return { status: "used" };
   if (row.expiresAt <= Date.now()) return { status: "expired" };
   return { status: "valid", email: row.email, redirectTo: row.redirectTo };

@@ -218,7 +218,7 @@ export async function payLocalCheckout(
   sessionId: string,
 ): Promise<Fulfilment> {
   const checkout = await getOwnCheckout(context, userId, sessionId);
-  if (!checkout || checkout.provider !== "local" || isProduction(context.env)) throw sessionNotFound();
+  if (checkout?.provider !== "local" || isProduction(context.env)) throw sessionNotFound();
   if (checkout.status === "expired" || checkout.status === "failed")
     throw new ApiError({ status: 409, code: "checkout_closed", message: "credits.api.checkoutClosed" });
   return fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency });
@@ -226,7 +226,7 @@ export async function payLocalCheckout(
 
 export async function cancelLocalCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<void> {
   const checkout = await getOwnCheckout(context, userId, sessionId);
-  if (!checkout || checkout.provider !== "local") throw sessionNotFound();
+  if (checkout?.provider !== "local") throw sessionNotFound();
   await context.db
     .update(checkoutSessions)
     .set({ status: "expired" })
@@ -270,7 +270,7 @@ async function applyStripeEvent(context: AppLoadContext, event: StripeEvent): Pr
   if (!event.type.startsWith("checkout.session.")) return "ignored";
   const session = event.data.object as StripeCheckoutSession;
   const checkout = await findCheckout(context, session.id);
-  if (!checkout || checkout.provider !== "stripe") {
+  if (checkout?.provider !== "stripe") {
     console.warn(`Stripe event ${event.id} for unknown checkout ${session.id}: nothing granted`);
     return "unknown_session";
   }

@@ -24,6 +24,7 @@ const FORWARD_HASH_TOKENS = `if(/[#&]access_token=/.test(location.hash))location
 export default function Index() {
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
       <script dangerouslySetInnerHTML={{ __html: FORWARD_HASH_TOKENS }} />
       <LandingRoute />
     </>

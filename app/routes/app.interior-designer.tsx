@@ -1,6 +1,6 @@
 /** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { prepareImage, type PreparedImage } from "~/components/upload-box";
@@ -8,7 +8,7 @@ import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { ToolPage } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { interiorDesignerTool as tool } from "~/tools";
+import { interiorDesignerTool as tool, textFieldOf } from "~/tools";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
@@ -36,7 +36,9 @@ async function resultAsRoom(url: string, iteration: number): Promise<PreparedIma
   const canvas = document.createElement("canvas");
   canvas.width = image.naturalWidth;
   canvas.height = image.naturalHeight;
-  canvas.getContext("2d")!.drawImage(image, 0, 0);
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("canvas 2d context unavailable");
+  context.drawImage(image, 0, 0);
   const blob = await new Promise<Blob>((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/png", 0.95),
   );
@@ -56,7 +58,7 @@ function ItemStep({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const def = tool.textFields.find((f) => f.name === field)!;
+  const def = textFieldOf(tool, field);
   return (
     <div className="space-y-4">
       <SlotUpload run={run} slot={slot} />
@@ -116,27 +118,23 @@ function InteriorWizard() {
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const [busy, setBusy] = useState(false);
 
-  // Each result joins the history as soon as it arrives.
-  useEffect(() => {
-    const { result, images, fields } = base;
-    if (!result || !images.room || !images.item1 || !images.item2) return;
-    setHistory((h) =>
-      h.some((e) => e.result === result.url)
-        ? h
-        : [
-            ...h,
-            {
-              iteration,
-              result: result.url,
-              room: images.room!,
-              item1: { file: images.item1!, description: fields.item1Description ?? "" },
-              item2: { file: images.item2!, description: fields.item2Description ?? "" },
-              timestamp: Date.now(),
-            },
-          ],
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [base.result]);
+  // Each result joins the history as soon as it arrives: adjusted during render (not in an
+  // effect), so the history never lags one frame behind the result it lists.
+  const { result, fields } = base;
+  const { room, item1, item2 } = base.images;
+  if (result && room && item1 && item2 && !history.some((e) => e.result === result.url)) {
+    setHistory([
+      ...history,
+      {
+        iteration,
+        result: result.url,
+        room,
+        item1: { file: item1, description: fields.item1Description ?? "" },
+        item2: { file: item2, description: fields.item2Description ?? "" },
+        timestamp: Date.now(),
+      },
+    ]);
+  }
 
   const run: ToolRun = {
     ...base,

@@ -91,7 +91,7 @@ function MagicFurnitureWizard() {
                   const text = t(`tools.magic-furniture.suggestions.${group}.${i}`);
                   return (
                     <Chip
-                      key={i}
+                      key={text}
                       selected={replacement === text}
                       onClick={() => run.setField("newElementDescription", text)}
                     >

@@ -73,7 +73,7 @@ function ThumbnailWizard() {
               {Array.from({ length: THUMBNAIL_TEXT_SUGGESTION_COUNT }, (_, i) => {
                 const text = t(`tools.thumbnail.textSuggestions.${i}`);
                 return (
-                  <Chip key={i} selected={title === text} onClick={() => run.setField("titleText", text)}>
+                  <Chip key={text} selected={title === text} onClick={() => run.setField("titleText", text)}>
                     {text}
                   </Chip>
                 );

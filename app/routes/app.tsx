@@ -1,8 +1,9 @@
 /** The signed-in shell: guard, user + pricing for every /app screen, sidebar and phone navigation. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { AppUserProvider } from "~/components/app/app-context";
+import { useStateResetOn } from "~/components/use-state-reset-on";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
 import { creditCosts } from "~/models/pricing";
@@ -22,10 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AppLayout() {
   const { user, costs, sidebarCollapsed } = useLoaderData<typeof loader>();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu closes on every navigation.
+  const [menuOpen, setMenuOpen] = useStateResetOn(false, location.pathname);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   return (
     <AppUserProvider user={user} costs={costs}>
       <div className="flex min-h-screen bg-stone-50">

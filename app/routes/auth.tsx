@@ -106,6 +106,8 @@ export default function AuthPage() {
                 <ProviderButton key={provider} provider={provider} configured={providers[provider]} intent={intent} />
               ))}
             </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: this separator shows the word "or",
+                which an <hr> cannot hold */}
             <div className="my-6 flex items-center gap-3 text-sm text-stone-500" role="separator">
               <span className="h-px flex-1 bg-stone-200" />
               {t("auth.or")}

@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const checkout = !developmentRoutesOpen(request, context)
     ? undefined
     : await getOwnCheckout(context, userId, params.sessionId ?? "");
-  if (!checkout || checkout.provider !== "local" || !isPaidPackage(checkout.packageType))
+  if (checkout?.provider !== "local" || !isPaidPackage(checkout.packageType))
     throw new Response("Not found", { status: 404 });
   const t = await getT(request);
   return {

@@ -22,6 +22,7 @@ export default function DevMailbox() {
       {messages.length === 0 ? <p className="mt-8 text-stone-600">{t("auth.mailbox.empty")}</p> : null}
       <ul className="mt-8 grid gap-4">
         {messages.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list rendered once per request, never reordered
           <li key={i} className="card p-5" data-testid="mailbox-message">
             <p className="text-sm text-stone-600">
               {t("auth.mailbox.to")}: <span className="font-medium text-stone-900">{m.to}</span> ·{" "}

@@ -101,7 +101,7 @@ function withPkce(params: URLSearchParams, pkce: Pkce | null) {
   return params;
 }
 
-function usePkceState(strategy: object) {
+function installPkceState(strategy: object) {
   // The library's state is a UUID (122 bits); ours is 256 random bits.
   (strategy as { generateState: () => string }).generateState = () => randomToken();
 }
@@ -136,7 +136,7 @@ class PkceGoogleStrategy extends GoogleStrategy<OAuthIdentity> {
     );
     this.authorizationURL = config.authorizationURL;
     this.tokenURL = config.tokenURL;
-    usePkceState(this);
+    installPkceState(this);
   }
   protected authorizationParams(): URLSearchParams {
     return withPkce(super.authorizationParams(), this.pkce);
@@ -192,7 +192,7 @@ class PkceFacebookStrategy extends OAuth2Strategy<OAuthIdentity, FacebookProfile
         return verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture?.data?.url ?? null });
       },
     );
-    usePkceState(this);
+    installPkceState(this);
   }
   protected authorizationParams(params: URLSearchParams): URLSearchParams {
     // The incoming request's own query (redirect_to…) is not for the provider.

@@ -20,7 +20,7 @@ import {
 } from "./index";
 
 const translate = (messages: unknown, key: string): unknown =>
-  key.split(".").reduce<any>((node, part) => node?.[part], messages);
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 const state = (images: Record<string, boolean>, fields: Record<string, string> = {}): WizardState => ({
   images,

@@ -304,7 +304,9 @@ export const RESTYLE_DEFAULT_STRENGTH: RestyleStrength = "balanced";
 /** The swatch of a style, drawn by scripts/generate-style-swatches.mjs from its look. */
 export const styleSwatchUrl = (style: string) => `/images/styles/${style}.svg`;
 
+// biome-ignore lint/style/noNonNullAssertion: the id type is read from this very list, so find cannot miss
 export const restyleRoom = (id: RestyleRoomId) => RESTYLE_ROOMS.find((r) => r.id === id)!;
+// biome-ignore lint/style/noNonNullAssertion: the id type is read from this very list, so find cannot miss
 export const restyleStyle = (id: RestyleStyleId): StylePreset => RESTYLE_STYLES.find((s) => s.id === id)!;
 
 /** A field that must be one of `values`; the message lists them, the 400 names the field. */

@@ -116,3 +116,17 @@ export function fileNameFor(stem: string, mimeType?: string): string {
 
 /** A tool's downloadFileName for a fixed stem. */
 export const downloadName = (stem: string) => (options?: DownloadOptions) => fileNameFor(stem, options?.mimeType);
+
+/** The image slot called `name`; asking a tool for a slot it does not declare is a programming error. */
+export function imageSlotOf(tool: { id: string; imageSlots: readonly ImageSlot[] }, name: string): ImageSlot {
+  const slot = tool.imageSlots.find((s) => s.name === name);
+  if (!slot) throw new Error(`${tool.id} has no image slot "${name}"`);
+  return slot;
+}
+
+/** The text field called `name`; asking a tool for a field it does not declare is a programming error. */
+export function textFieldOf(tool: { id: string; textFields: readonly TextField[] }, name: string): TextField {
+  const field = tool.textFields.find((f) => f.name === name);
+  if (!field) throw new Error(`${tool.id} has no text field "${name}"`);
+  return field;
+}

@@ -61,9 +61,11 @@ export function toolPageLoader(tool: AnyTool) {
     const id = new URL(request.url).searchParams.get("result");
     if (!id) return json({ result: null });
     const { generations } = await listGenerations(context, userId, { limit: 50 });
-    const found = generations.find((g) => g.id === id && g.tool === tool.id && g.imageUrl);
+    const found = generations.find((g) => g.id === id && g.tool === tool.id);
     return json({
-      result: found ? { id: found.id, imageUrl: found.imageUrl!, mimeType: found.mimeType ?? "image/png" } : null,
+      result: found?.imageUrl
+        ? { id: found.id, imageUrl: found.imageUrl, mimeType: found.mimeType ?? "image/png" }
+        : null,
     });
   };
 }

@@ -4,7 +4,7 @@
 // browser counts them), plus the gzipped size of the client bundle hydrated pages would load.
 // Usage: npm run bench:lighthouse [-- /path ...]   (default: / /landing/design-studio /about /legal/privacy)
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -22,13 +22,15 @@ export async function signInPage(page: Page, serverUrl: string, email: string): 
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: serverUrl },
     redirect: "manual",
   });
-  const token = setCookies(confirm)["rm_session"];
+  const token = setCookies(confirm).rm_session;
   if (!token) throw new Error(`sign-in set no cookie (${confirm.status})`);
   await page.context().addCookies([{ name: "rm_session", value: token, url: serverUrl }]);
 }
 
 export async function skipTours(page: Page) {
-  await page.context().addInitScript((keys) => keys.forEach((k) => localStorage.setItem(k, "true")), TOURS);
+  await page.context().addInitScript((keys) => {
+    for (const k of keys) localStorage.setItem(k, "true");
+  }, TOURS);
 }
 
 export const hydrated = (page: Page) =>

@@ -56,7 +56,10 @@ function parseForm(text: string): Record<string, unknown> {
     let node: Record<string, unknown> = root;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= /^\d+$/.test(path[i + 1]) ? [] : {}) as Record<string, unknown>;
+      else {
+        node[part] ??= /^\d+$/.test(path[i + 1]) ? [] : {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return root;

@@ -71,7 +71,7 @@ describe("DELETE /api/users/me", () => {
     const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, deleted: true });
-    expect(setCookies(res)["rm_session"]).toBe("");
+    expect(setCookies(res).rm_session).toBe("");
     expect(await remains(user.id)).toEqual(nothing);
     const db = await worker.db();
     expect(
@@ -191,7 +191,7 @@ describe("/app/account/delete", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
-    expect(setCookies(res)["rm_session"]).toBe("");
+    expect(setCookies(res).rm_session).toBe("");
     expect(await remains(user.id)).toEqual(nothing);
   });
 });

@@ -119,7 +119,7 @@ describe("the magic link", () => {
     const used = await useMagicLink(worker, link);
     expect(used.status).toBe(302);
     expect(used.headers.get("location")).toBe("/app/recolor");
-    expect(setCookies(used)["rm_session"]).toBeTruthy();
+    expect(setCookies(used).rm_session).toBeTruthy();
 
     for (const again of [await useMagicLink(worker, link), await worker.fetch(path)]) {
       expect(again.status).toBe(410);
@@ -234,11 +234,11 @@ describe("abuse limits", () => {
   it("magic-link lockout: strangers from many addresses hit the overall cap, and the owner's own browser still gets a link", async () => {
     const email = "popular@example.com";
     const link = await requestMagicLinkViaHttp(worker, email);
-    const known = setCookies(await useMagicLink(worker, link))["rm_known"];
+    const known = setCookies(await useMagicLink(worker, link)).rm_known;
     expect(known).toBeTruthy();
-    const other = setCookies(await useMagicLink(worker, await requestMagicLinkViaHttp(worker, "other@example.com")))[
-      "rm_known"
-    ];
+    const other = setCookies(
+      await useMagicLink(worker, await requestMagicLinkViaHttp(worker, "other@example.com")),
+    ).rm_known;
 
     const statuses: number[] = [];
     for (let ip = 1; ip <= 11; ip++)

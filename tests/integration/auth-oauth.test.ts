@@ -53,7 +53,7 @@ async function expectFailurePage(res: Awaited<ReturnType<typeof callback>>, mess
   expect(html).toContain("Authentication Failed");
   expect(html).toContain(message);
   expect(html).toMatch(/<meta http-equiv="refresh" content="3; url=\/auth"/);
-  expect(setCookies(res)["rm_session"]).toBeUndefined();
+  expect(setCookies(res).rm_session).toBeUndefined();
 }
 
 describe.each<[Provider, string]>([
@@ -82,14 +82,14 @@ describe.each<[Provider, string]>([
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/app/thumbnail");
     const cookies = setCookies(res);
-    expect(cookies["rm_session"]).toBeTruthy();
-    expect(cookies["rm_oauth"]).toBe("");
+    expect(cookies.rm_session).toBeTruthy();
+    expect(cookies.rm_oauth).toBe("");
 
     expect(idp.tokenRequests).toHaveLength(1);
     expect(idp.tokenRequests[0].get("code_verifier")).toMatch(/^[\w-]{43,128}$/);
 
     const me = (await (
-      await worker.fetch("/api/users/me", { headers: { Cookie: `rm_session=${cookies["rm_session"]}` } })
+      await worker.fetch("/api/users/me", { headers: { Cookie: `rm_session=${cookies.rm_session}` } })
     ).json()) as Record<string, unknown>;
     expect(me).toMatchObject({
       email,

@@ -198,7 +198,7 @@ describe("global sign-out", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
-    expect(setCookies(res)["rm_session"]).toBe("");
+    expect(setCookies(res).rm_session).toBe("");
 
     for (const cookie of [laptop.cookie, phone.cookie]) {
       const page = await worker.fetch("/app/recolor", { headers: { Cookie: cookie }, redirect: "manual" });

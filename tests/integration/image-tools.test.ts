@@ -20,6 +20,12 @@ import { startWorker, type TestWorker } from "../support/worker";
 const costOf = (slug: string) => DEFAULT_CREDIT_COSTS[TOOL_LIST.find((t) => t.endpointSlug === slug)!.costKey];
 const SLUGS = TOOL_LIST.map((t) => t.endpointSlug);
 
+/** One page of GET /api/generations. */
+interface Page {
+  generations: { id: string }[];
+  nextCursor: string | null;
+}
+
 async function post(
   worker: TestWorker,
   user: TestUser | null,
@@ -32,6 +38,7 @@ async function post(
     headers: { "Content-Type": "application/json", ...(user?.headers ?? { Origin: worker.origin }), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts; a wrong field fails that assertion
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 
@@ -93,7 +100,7 @@ describe("local engine", () => {
     const floorBox = { x: 0.05, y: 0.9, w: 0.1, h: 0.05 };
     const floorBefore = meanColour(before, floorBox);
     const floorAfter = meanColour(after, floorBox);
-    floorBefore.forEach((v, i) => expect(Math.abs(v - floorAfter[i])).toBeLessThan(12));
+    for (const [i, v] of floorBefore.entries()) expect(Math.abs(v - floorAfter[i])).toBeLessThan(12);
   });
 
   it("thumbnail is a 16:9 frame with the face on the right", async () => {
@@ -279,8 +286,8 @@ describe("history", () => {
     for (const slug of ["clear-space", "recolor", "generate-thumbnail"])
       ids.push((await post(local, owner, slug, validBody(slug))).body.generationId);
 
-    const first = (await (await local.fetch("/api/generations?limit=2", { headers: owner.headers })).json()) as any;
-    expect(first.generations.map((g: any) => g.id)).toEqual([ids[2], ids[1]]);
+    const first = (await (await local.fetch("/api/generations?limit=2", { headers: owner.headers })).json()) as Page;
+    expect(first.generations.map((g) => g.id)).toEqual([ids[2], ids[1]]);
     expect(first.generations[0]).toMatchObject({
       tool: "thumbnail",
       status: "succeeded",
@@ -289,14 +296,14 @@ describe("history", () => {
       params: { style: "dramatic" },
     });
     const second = (await (
-      await local.fetch(`/api/generations?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`, {
+      await local.fetch(`/api/generations?limit=2&cursor=${encodeURIComponent(first.nextCursor ?? "")}`, {
         headers: owner.headers,
       })
-    ).json()) as any;
-    expect(second.generations.map((g: any) => g.id)).toEqual([ids[0]]);
+    ).json()) as Page;
+    expect(second.generations.map((g) => g.id)).toEqual([ids[0]]);
     expect(second.nextCursor).toBeNull();
 
-    const theirs = (await (await local.fetch("/api/generations", { headers: other.headers })).json()) as any;
+    const theirs = (await (await local.fetch("/api/generations", { headers: other.headers })).json()) as Page;
     expect(theirs.generations).toEqual([]);
     const stolen = await local.fetch(`/api/generations/${ids[0]}/image`, { headers: other.headers });
     expect(stolen.status).toBe(404);

@@ -23,6 +23,7 @@ async function post(worker: TestWorker, user: TestUser | null, payload: unknown,
     headers: { "Content-Type": "application/json", ...(user?.headers ?? { Origin: worker.origin }), ...headers },
     body: JSON.stringify(payload),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts; a wrong field fails that assertion
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -55,7 +56,9 @@ describe("restyle on the local engine", () => {
     expect(status, JSON.stringify(answer).slice(0, 300)).toBe(200);
     expect(answer.user).toEqual({ credits: 50 - COST });
     expect(await ledgerState(local, user.id)).toEqual({ balance: 50 - COST, ledgerSum: 50 - COST, rows: 2 });
-    const history = (await (await local.fetch("/api/generations", { headers: user.headers })).json()) as any;
+    const history = (await (await local.fetch("/api/generations", { headers: user.headers })).json()) as {
+      generations: unknown[];
+    };
     expect(history.generations[0]).toMatchObject({
       id: answer.generationId,
       tool: "restyle",
@@ -274,7 +277,9 @@ describe("restyle without JavaScript", () => {
 describe("the RESTYLE cost on every screen", () => {
   /** What each screen says Restyle Room costs. */
   async function shownCosts(worker: TestWorker, user: TestUser) {
-    const pricing = ((await (await worker.fetch("/api/image-editing/pricing")).json()) as any).creditCosts.RESTYLE;
+    const pricing = (
+      (await (await worker.fetch("/api/image-editing/pricing")).json()) as { creditCosts: { RESTYLE: number } }
+    ).creditCosts.RESTYLE;
     const landing = await (await worker.fetch("/")).text();
     const dashboard = await (await worker.fetch("/app/dashboard", { headers: user.headers })).text();
     const chooser = await (await worker.fetch("/app/image-editing", { headers: user.headers })).text();

@@ -61,7 +61,7 @@ export class LedgerModel {
       return this.write(op.key, { kind: "debit", reason, amount: -op.amount });
     }
     const debit = this.rows.get(op.debitKey);
-    if (!debit || debit.kind !== "debit") return { status: "error", code: "unknown_debit" };
+    if (debit?.kind !== "debit") return { status: "error", code: "unknown_debit" };
     const earlier = [...this.rows.values()].find((r) => r.refundOf === op.debitKey);
     if (earlier) return { status: "replayed", amount: earlier.amount, balance: this.balance };
     return this.write(op.key, { kind: "refund", reason, amount: -debit.amount, refundOf: op.debitKey });

@@ -92,7 +92,7 @@ export async function signInViaHttp(
   const link = await requestMagicLinkViaHttp(worker, email, options);
   const res = await useMagicLink(worker, link);
   if (res.status !== 302) throw new Error(`Magic link sign-in failed: ${res.status}`);
-  const session = setCookies(res)["rm_session"];
+  const session = setCookies(res).rm_session;
   if (!session) throw new Error("Sign-in set no rm_session cookie");
   const cookie = `rm_session=${session}`;
   const me = (await (await worker.fetch("/api/users/me", { headers: { Cookie: cookie } })).json()) as { id: string };

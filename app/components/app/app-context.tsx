@@ -2,7 +2,8 @@
  * What every signed-in screen shares: the user, the live credit balance (updated by tool results
  * without a reload) and the pricing table.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useStateResetOn } from "~/components/use-state-reset-on";
 import type { CreditCosts } from "~/models/pricing";
 import type { ClientUser } from "~/models/users.server";
 
@@ -24,10 +25,10 @@ export function AppUserProvider({
   costs: CreditCosts;
   children: ReactNode;
 }) {
-  const [credits, setCredits] = useState(user.credits ?? 0);
-  // A loader revalidation (after a purchase, a no-JS result...) is the newest truth.
-  useEffect(() => setCredits(user.credits ?? 0), [user.credits]);
-  const value = useMemo(() => ({ user, credits, setCredits, costs }), [user, credits, costs]);
+  // Tool results update the balance in place; a loader revalidation (after a purchase, a no-JS
+  // result...) that brings another balance is the newest truth and replaces it.
+  const [credits, setCredits] = useStateResetOn(user.credits ?? 0);
+  const value = useMemo(() => ({ user, credits, setCredits, costs }), [user, credits, setCredits, costs]);
   return <AppUserContext.Provider value={value}>{children}</AppUserContext.Provider>;
 }
 
@@ -43,7 +44,7 @@ export function initialsFor(user: { name?: string | null; email?: string | null 
   if (words.length)
     return words
       .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
+      .map((w) => w.charAt(0).toUpperCase())
       .join("");
   const first = (user.email ?? "").trim()[0];
   return first ? first.toUpperCase() : "U";

@@ -65,6 +65,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
     const next = !collapsed;
     setCollapsed(next);
     // A cookie (not localStorage) so the server renders the remembered width: no jump on load.
+    // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written whole; the Cookie Store API is not in every browser we serve
     document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : "open"}; Path=/; Max-Age=31536000; SameSite=Lax`;
   };
   return (

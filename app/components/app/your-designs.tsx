@@ -34,13 +34,13 @@ export function YourDesigns() {
           {items.map((g) => (
             <li key={g.id} className="snap-start">
               <a
-                href={g.imageUrl!}
+                href={g.imageUrl ?? undefined}
                 target="_blank"
                 rel="noreferrer"
                 className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
               >
                 <img
-                  src={g.imageUrl!}
+                  src={g.imageUrl ?? undefined}
                   alt={t(`tools.${g.tool}.name`, { defaultValue: "" })}
                   loading="lazy"
                   className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"

@@ -27,6 +27,8 @@ export function Modal({
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
+    /* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on
+       the backdrop is the mouse's shortcut; Escape (above) and the dialog's buttons close it from the keyboard */
     <div
       className="fixed inset-0 z-50 !m-0 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-6"
       onClick={(event) => event.target === event.currentTarget && onClose?.()}

@@ -40,6 +40,8 @@ export function PaymentConfirmation({
     result ? (result.ok ? { status: "success", data: result.data } : { status: "failed" }) : { status: "confirming" },
   );
 
+  /* biome-ignore lint/correctness/useExhaustiveDependencies: onConfirmed is a notification, not an
+     input; confirming the payment again when it changes would be wrong */
   useEffect(() => {
     if (result) return;
     let cancelled = false;
@@ -63,7 +65,6 @@ export function PaymentConfirmation({
     return () => {
       cancelled = true;
     };
-    // onConfirmed is a notification, not an input: confirming again when it changes would be wrong.
   }, [sessionId, result]);
 
   const close = () => navigate(closeHref, { replace: true });

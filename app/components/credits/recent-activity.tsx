@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useStateResetOn } from "~/components/use-state-reset-on";
 import type { ClientTransaction } from "~/models/credits.server";
 import { EmptyActivity, TransactionList } from "./transaction-list";
 
@@ -24,9 +25,9 @@ export function RecentActivity({
   historyHref?: string;
 }) {
   const { t } = useTranslation();
-  const [items, setItems] = useState(transactions);
+  // A refresh replaces the list in place; new transactions from the loader replace it again.
+  const [items, setItems] = useStateResetOn(transactions);
   const [loading, setLoading] = useState(false);
-  useEffect(() => setItems(transactions), [transactions]);
 
   async function refresh() {
     setLoading(true);

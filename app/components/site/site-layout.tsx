@@ -32,6 +32,7 @@ export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode
         {children}
       </main>
       <SiteFooter anchorBase={anchorBase} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
       <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
     </div>
   );

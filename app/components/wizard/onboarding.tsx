@@ -55,7 +55,7 @@ export function OnboardingTour({
       <div className="w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-2xl" data-testid="onboarding">
         <div className="relative grid h-40 place-items-center bg-gradient-to-br from-brand-100 via-brand-50 to-clay-50">
           <span className="grid h-20 w-20 place-items-center rounded-3xl bg-white text-brand-700 shadow-lg">
-            <Icon name={tour.icons[index]!} className="h-10 w-10" />
+            <Icon name={tour.icons[index]} className="h-10 w-10" />
           </span>
           <button
             type="button"
@@ -75,6 +75,7 @@ export function OnboardingTour({
           <div className="mt-5 flex justify-center gap-2">
             {tour.icons.map((_, i) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per step of a fixed tour: the step number is the dot
                 key={i}
                 type="button"
                 onClick={() => setIndex(i)}

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadBox } from "~/components/upload-box";
+import { imageSlotOf } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
 /** The upload box of one of the tool's image slots (single mode). */
 export function SlotUpload({ run, slot, compact }: { run: ToolRun; slot: string; compact?: boolean }) {
   const { t } = useTranslation();
-  const def = run.tool.imageSlots.find((s) => s.name === slot)!;
+  const def = imageSlotOf(run.tool, slot);
   const image = run.images[slot];
   return (
     <UploadBox
@@ -29,7 +30,7 @@ export function InputSummary({ run, children }: { run: ToolRun; children?: React
         {slots.map((s) => (
           <figure key={s.name} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
             <img
-              src={run.images[s.name]!.url}
+              src={run.images[s.name]?.url}
               alt=""
               className={`w-full object-cover ${slots.length > 1 ? "aspect-square" : "max-h-80 object-contain"}`}
             />

@@ -20,7 +20,7 @@ export function ToolPage({ tool, wizard }: { tool: AnyTool; wizard: ReactNode })
   const { result } = useLoaderData<PageData>();
   const hydrated = useHydrated();
   if (result) return <StoredResult tool={tool} result={result} />;
-  return hydrated ? <>{wizard}</> : <PlainToolForm tool={tool} />;
+  return hydrated ? wizard : <PlainToolForm tool={tool} />;
 }
 
 function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<PageData["result"]> }) {
@@ -143,6 +143,7 @@ function PlainField({ field }: { field: TextField }) {
     );
   }
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps its control, a select or an input chosen below
     <label className="block">
       <span className="mb-2 block text-sm font-semibold text-stone-800">{t(field.labelKey)}</span>
       {widget.kind === "choice" ? (

@@ -141,11 +141,12 @@ export function useToolRun(
 
   // Auto-start ~500 ms after reaching the last step with everything in place (spec section 2).
   const lastStepReady = autoStart && step === total && complete(total) && status === "idle" && !result && !error;
+  /* biome-ignore lint/correctness/useExhaustiveDependencies: only reaching the ready state starts a
+     run; a new `run` (one per keystroke) must not restart the timer */
   useEffect(() => {
     if (!lastStepReady) return;
     const timer = setTimeout(() => void run(), AUTO_START_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastStepReady]);
 
   const startOver = useCallback(() => {

@@ -90,9 +90,8 @@ function Processing({ run }: { run: ToolRun }) {
   );
 }
 
-function ErrorPanel({ run }: { run: ToolRun }) {
+function ErrorPanel({ run, error }: { run: ToolRun; error: NonNullable<ToolRun["error"]> }) {
   const { t } = useTranslation();
-  const error = run.error!;
   const insufficient = !run.enough;
   return (
     <div role="alert" className="rounded-2xl border border-clay-200 bg-clay-50 p-5" data-testid="wizard-error">
@@ -142,6 +141,7 @@ export function FullScreenImage({ src, onClose, children }: { src: string; onClo
       )}
       <button
         type="button"
+        // biome-ignore lint/a11y/noAutofocus: the full-screen view is a modal; focus moves to its close button
         autoFocus
         onClick={onClose}
         className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white"
@@ -167,10 +167,16 @@ export interface ResultExtras {
  * The result beside the photo it was made from, with Save, the tool's own actions and Start
  * Over. The "before" photo, the Save label and the download name come from the tool module.
  */
-function ResultPanel({ run, iteration, actions, again, aside }: { run: ToolRun } & ResultExtras) {
+function ResultPanel({
+  run,
+  result,
+  iteration,
+  actions,
+  again,
+  aside,
+}: { run: ToolRun; result: NonNullable<ToolRun["result"]> } & ResultExtras) {
   const { t } = useTranslation();
   const [full, setFull] = useState(false);
-  const result = run.result!;
   const before = run.images[beforeImageSlot(run.tool)]?.url ?? "";
   const downloadName = run.tool.downloadFileName({ mimeType: result.mimeType, iteration });
   const buttons = (
@@ -275,13 +281,13 @@ export function Wizard({
         {processing ? (
           <Processing run={run} />
         ) : run.result ? (
-          <ResultPanel run={run} {...resultExtras} />
+          <ResultPanel run={run} result={run.result} {...resultExtras} />
         ) : (
           <>
             {last ? lastStepSummary : children}
             {run.error && (
               <div className="mt-5">
-                <ErrorPanel run={run} />
+                <ErrorPanel run={run} error={run.error} />
               </div>
             )}
           </>

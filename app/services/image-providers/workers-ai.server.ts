@@ -35,8 +35,10 @@ export function workersAiProvider(env: AppEnv, ai: AiRunner | undefined): ModelP
       });
       // Serialising the form through a Response yields the body stream and its boundary.
       const encoded = new Response(form);
+      const contentType = encoded.headers.get("content-type");
+      if (!encoded.body || !contentType) throw new ProviderError("could not encode the Workers AI request");
       const output = (await ai.run(model, {
-        multipart: { body: encoded.body!, contentType: encoded.headers.get("content-type")! },
+        multipart: { body: encoded.body, contentType },
       })) as { image?: unknown } | null;
       if (!output || typeof output.image !== "string" || !output.image)
         throw new ProviderError("Workers AI answered without an image");

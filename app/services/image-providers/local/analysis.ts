@@ -34,9 +34,9 @@ function fillGaps(values: Float32Array, fallback: number) {
     if (values[i] >= 0) continue;
     const left = known.filter((k) => k < i).pop();
     const right = known.find((k) => k > i);
-    if (left === undefined) values[i] = values[right!];
-    else if (right === undefined) values[i] = values[left];
-    else values[i] = values[left] + ((values[right] - values[left]) * (i - left)) / (right - left);
+    if (left !== undefined && right !== undefined)
+      values[i] = values[left] + ((values[right] - values[left]) * (i - left)) / (right - left);
+    else values[i] = values[left ?? right ?? i];
   }
   return values;
 }
@@ -145,8 +145,7 @@ export function analyseScene(image: Raster): SceneGrid {
       queue.push(k);
     }
   }
-  while (queue.length) {
-    const k = queue.pop()!;
+  for (let k = queue.pop(); k !== undefined; k = queue.pop()) {
     const x = k % width;
     const y = (k - x) / width;
     for (const [nx, ny] of [
@@ -229,8 +228,7 @@ function regions(mask: Uint8Array, width: number, rgb: Float32Array, step: numbe
     const sum = [0, 0, 0];
     const stack = [start];
     seen[start] = 1;
-    while (stack.length) {
-      const k = stack.pop()!;
+    for (let k = stack.pop(); k !== undefined; k = stack.pop()) {
       region.push(k);
       for (let c = 0; c < 3; c++) sum[c] += rgb[k * 3 + c];
       const mean = sum.map((v) => v / region.length);
@@ -256,7 +254,6 @@ function regions(mask: Uint8Array, width: number, rgb: Float32Array, step: numbe
 export function components(
   mask: Uint8Array,
   width: number,
-  height: number,
   similar: (a: number, b: number) => boolean = () => true,
 ): number[][] {
   const seen = new Uint8Array(mask.length);
@@ -266,8 +263,7 @@ export function components(
     const component: number[] = [];
     const stack = [start];
     seen[start] = 1;
-    while (stack.length) {
-      const k = stack.pop()!;
+    for (let k = stack.pop(); k !== undefined; k = stack.pop()) {
       component.push(k);
       const x = k % width;
       const neighbours = [
@@ -290,7 +286,7 @@ export function components(
 function fillSmallHoles(mask: Uint8Array, width: number, height: number, maxSize: number): Uint8Array {
   const out = new Uint8Array(mask);
   const inverse = mask.map((v) => (v ? 0 : 1));
-  for (const hole of components(inverse, width, height)) {
+  for (const hole of components(inverse, width)) {
     if (hole.length > maxSize) continue;
     const touchesBorder = hole.some((k) => {
       const x = k % width;
@@ -351,7 +347,7 @@ export function mainObject(grid: SceneGrid): number[] | null {
   const eroded = erode(grid.object, grid.width, 2);
   let best: number[] | null = null;
   let bestScore = 0;
-  for (const component of components(eroded, grid.width, grid.height)) {
+  for (const component of components(eroded, grid.width)) {
     if (component.length < grid.width * grid.height * 0.005) continue;
     let cx = 0,
       cy = 0;

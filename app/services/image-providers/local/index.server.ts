@@ -8,7 +8,7 @@ import type { ThumbnailStyle } from "~/tools/thumbnail";
 import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderRequest } from "../types";
 import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
-import { fit, type Raster } from "./raster";
+import { fitWithin, type Raster } from "./raster";
 import { restyle, styleCaption } from "./restyle";
 import { clearSpace, combineRooms, interiorDesigner, recolor, magicFurniture, thumbnail } from "./tools";
 
@@ -29,7 +29,7 @@ export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "
     const decoded = await decodeImage(image.bytes, header.format).catch((error: unknown) => {
       throw new UnreadableImageError(image.slot, error);
     });
-    rasters.push(fit(decoded, LOCAL_WORKING_SIDE));
+    rasters.push(fitWithin(decoded, LOCAL_WORKING_SIDE));
   }
   const text = (name: string) => String(params[name] ?? "");
   let result: Raster;

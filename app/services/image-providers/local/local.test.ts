@@ -30,7 +30,7 @@ describe("codec", () => {
   it("round-trips PNG and JPEG", async () => {
     const image = createRaster(32, 24);
     fillRect(image, 0, 0, 32, 24, [200, 40, 40]);
-    image.data.forEach((_, i) => i % 4 === 3 && (image.data[i] = 255));
+    for (let i = 3; i < image.data.length; i += 4) image.data[i] = 255;
     for (const format of ["png", "jpeg"] as const) {
       const { bytes } = encodeImage(image, format);
       const header = readImageHeader(bytes)!;

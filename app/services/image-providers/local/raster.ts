@@ -115,7 +115,7 @@ export function cover(src: Raster, width: number, height: number, focusY = 0.5):
 }
 
 /** Fits inside maxSide on its longer side (never enlarges). */
-export function fit(src: Raster, maxSide: number): Raster {
+export function fitWithin(src: Raster, maxSide: number): Raster {
   const scale = Math.min(1, maxSide / Math.max(src.width, src.height));
   return scale === 1 ? src : resize(src, src.width * scale, src.height * scale);
 }

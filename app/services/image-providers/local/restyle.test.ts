@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RESTYLE_STYLES } from "~/tools/restyle";
 import { decodeImage } from "./codec";
-import { fit, type Raster } from "./raster";
+import { fitWithin, type Raster } from "./raster";
 import { restyle } from "./restyle";
 
 /** Mean Euclidean RGB distance per pixel (0..441). */
@@ -15,7 +15,7 @@ function meanDistance(a: Raster, b: Raster): number {
 }
 
 const room = async () =>
-  fit(await decodeImage(new Uint8Array(readFileSync(resolve("tests/fixtures/room.jpg"))), "jpeg"), 320);
+  fitWithin(await decodeImage(new Uint8Array(readFileSync(resolve("tests/fixtures/room.jpg"))), "jpeg"), 320);
 
 /** Below this two previews read as the same grade to the eye. */
 const DISTINCT = 12;

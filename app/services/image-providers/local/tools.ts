@@ -16,7 +16,7 @@ import {
   createRaster,
   crop,
   fillRect,
-  fit,
+  fitWithin,
   grade,
   hexToRgb,
   luminance,
@@ -54,7 +54,7 @@ function tint(image: Raster, mask: Plane, target: Rgb, referenceLum: number, str
 export function clearSpace(image: Raster): Raster {
   const out = clone(image);
   const grid = analyseScene(image);
-  const hole = dilate(grid.object, grid.width, grid.height, 2);
+  const hole = dilate(grid.object, grid.width, 2);
   erase(out, grid, hole);
   return out;
 }
@@ -87,7 +87,7 @@ function erase(image: Raster, grid: SceneGrid, hole: Uint8Array) {
   applyFill(image, grid, filled, maskToPlane(hole, grid, image.width, image.height, 1));
 }
 
-function dilate(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+function dilate(mask: Uint8Array, width: number, radius: number): Uint8Array {
   let current = mask;
   for (let r = 0; r < radius; r++) {
     const next = new Uint8Array(current);
@@ -191,7 +191,7 @@ export function caption(image: Raster, text: string) {
  * border, pixels far from it stay. Returns the subject cropped to its bounding box.
  */
 export function cutOut(image: Raster): Raster {
-  const small = fit(image, 900);
+  const small = fitWithin(image, 900);
   const { width, height, data } = small;
   const border: number[][] = [];
   for (let x = 0; x < width; x++) border.push([x, 0], [x, height - 1]);
@@ -218,8 +218,7 @@ export function cutOut(image: Raster): Raster {
       stack.push(p);
     }
   }
-  while (stack.length) {
-    const p = stack.pop()!;
+  for (let p = stack.pop(); p !== undefined; p = stack.pop()) {
     const x = p % width;
     for (const q of [x > 0 ? p - 1 : -1, x + 1 < width ? p + 1 : -1, p - width, p + width]) {
       if (q < 0 || q >= background.length || background[q] || !isBackdrop(q)) continue;
@@ -287,7 +286,7 @@ export function combineRooms(room: Raster, reference: Raster, element: string): 
   const box = object
     ? cellsBox(object, grid, room)
     : { x: room.width * 0.3, y: room.height * 0.5, width: room.width * 0.4, height: room.height * 0.35 };
-  if (object) erase(out, grid, dilate(maskCells(object, grid), grid.width, grid.height, 1));
+  if (object) erase(out, grid, dilate(maskCells(object, grid), grid.width, 1));
   place(
     out,
     cutOut(reference),
