@@ -116,6 +116,8 @@ export const refreshTokens = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     rotatedAt: integer("rotated_at"),
+    /** The token this one was issued in exchange for; that one is still taken for a few seconds. */
+    replacesId: text("replaces_id"),
   },
   (t) => [
     uniqueIndex("refresh_tokens_token_hash_unique").on(t.tokenHash),
@@ -127,6 +129,10 @@ export const refreshTokens = sqliteTable(
 export const extensionHandoffs = sqliteTable("extension_handoffs", {
   stateHash: text("state_hash").primaryKey(),
   payload: text("payload").notNull(),
+  /** S256 challenge the extension sent when it started; reading needs its verifier. Null: unreadable. */
+  codeChallenge: text("code_challenge"),
+  /** Which of our extensions asked (named on the confirmation page). */
+  client: text("client"),
   createdAt: createdAt(),
   expiresAt: integer("expires_at").notNull(),
 });

@@ -1,30 +1,59 @@
 /** Where a sign-in started from and where it ends: a page of the app, or the browser extension. */
 import { safeRedirectPath } from "~/utils/redirect";
-import { isValidHandoffState } from "./extension-handoff.server";
+import type { ExtensionClient } from "./extension-clients";
+import { isExtensionClient, isValidCodeChallenge, isValidHandoffState } from "./extension-handoff.server";
 
 export const DEFAULT_AFTER_SIGN_IN = "/app/recolor";
+
+/** An extension's sign-in: its state, the S256 challenge of its secret verifier, and which extension it is. */
+export interface ExtensionRequest {
+  state: string;
+  codeChallenge: string;
+  client: ExtensionClient;
+}
 
 /** Where sign-in started from: the page to return to, or the browser extension waiting for a session. */
 export interface SignInIntent {
   redirectTo: string;
   source: "web" | "extension";
-  state: string | null;
+  /** Set only when the extension sent a strong state, a valid challenge and a known client name. */
+  extension: ExtensionRequest | null;
 }
 
 export function readSignInIntent(params: URLSearchParams | FormData): SignInIntent {
   const source = params.get("source") === "extension" ? "extension" : "web";
   const state = params.get("state");
+  const codeChallenge = params.get("code_challenge");
+  const client = params.get("client");
+  const method = params.get("code_challenge_method") ?? "S256";
   return {
     redirectTo: safeRedirectPath(params.get("redirect_to"), DEFAULT_AFTER_SIGN_IN),
     source,
-    state: source === "extension" && isValidHandoffState(state) ? state : null,
+    extension:
+      source === "extension" &&
+      method === "S256" &&
+      isValidHandoffState(state) &&
+      isValidCodeChallenge(codeChallenge) &&
+      isExtensionClient(client)
+        ? { state, codeChallenge, client }
+        : null,
+  };
+}
+
+function extensionParams(extension: ExtensionRequest): Record<string, string> {
+  return {
+    source: "extension",
+    state: extension.state,
+    code_challenge: extension.codeChallenge,
+    code_challenge_method: "S256",
+    client: extension.client,
   };
 }
 
 /** The same-origin path the browser goes to once signed in. */
 export function afterSignInPath(intent: SignInIntent): string {
-  if (intent.source === "extension" && intent.state) {
-    return `/auth/callback?${new URLSearchParams({ source: "extension", state: intent.state })}`;
+  if (intent.source === "extension" && intent.extension) {
+    return `/auth/callback?${new URLSearchParams(extensionParams(intent.extension))}`;
   }
   return intent.redirectTo;
 }
@@ -33,9 +62,8 @@ export function afterSignInPath(intent: SignInIntent): string {
 export function intentQuery(intent: SignInIntent): string {
   const params = new URLSearchParams();
   if (intent.redirectTo !== DEFAULT_AFTER_SIGN_IN) params.set("redirect_to", intent.redirectTo);
-  if (intent.source === "extension" && intent.state) {
-    params.set("source", "extension");
-    params.set("state", intent.state);
+  if (intent.source === "extension" && intent.extension) {
+    for (const [name, value] of Object.entries(extensionParams(intent.extension))) params.set(name, value);
   }
   const text = params.toString();
   return text ? `?${text}` : "";

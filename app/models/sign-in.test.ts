@@ -3,6 +3,7 @@ import { emailSchema } from "./magic-links.server";
 import { afterSignInPath, intentQuery, readSignInIntent } from "./sign-in-intent.server";
 
 const state = "a".repeat(32);
+const challenge = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
 
 describe("sign-in intent", () => {
   it("defaults to /app/recolor and only follows same-origin paths", () => {
@@ -15,13 +16,29 @@ describe("sign-in intent", () => {
     }
   });
 
-  it("sends an extension sign-in to the handoff page, only with a strong state", () => {
-    const intent = readSignInIntent(new URLSearchParams({ source: "extension", state }));
-    expect(afterSignInPath(intent)).toBe(`/auth/callback?source=extension&state=${state}`);
-    expect(intentQuery(intent)).toBe(`?source=extension&state=${state}`);
-    const weak = readSignInIntent(new URLSearchParams({ source: "extension", state: "short", redirect_to: "/app" }));
-    expect(weak.state).toBeNull();
-    expect(afterSignInPath(weak)).toBe("/app");
+  it("sends an extension sign-in to the handoff page, only with a strong state, a challenge and a known client", () => {
+    const extension = {
+      source: "extension",
+      state,
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      client: "chrome",
+    };
+    const intent = readSignInIntent(new URLSearchParams(extension));
+    const query = new URLSearchParams(extension).toString();
+    expect(afterSignInPath(intent)).toBe(`/auth/callback?${query}`);
+    expect(intentQuery(intent)).toBe(`?${query}`);
+    for (const weak of [
+      { ...extension, state: "short" },
+      { ...extension, code_challenge: "too-short" },
+      { ...extension, code_challenge_method: "plain" },
+      { ...extension, client: "evil-extension" },
+      { source: "extension", state },
+    ]) {
+      const refused = readSignInIntent(new URLSearchParams({ ...weak, redirect_to: "/app" }));
+      expect(refused.extension).toBeNull();
+      expect(afterSignInPath(refused)).toBe("/app");
+    }
   });
 });
 

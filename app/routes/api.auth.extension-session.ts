@@ -1,10 +1,16 @@
 /**
- * POST /api/auth/extension-session {state, access_token, refresh_token, expires_in}: the signed-in
- * caller hands its API session to the browser extension waiting on `state` (spec section 7).
+ * POST /api/auth/extension-session {state, code_challenge, client, access_token, refresh_token,
+ * expires_in}: the signed-in caller hands its API session to the browser extension waiting on
+ * `state` (spec section 7). Only the holder of the challenge's verifier can read it.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isValidHandoffState, storeHandoff } from "~/models/extension-handoff.server";
+import {
+  isExtensionClient,
+  isValidCodeChallenge,
+  isValidHandoffState,
+  storeHandoff,
+} from "~/models/extension-handoff.server";
 import { getClientUser } from "~/models/users.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { verifyAccessToken } from "~/services/session.server";
@@ -12,6 +18,8 @@ import { apiRoute, ApiError, json, methodNotAllowed, readJson } from "~/utils/ap
 
 const body = z.object({
   state: z.string(),
+  code_challenge: z.string(),
+  client: z.string(),
   access_token: z.string().min(1).max(2048),
   refresh_token: z.string().min(1).max(512),
   expires_in: z.number().int().positive().max(86_400),
@@ -23,6 +31,10 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   const input = await readJson(request, body);
   if (!isValidHandoffState(input.state))
     throw new ApiError({ status: 400, code: "invalid_state", message: "auth.api.invalidState" });
+  if (!isValidCodeChallenge(input.code_challenge))
+    throw new ApiError({ status: 400, code: "invalid_code_challenge", message: "auth.api.invalidCodeChallenge" });
+  if (!isExtensionClient(input.client))
+    throw new ApiError({ status: 400, code: "unknown_client", message: "auth.api.unknownClient" });
   const owner = await verifyAccessToken(context, input.access_token);
   if (owner?.userId !== userId)
     throw new ApiError({ status: 403, code: "token_mismatch", message: "auth.api.tokenMismatch" });
@@ -36,7 +48,8 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
     token_type: "bearer",
     user,
   };
-  if (!(await storeHandoff(context, input.state, session)))
+  const binding = { state: input.state, codeChallenge: input.code_challenge, client: input.client };
+  if (!(await storeHandoff(context, binding, session)))
     throw new ApiError({ status: 409, code: "handoff_exists", message: "auth.api.handoffExists" });
   return json({ ok: true }, { status: 201 });
 });

@@ -15,7 +15,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
-import { afterSignInPath, intentQuery, readSignInIntent, type SignInIntent } from "~/models/sign-in-intent.server";
+import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
 import { getOptionalUserId } from "~/services/auth.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
 import { configuredProviders } from "~/services/oauth.server";
@@ -29,7 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     meta: { title: t("auth.meta.title"), description: t("auth.meta.description") },
     providers: configuredProviders(context.env),
-    intent,
     query: intentQuery(intent),
     welcome: {
       credits: PACKAGES.free.credits,
@@ -89,7 +88,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AuthPage() {
-  const { providers, intent, query, welcome } = useLoaderData<typeof loader>();
+  const { providers, query, welcome } = useLoaderData<typeof loader>();
   const result = useActionData<ActionResult>();
   const { t } = useTranslation();
   return (
@@ -103,7 +102,7 @@ export default function AuthPage() {
             <p className="mt-2 text-stone-600">{t("auth.subtitle")}</p>
             <div className="mt-6 grid gap-3">
               {OAUTH_PROVIDERS.map((provider) => (
-                <ProviderButton key={provider} provider={provider} configured={providers[provider]} intent={intent} />
+                <ProviderButton key={provider} provider={provider} configured={providers[provider]} query={query} />
               ))}
             </div>
             {/* biome-ignore lint/a11y/useSemanticElements: this separator shows the word "or",
@@ -113,7 +112,7 @@ export default function AuthPage() {
               {t("auth.or")}
               <span className="h-px flex-1 bg-stone-200" />
             </div>
-            <MagicLinkForm intent={intent} result={result} />
+            <MagicLinkForm query={query} result={result} />
             <p className="mt-6 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">
               {t("auth.welcomeBonus", welcome)}
             </p>
@@ -125,16 +124,13 @@ export default function AuthPage() {
   );
 }
 
-function IntentFields({ intent }: { intent: SignInIntent }) {
+/** The intent's query (see intentQuery) as hidden fields, so a POST carries the same intent. */
+function IntentFields({ query }: { query: string }) {
   return (
     <>
-      <input type="hidden" name="redirect_to" value={intent.redirectTo} />
-      {intent.source === "extension" && intent.state ? (
-        <>
-          <input type="hidden" name="source" value="extension" />
-          <input type="hidden" name="state" value={intent.state} />
-        </>
-      ) : null}
+      {[...new URLSearchParams(query).entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   );
 }
@@ -142,11 +138,11 @@ function IntentFields({ intent }: { intent: SignInIntent }) {
 function ProviderButton({
   provider,
   configured,
-  intent,
+  query,
 }: {
   provider: OAuthProvider;
   configured: boolean;
-  intent: SignInIntent;
+  query: string;
 }) {
   const { t } = useTranslation();
   const icon = provider === "google" ? <GoogleIcon /> : <FacebookIcon />;
@@ -160,7 +156,7 @@ function ProviderButton({
   }
   return (
     <Form method="post" action={`/auth/${provider}`} reloadDocument>
-      <IntentFields intent={intent} />
+      <IntentFields query={query} />
       <button type="submit" className="btn-secondary w-full justify-center py-3" data-provider={provider}>
         {icon}
         {t(`auth.providers.${provider}`)}
@@ -169,7 +165,7 @@ function ProviderButton({
   );
 }
 
-function MagicLinkForm({ intent, result }: { intent: SignInIntent; result: ActionResult | undefined }) {
+function MagicLinkForm({ query, result }: { query: string; result: ActionResult | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formAction === "/auth";
@@ -179,7 +175,7 @@ function MagicLinkForm({ intent, result }: { intent: SignInIntent; result: Actio
   const error = result?.status === "error" ? result : null;
   return (
     <Form method="post" action="/auth" noValidate className="grid gap-3">
-      <IntentFields intent={intent} />
+      <IntentFields query={query} />
       <label htmlFor="email" className="text-sm font-semibold text-stone-800">
         {t("auth.form.emailLabel")}
       </label>

@@ -2,7 +2,8 @@
  * /auth/callback, the sign-in return handler (spec section 2). It finishes a Google or
  * Facebook sign-in (code + state), shows 'Authentication Failed' for a provider error or a
  * bad state/code (then back to /auth after 3 s), hands a session to the browser extension
- * (source=extension&state=…), and otherwise sends a signed-in user to redirect_to.
+ * (source=extension&state=…&code_challenge=…&client=…, after the user confirms on a page that
+ * names the extension), and otherwise sends a signed-in user to redirect_to.
  */
 import {
   data,
@@ -16,7 +17,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
-import { isValidHandoffState, storeHandoff } from "~/models/extension-handoff.server";
+import { storeHandoff } from "~/models/extension-handoff.server";
 import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
 import { signIn, startApiSession } from "~/models/sign-in.server";
 import { getUserProfile } from "~/models/users.server";
@@ -31,7 +32,7 @@ type CallbackView = {
   kind: "failed" | "extension" | "confirm-extension";
   title: string;
   message: string;
-  email?: string;
+  warning?: string;
 };
 
 /** This page must not be framed (the confirmation button could be clickjacked). */
@@ -75,14 +76,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const intent = readSignInIntent(params);
   const userId = await getOptionalUserId(request, context);
   if (params.get("source") === "extension") {
-    if (!isValidHandoffState(params.get("state"))) return failed(null);
+    if (!intent.extension) return failed(null);
     if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
     const profile = await getUserProfile(context, userId);
+    const extension = t(`auth.callback.clients.${intent.extension.client}`);
     return data<CallbackView>(
       {
         kind: "confirm-extension",
-        title: t("auth.callback.connectTitle"),
-        message: t("auth.callback.connectText", { email: profile?.email ?? "" }),
+        title: t("auth.callback.connectTitle", { extension }),
+        message: t("auth.callback.connectText", { email: profile?.email ?? "", extension }),
+        warning: t("auth.callback.connectWarning", { extension }),
       },
       { headers: NO_FRAMING },
     );
@@ -97,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await getT(request);
   const intent = readSignInIntent(new URL(request.url).searchParams);
   const userId = await getOptionalUserId(request, context);
-  if (!isSameOriginRequest(request, context) || intent.source !== "extension" || !intent.state) {
+  if (!isSameOriginRequest(request, context) || intent.source !== "extension" || !intent.extension) {
     return data<CallbackView>(
       { kind: "failed", title: t("auth.callback.failedTitle"), message: t("auth.errors.failed") },
       { status: 403 },
@@ -105,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
   const session = await startApiSession(context, request, userId);
-  if (session) await storeHandoff(context, intent.state, session);
+  if (session) await storeHandoff(context, intent.extension, session);
   return data<CallbackView>(
     { kind: "extension", title: t("auth.callback.extensionTitle"), message: t("auth.callback.extensionText") },
     { headers: NO_FRAMING },
@@ -143,7 +146,7 @@ export default function AuthCallback() {
       <AuthShell>
         <StatusCard tone="info" title={result.title}>
           <p>{result.message}</p>
-          <p className="text-sm">{t("auth.callback.connectWarning")}</p>
+          <p className="text-sm">{result.warning}</p>
           <Form method="post" className="grid gap-2 pt-2">
             <button type="submit" className="btn-primary w-full py-3" disabled={busy} data-testid="connect-extension">
               {t("auth.callback.connectButton")}

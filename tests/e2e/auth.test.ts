@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
@@ -135,22 +136,88 @@ describe("the sign-in form", () => {
 });
 
 describe("the browser extension", () => {
-  it("connects after sign-in, on an explicit confirmation, and the extension reads its session once", async () => {
+  it("connects after sign-in, on a confirmation naming the extension, and only the verifier's holder reads the session", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE });
-    const state = "e2e-extension-state-0123456789abcdef";
+    const verifier = randomBytes(32).toString("base64url");
+    const query = new URLSearchParams({
+      source: "extension",
+      state: randomBytes(24).toString("base64url"),
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+      client: "chrome",
+    });
+    const read = (withVerifier: string) =>
+      fetch(`${e2e.server.url}/api/auth/extension-session/${query.get("state")}`, {
+        headers: { "Code-Verifier": withVerifier },
+      });
     await signInViaMailbox(page, e2e.server.url, "extension@example.com", {
-      redirectTo: `/auth/callback?source=extension&state=${state}`,
+      redirectTo: `/auth/callback?${query}`,
       landing: "/auth/callback",
     });
     await page.getByTestId("connect-extension").waitFor();
+    await page.getByRole("heading", { name: "Connect the RoomMuse extension for Chrome?" }).waitFor();
     await screenshot(page, "auth-extension-confirm-en-phone");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "auth-extension-confirm-en-desktop");
     await page.getByTestId("connect-extension").click();
     await page.getByText("You're signed in to the extension").waitFor();
-    const res = await fetch(`${e2e.server.url}/api/auth/extension-session/${state}`);
+    expect((await read(randomBytes(32).toString("base64url"))).status).toBe(404);
+    const res = await read(verifier);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { email: string } }).user.email).toBe("extension@example.com");
-    expect((await fetch(`${e2e.server.url}/api/auth/extension-session/${state}`)).status).toBe(404);
+    expect((await read(verifier)).status).toBe(404);
     expect(problems).toEqual([]);
+  });
+
+  it("names the extension in Spanish", async () => {
+    const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale: "es-ES" });
+    const query = new URLSearchParams({
+      source: "extension",
+      state: randomBytes(24).toString("base64url"),
+      code_challenge: createHash("sha256").update("x".repeat(43)).digest("base64url"),
+      client: "firefox",
+    });
+    await signInViaMailbox(page, e2e.server.url, "extension-es@example.com", {
+      redirectTo: `/auth/callback?${query}`,
+      landing: "/auth/callback",
+    });
+    await page.getByRole("heading", { name: "¿Conectar la extensión de RoomMuse para Firefox?" }).waitFor();
+    await screenshot(page, "auth-extension-confirm-es-phone");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "auth-extension-confirm-es-desktop");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("too many magic links", () => {
+  it("says how long to wait, in the visitor's language, at phone and desktop width", async () => {
+    for (const [locale, lng, text] of [
+      ["en-US", "en", "You can ask for a new link in 60 minutes."],
+      ["es-ES", "es", "Podrás pedir un enlace nuevo dentro de 60 minutos."],
+    ] as const) {
+      const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
+      const email = `patient-${lng}@example.com`;
+      // One requester of its own, so this spends nobody else's budget.
+      const from = { "CF-Connecting-IP": `198.51.100.${lng === "en" ? 1 : 2}` };
+      await page.setExtraHTTPHeaders(from);
+      const ask = () =>
+        page.request.post(`${e2e.server.url}/auth`, { form: { email }, headers: { ...from, "Accept-Language": lng } });
+      // Spend this requester's five links for the address.
+      for (let i = 0; i < 5; i++) expect((await ask()).status()).toBe(200);
+      await page.goto(`${e2e.server.url}/auth`);
+      await waitForSignInForm(page);
+      await page.locator('input[name="email"]').fill(email);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/auth") && r.request().method() === "POST"),
+        page.locator('form[action="/auth"] button[type="submit"]').click(),
+      ]);
+      expect(response.status()).toBe(429);
+      await page.getByRole("alert").getByText(text).waitFor();
+      await screenshot(page, `auth-rate-limited-${lng}-phone`);
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, `auth-rate-limited-${lng}-desktop`);
+      expect(problems.filter((problem) => !/429/.test(problem))).toEqual([]);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
 import { createUser } from "../support/users";
@@ -225,27 +225,48 @@ describe("global sign-out", () => {
 });
 
 describe("extension handoff", () => {
+  /** What the extension does when it starts: a state, a secret verifier and its S256 challenge. */
+  const start = (client = "chrome") => {
+    const s = state();
+    const verifier = randomBytes(32).toString("base64url");
+    const challenge = createHash("sha256").update(verifier).digest("base64url");
+    const query = new URLSearchParams({
+      source: "extension",
+      state: s,
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      client,
+    }).toString();
+    return { state: s, verifier, challenge, query };
+  };
+  /** The extension's read: GET with the verifier in a header. */
+  const collect = (s: string, verifier?: string) =>
+    worker.fetch(`/api/auth/extension-session/${s}`, { headers: verifier ? { "Code-Verifier": verifier } : {} });
   /** The "Connect extension" button: a same-origin POST to the callback address. */
-  const connect = (user: SignedIn, s: string, headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" }) =>
-    worker.fetch(`/auth/callback?source=extension&state=${s}`, {
+  const connect = (
+    user: SignedIn,
+    query: string,
+    headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" },
+  ) =>
+    worker.fetch(`/auth/callback?${query}`, {
       method: "POST",
       headers: { Cookie: user.cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
       body: "",
     });
 
-  it("asks before handing over, then hands the session over once", async () => {
+  it("asks before handing over, naming the extension, then hands the session over once", async () => {
     const user = await signInViaHttp(worker);
-    const s = state();
-    const ask = await worker.fetch(`/auth/callback?source=extension&state=${s}`, { headers: { Cookie: user.cookie } });
+    const flow = start();
+    const ask = await worker.fetch(`/auth/callback?${flow.query}`, { headers: { Cookie: user.cookie } });
     expect(ask.status).toBe(200);
     expect(ask.headers.get("x-frame-options")).toBe("DENY");
     const question = await ask.text();
-    expect(question).toContain("Connect the browser extension?");
-    expect(question).toContain(user.email);
+    expect(question).toContain("Connect the RoomMuse extension for Chrome?");
+    expect(question).toContain(`If you continue, the RoomMuse extension for Chrome can use your account ${user.email}`);
     // Opening the address alone hands nothing over.
-    expect((await worker.fetch(`/api/auth/extension-session/${s}`)).status).toBe(404);
+    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
 
-    const page = await connect(user, s);
+    const page = await connect(user, flow.query);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("You&#x27;re signed in to the extension");
@@ -253,10 +274,11 @@ describe("extension handoff", () => {
 
     const db = await worker.db();
     const stored = JSON.stringify((await db.prepare("SELECT * FROM extension_handoffs").all()).results);
-    expect(stored).not.toContain(s);
+    expect(stored).not.toContain(flow.state);
+    expect(stored).not.toContain(flow.verifier);
     expect(stored).not.toContain(user.email);
 
-    const first = await worker.fetch(`/api/auth/extension-session/${s}`);
+    const first = await collect(flow.state, flow.verifier);
     expect(first.status).toBe(200);
     const session = (await first.json()) as SessionShape;
     expect(Object.keys(session).sort()).toEqual([
@@ -270,79 +292,127 @@ describe("extension handoff", () => {
     expect(session.user).toMatchObject({ id: user.id, email: user.email, credits: 50 });
     expect((await worker.fetch("/api/users/me", { headers: bearer(session.access_token) })).status).toBe(200);
 
-    const second = await worker.fetch(`/api/auth/extension-session/${s}`);
-    expect(second.status).toBe(404);
+    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
+  });
+
+  it("names the extension in Spanish too", async () => {
+    const user = await signInViaHttp(worker);
+    const flow = start("firefox");
+    const ask = await worker.fetch(`/auth/callback?${flow.query}`, {
+      headers: { Cookie: user.cookie, "Accept-Language": "es" },
+    });
+    const html = await ask.text();
+    expect(html).toContain("¿Conectar la extensión de RoomMuse para Firefox?");
+    expect(html).toContain("Si continúas, la extensión de RoomMuse para Firefox podrá usar tu cuenta");
+  });
+
+  it("stolen state: someone who learned the state cannot collect the session, nor spoil the extension's read", async () => {
+    const victim = await signInViaHttp(worker);
+    const flow = start();
+    expect((await connect(victim, flow.query)).status).toBe(200);
+    const noVerifier = await collect(flow.state);
+    expect(noVerifier.status).toBe(400);
+    expect(await noVerifier.json()).toMatchObject({ error: "invalid_code_verifier" });
+    for (let i = 0; i < 3; i++)
+      expect((await collect(flow.state, randomBytes(32).toString("base64url"))).status).toBe(404);
+    const mine = await collect(flow.state, flow.verifier);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as SessionShape).user.id).toBe(victim.id);
+  });
+
+  it("planted link: a state without a challenge, with a plain one, or from an unknown extension hands nothing over", async () => {
+    const user = await signInViaHttp(worker);
+    const flow = start();
+    const planted = [
+      `source=extension&state=${flow.state}`,
+      flow.query.replace("code_challenge_method=S256", "code_challenge_method=plain"),
+      flow.query.replace("client=chrome", "client=evil"),
+      flow.query.replace(/code_challenge=[^&]+/, "code_challenge=short"),
+    ];
+    for (const query of planted) {
+      const page = await worker.fetch(`/auth/callback?${query}`, { headers: { Cookie: user.cookie } });
+      expect(await page.text()).toContain("Authentication Failed");
+      expect((await connect(user, query)).status).toBe(403);
+    }
+    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
+    const db = await worker.db();
+    const rows = await db
+      .prepare("SELECT COUNT(*) AS n FROM extension_handoffs WHERE client = 'evil'")
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(0);
   });
 
   it("refuses a cross-site confirmation", async () => {
     const user = await signInViaHttp(worker);
-    const s = state();
+    const flow = start();
     for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, {}] as Record<string, string>[]) {
-      const res = await connect(user, s, headers);
+      const res = await connect(user, flow.query, headers);
       expect(res.status).toBe(403);
     }
-    expect((await worker.fetch(`/api/auth/extension-session/${s}`)).status).toBe(404);
+    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
   });
 
-  it("sends a signed-out extension sign-in through /auth and keeps source and state", async () => {
-    const s = state();
-    const res = await worker.fetch(`/auth/callback?source=extension&state=${s}`, { redirect: "manual" });
-    expect(res.headers.get("location")).toBe(`/auth?source=extension&state=${s}`);
+  it("sends a signed-out extension sign-in through /auth and keeps source, state, challenge and client", async () => {
+    const flow = start();
+    const res = await worker.fetch(`/auth/callback?${flow.query}`, { redirect: "manual" });
+    expect(res.headers.get("location")).toBe(`/auth?${flow.query}`);
     const html = await (await worker.fetch(res.headers.get("location")!)).text();
-    expect(html).toContain(`name="state" value="${s}"`);
-    const user = await signInViaHttp(worker, undefined, { redirectTo: `/auth/callback?source=extension&state=${s}` });
-    expect(user.location).toBe(`/auth/callback?source=extension&state=${s}`);
+    expect(html).toContain(`name="state" value="${flow.state}"`);
+    expect(html).toContain(`name="code_challenge" value="${flow.challenge}"`);
+    expect(html).toContain(`name="client" value="chrome"`);
+    const user = await signInViaHttp(worker, undefined, { redirectTo: `/auth/callback?${flow.query}` });
+    expect(user.location).toBe(`/auth/callback?${flow.query}`);
   });
 
   it("needs a state of at least 128 bits", async () => {
     const user = await signInViaHttp(worker);
-    const page = await worker.fetch(`/auth/callback?source=extension&state=short`, {
-      headers: { Cookie: user.cookie },
-    });
+    const flow = start();
+    const weak = flow.query.replace(flow.state, "short");
+    const page = await worker.fetch(`/auth/callback?${weak}`, { headers: { Cookie: user.cookie } });
     expect(await page.text()).toContain("Authentication Failed");
-    expect((await connect(user, "short")).status).toBe(403);
-    expect((await worker.fetch(`/api/auth/extension-session/short`)).status).toBe(400);
+    expect((await connect(user, weak)).status).toBe(403);
+    expect((await collect("short", flow.verifier)).status).toBe(400);
   });
 
   it("expires after 5 minutes", async () => {
     const user = await signInViaHttp(worker);
-    const s = state();
-    expect((await connect(user, s)).status).toBe(200);
+    const flow = start();
+    expect((await connect(user, flow.query)).status).toBe(200);
     const db = await worker.db();
     const row = await db
-      .prepare("SELECT created_at, expires_at FROM extension_handoffs")
+      .prepare("SELECT created_at, expires_at FROM extension_handoffs WHERE code_challenge = ?")
+      .bind(flow.challenge)
       .first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(5 * 60 * 1000);
     await db
-      .prepare("UPDATE extension_handoffs SET expires_at = ?")
-      .bind(Date.now() - 1)
+      .prepare("UPDATE extension_handoffs SET expires_at = ? WHERE code_challenge = ?")
+      .bind(Date.now() - 1, flow.challenge)
       .run();
-    expect((await worker.fetch(`/api/auth/extension-session/${s}`)).status).toBe(404);
+    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
   });
 
-  it("POST /api/auth/extension-session stores the caller's own tokens for the extension", async () => {
+  it("POST /api/auth/extension-session stores the caller's own tokens for the extension that holds the verifier", async () => {
     const user = await signInViaHttp(worker);
     const tokens = await apiTokens(user);
-    const s = state();
+    const flow = start("edge");
     const body = {
-      state: s,
+      state: flow.state,
+      code_challenge: flow.challenge,
+      client: "edge",
       access_token: tokens.access_token,
       refresh_token: tokens.refresh_token,
       expires_in: tokens.expires_in,
     };
-    const post = await worker.fetch("/api/auth/extension-session", {
-      method: "POST",
-      headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    expect(post.status).toBe(201);
-    const again = await worker.fetch("/api/auth/extension-session", {
-      method: "POST",
-      headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    expect(again.status).toBe(409);
-    const read = (await (await worker.fetch(`/api/auth/extension-session/${s}`)).json()) as SessionShape;
+    const post = (payload: Record<string, unknown>, headers: Record<string, string> = bearer(tokens.access_token)) =>
+      worker.fetch("/api/auth/extension-session", {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+    expect((await post(body)).status).toBe(201);
+    expect((await post(body)).status).toBe(409);
+    expect((await collect(flow.state, randomBytes(32).toString("base64url"))).status).toBe(404);
+    const read = (await (await collect(flow.state, flow.verifier)).json()) as SessionShape;
     expect(read).toMatchObject({
       access_token: tokens.access_token,
       refresh_token: tokens.refresh_token,
@@ -353,23 +423,14 @@ describe("extension handoff", () => {
 
     const someoneElse = await signInViaHttp(worker);
     const theirs = await apiTokens(someoneElse);
-    const mismatch = await worker.fetch("/api/auth/extension-session", {
-      method: "POST",
-      headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" },
-      body: JSON.stringify({ ...body, state: state(), access_token: theirs.access_token }),
-    });
-    expect(mismatch.status).toBe(403);
-    const weak = await worker.fetch("/api/auth/extension-session", {
-      method: "POST",
-      headers: { ...bearer(tokens.access_token), "Content-Type": "application/json" },
-      body: JSON.stringify({ ...body, state: "abc" }),
-    });
-    expect(weak.status).toBe(400);
-    const anonymous = await worker.fetch("/api/auth/extension-session", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    expect(anonymous.status).toBe(401);
+    expect((await post({ ...body, state: state(), access_token: theirs.access_token })).status).toBe(403);
+    expect((await post({ ...body, state: "abc" })).status).toBe(400);
+    const noChallenge = await post({ ...body, state: state(), code_challenge: "plain-text" });
+    expect(noChallenge.status).toBe(400);
+    expect(await noChallenge.json()).toMatchObject({ error: "invalid_code_challenge" });
+    const unknown = await post({ ...body, state: state(), client: "evil" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: "unknown_client" });
+    expect((await post(body, {})).status).toBe(401);
   });
 });

@@ -52,9 +52,15 @@ const auth = {
     backToSignIn: "Back to sign in",
     extensionTitle: "You're signed in to the extension",
     extensionText: "This tab closes by itself in 2 seconds. You can go back to the extension.",
-    connectTitle: "Connect the browser extension?",
-    connectText: "The RoomMuse extension asks to use your account {{email}}.",
-    connectWarning: "Only continue if you started signing in from the RoomMuse extension yourself.",
+    connectTitle: "Connect {{extension}}?",
+    connectText: "If you continue, {{extension}} can use your account {{email}}: your credits, images and purchases.",
+    connectWarning:
+      "Only continue if you yourself just started signing in from {{extension}} in this browser. If a link or a message brought you here, choose Not now.",
+    clients: {
+      chrome: "the RoomMuse extension for Chrome",
+      firefox: "the RoomMuse extension for Firefox",
+      edge: "the RoomMuse extension for Edge",
+    },
     connectButton: "Connect extension",
     connectCancel: "Not now",
     signingIn: "Signing you in…",
@@ -86,6 +92,9 @@ const auth = {
     handoffNotFound: "No session is waiting for this state. It may have expired or been read already.",
     handoffExists: "A session was already handed over for this state.",
     tokenMismatch: "The access token does not belong to the signed-in user.",
+    invalidCodeChallenge: "code_challenge must be the S256 challenge of a code verifier (43 base64url characters).",
+    invalidCodeVerifier: "Send the code verifier (43 to 128 characters) in the Code-Verifier header.",
+    unknownClient: "client must name one of the RoomMuse extensions: chrome, firefox or edge.",
   },
   mailbox: {
     title: "Development mailbox",

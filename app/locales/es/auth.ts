@@ -55,9 +55,15 @@ const auth: Translation<typeof en> = {
     backToSignIn: "Volver a iniciar sesión",
     extensionTitle: "Has iniciado sesión en la extensión",
     extensionText: "Esta pestaña se cierra sola en 2 segundos. Puedes volver a la extensión.",
-    connectTitle: "¿Conectar la extensión del navegador?",
-    connectText: "La extensión de RoomMuse pide usar tu cuenta {{email}}.",
-    connectWarning: "Continúa solo si tú mismo empezaste a iniciar sesión desde la extensión de RoomMuse.",
+    connectTitle: "¿Conectar {{extension}}?",
+    connectText: "Si continúas, {{extension}} podrá usar tu cuenta {{email}}: tus créditos, imágenes y compras.",
+    connectWarning:
+      "Continúa solo si acabas de empezar tú a iniciar sesión desde {{extension}} en este navegador. Si te trajo aquí un enlace o un mensaje, elige Ahora no.",
+    clients: {
+      chrome: "la extensión de RoomMuse para Chrome",
+      firefox: "la extensión de RoomMuse para Firefox",
+      edge: "la extensión de RoomMuse para Edge",
+    },
     connectButton: "Conectar extensión",
     connectCancel: "Ahora no",
     signingIn: "Iniciando sesión…",
@@ -89,6 +95,9 @@ const auth: Translation<typeof en> = {
     handoffNotFound: "No hay ninguna sesión esperando para este state. Puede que haya caducado o que ya se haya leído.",
     handoffExists: "Ya se entregó una sesión para este state.",
     tokenMismatch: "El token de acceso no pertenece al usuario con la sesión iniciada.",
+    invalidCodeChallenge: "code_challenge debe ser el reto S256 de un code verifier (43 caracteres base64url).",
+    invalidCodeVerifier: "Envía el code verifier (de 43 a 128 caracteres) en la cabecera Code-Verifier.",
+    unknownClient: "client debe nombrar una de las extensiones de RoomMuse: chrome, firefox o edge.",
   },
   mailbox: {
     title: "Buzón de desarrollo",
