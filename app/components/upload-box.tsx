@@ -132,7 +132,7 @@ export function UploadBox({
         <ul className={`grid gap-3 ${multiple ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
           {images.map((image, i) => (
             <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be added twice, so its name alone is not unique
+              // biome-ignore lint/suspicious/noArrayIndexKey: a file may be added twice; its name is not unique
               key={`${image.name}-${i}`}
               className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
             >
@@ -144,7 +144,10 @@ export function UploadBox({
               <button
                 type="button"
                 onClick={() => onChange(images.filter((_, j) => j !== i))}
-                className="absolute right-2 top-2 flex items-center gap-1 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white"
+                className={
+                  "absolute right-2 top-2 flex items-center gap-1 rounded-full bg-white/95 px-3 py-1.5 " +
+                  "text-xs font-semibold text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white"
+                }
                 aria-label={t("app.upload.remove", { name: image.name })}
               >
                 <Icon name="trash" className="h-3.5 w-3.5" />

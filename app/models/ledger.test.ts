@@ -10,7 +10,10 @@ import { Ledger, LedgerError, type LedgerStore, type NewEntry, type StoredEntry 
 
 const USER = "user-1";
 
-/** The object's SQLite store as the ledger sees it: unique key, one refund per debit, credits >= 0, row + balance atomic. */
+/**
+ * The object's SQLite store as the ledger sees it: unique key, one refund per debit, credits >= 0, row + balance
+ * atomic.
+ */
 class MemoryStore implements LedgerStore {
   balances = new Map<string, number>([[USER, 0]]);
   rows: NewEntry[] = [];
@@ -161,20 +164,23 @@ describe("Ledger rules", () => {
     expect(store.rows).toHaveLength(3);
   });
 
-  it("refuses bad amounts and unknown profiles with coded errors that survive a trip through a plain Error", async () => {
-    const ledger = new Ledger(new MemoryStore());
-    for (const amount of [0, -5, 1.5, Number.NaN, 2_000_000]) {
-      await expect(ledger.debit({ userId: USER, amount, idempotencyKey: `x${amount}` })).rejects.toMatchObject({
-        code: "invalid_amount",
-      });
-    }
-    const rejection = await ledger
-      .grant({ userId: "nobody", amount: 5, reason: "bonus", idempotencyKey: "n" })
-      .catch((e: Error) => e);
-    // What arrives on the other side of RPC: only the message.
-    const restored = LedgerError.from(new Error((rejection as Error).message));
-    expect(restored).toBeInstanceOf(LedgerError);
-    expect((restored as LedgerError).code).toBe("no_profile");
-    expect(LedgerError.from(new Error("network down"))).not.toBeInstanceOf(LedgerError);
-  });
+  it(
+    "refuses bad amounts and unknown profiles with coded errors that survive a trip through a " + "plain Error",
+    async () => {
+      const ledger = new Ledger(new MemoryStore());
+      for (const amount of [0, -5, 1.5, Number.NaN, 2_000_000]) {
+        await expect(ledger.debit({ userId: USER, amount, idempotencyKey: `x${amount}` })).rejects.toMatchObject({
+          code: "invalid_amount",
+        });
+      }
+      const rejection = await ledger
+        .grant({ userId: "nobody", amount: 5, reason: "bonus", idempotencyKey: "n" })
+        .catch((e: Error) => e);
+      // What arrives on the other side of RPC: only the message.
+      const restored = LedgerError.from(new Error((rejection as Error).message));
+      expect(restored).toBeInstanceOf(LedgerError);
+      expect((restored as LedgerError).code).toBe("no_profile");
+      expect(LedgerError.from(new Error("network down"))).not.toBeInstanceOf(LedgerError);
+    },
+  );
 });

@@ -48,7 +48,12 @@ export default function About() {
         />
       </Section>
       <section aria-labelledby="about-cta" className="px-4 py-20 sm:px-6">
-        <div className="mx-auto max-w-3xl rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-14 text-center shadow-2xl">
+        <div
+          className={
+            "mx-auto max-w-3xl rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-14 " +
+            "text-center shadow-2xl"
+          }
+        >
           <h2 id="about-cta" className="text-3xl font-bold tracking-tight text-white">
             {t("site.about.cta.title")}
           </h2>

@@ -1,4 +1,6 @@
-/** POST /api/image-editing/{recolor|clear-space|replace-element|combine-elements|interior-designer|generate-thumbnail} */
+/**
+ * POST /api/image-editing/{recolor|clear-space|replace-element|combine-elements|interior-designer|generate-thumbnail}
+ */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { assertBodySize, runGeneration } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";

@@ -121,7 +121,12 @@ export default function Dashboard() {
         <CheckoutStatus state={{ status: "error", message: t("credits.dashboard.checkoutFailed") }} />
       ) : null}
       <section className="grid gap-4 lg:grid-cols-3">
-        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-6 text-white shadow-sm sm:p-8 lg:col-span-2">
+        <div
+          className={
+            "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 " +
+            "to-brand-600 p-6 text-white shadow-sm sm:p-8 lg:col-span-2"
+          }
+        >
           <div className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-white/10" aria-hidden="true" />
           <div className="absolute -bottom-20 right-24 h-40 w-40 rounded-full bg-clay-400/20" aria-hidden="true" />
           <h1 className="relative text-2xl font-bold tracking-tight sm:text-3xl">

@@ -34,7 +34,10 @@ export default function Contact() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-5">
         <section
           aria-labelledby="email-title"
-          className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white shadow-xl lg:col-span-2 lg:self-start"
+          className={
+            "rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white shadow-xl " +
+            "lg:col-span-2 lg:self-start"
+          }
         >
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/15">
             <Icon name="mail" />

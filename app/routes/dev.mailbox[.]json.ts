@@ -1,4 +1,7 @@
-/** /dev/mailbox.json?to=EMAIL → { messages: [{ to, subject, text, html, links, sentAt }] }, newest first. Development on a loopback host only. */
+/**
+ * /dev/mailbox.json?to=EMAIL → { messages: [{ to, subject, text, html, links, sentAt }] }, newest first. Development
+ * on a loopback host only.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listDevMailbox } from "~/services/email.server";
 import { json } from "~/utils/api.server";

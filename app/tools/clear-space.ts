@@ -48,8 +48,10 @@ export const clearSpaceTool = defineTool({
     images: [slotImage(slots.image, input)],
     params: {},
     prompt:
-      "Remove all furniture, decorations, clutter, personal items and lighting fixtures from this room, leaving it empty. " +
-      "Keep the walls, floor, ceiling, windows, doors and built-in architecture exactly as they are, and fill the uncovered areas with the matching floor and wall surfaces. " +
+      "Remove all furniture, decorations, clutter, personal items and lighting fixtures from " +
+      "this room, leaving it empty. " +
+      "Keep the walls, floor, ceiling, windows, doors and built-in architecture exactly as they " +
+      "are, and fill the uncovered areas with the matching floor and wall surfaces. " +
       "Keep the camera angle and the natural light. Return one photorealistic photo of the empty room.",
   }),
   downloadFileName: downloadName("cleared-space"),

@@ -83,7 +83,8 @@ export const magicFurnitureTool = defineTool({
     params: { targetElement: input.targetElement, newElementDescription: input.newElementDescription },
     prompt:
       `In this room photo, replace the ${JSON.stringify(input.targetElement)} with this new item: ${JSON.stringify(input.newElementDescription)}. ` +
-      "Place the new item where the old one stood, at a realistic scale and perspective, with shadows and lighting that match the room. " +
+      "Place the new item where the old one stood, at a realistic scale and perspective, with " +
+      "shadows and lighting that match the room. " +
       "Change nothing else. Return one photorealistic photo of the same room.",
   }),
   downloadFileName: downloadName("magic-furniture"),

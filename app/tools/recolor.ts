@@ -117,8 +117,10 @@ export const recolorTool = defineTool({
     params: { targetColor: input.targetColor, subject: input.subject },
     prompt:
       `Repaint ${input.subject} in the solid paint color ${input.targetColor}. ` +
-      "Change only the wall paint: keep the furniture, floor, ceiling, windows, doors, trim, decorations, camera angle and composition exactly as they are. " +
-      "Keep the room's natural light, shadows and reflections on the walls so the new paint looks real. Return one photorealistic photo of the same room.",
+      "Change only the wall paint: keep the furniture, floor, ceiling, windows, doors, trim, " +
+      "decorations, camera angle and composition exactly as they are. " +
+      "Keep the room's natural light, shadows and reflections on the walls so the new paint " +
+      "looks real. Return one photorealistic photo of the same room.",
   }),
   downloadFileName: downloadName("recolored-room"),
 });

@@ -92,7 +92,9 @@ export const RESTYLE_STYLES = [
   {
     id: "japandi",
     prompt:
-      "Japandi style: low, clean-lined furniture in light oak and ash, linen and bouclé upholstery, paper lantern lighting, ceramics and a calm palette of warm whites, sand, sage and charcoal accents, uncluttered and serene",
+      "Japandi style: low, clean-lined furniture in light oak and ash, linen and bouclé " +
+      "upholstery, paper lantern lighting, ceramics and a calm palette of warm whites, sand, " +
+      "sage and charcoal accents, uncluttered and serene",
     look: {
       palette: ["#3F3A36", "#9AA58C", "#C8A97E", "#EDE6DA"],
       temperature: "warm",
@@ -103,7 +105,9 @@ export const RESTYLE_STYLES = [
   {
     id: "industrial",
     prompt:
-      "industrial loft style: black steel and reclaimed wood furniture, worn cognac leather, exposed-brick or concrete-look wall finishes, metal pendant lights with Edison bulbs and a palette of charcoal, rust and concrete grey",
+      "industrial loft style: black steel and reclaimed wood furniture, worn cognac leather, " +
+      "exposed-brick or concrete-look wall finishes, metal pendant lights with Edison bulbs and " +
+      "a palette of charcoal, rust and concrete grey",
     look: {
       palette: ["#2B2B2D", "#8E4B32", "#7D7B76", "#B9B4AA"],
       temperature: "cool",
@@ -114,7 +118,9 @@ export const RESTYLE_STYLES = [
   {
     id: "scandinavian",
     prompt:
-      "Scandinavian style: light birch and pine furniture with tapered legs, white and pale grey walls, wool throws, sheepskin, simple pendant lights, a few plants and soft dusty-blue accents, bright and airy",
+      "Scandinavian style: light birch and pine furniture with tapered legs, white and pale grey " +
+      "walls, wool throws, sheepskin, simple pendant lights, a few plants and soft dusty-blue " +
+      "accents, bright and airy",
     look: {
       palette: ["#5E6B78", "#9FB4C7", "#D9CBB0", "#F4F3EF"],
       temperature: "cool",
@@ -125,7 +131,9 @@ export const RESTYLE_STYLES = [
   {
     id: "mid-century-modern",
     prompt:
-      "mid-century modern style: walnut and teak furniture with tapered legs, an Eames-era lounge chair, organic curved shapes, globe and sputnik lights and accents in mustard, teal and burnt orange",
+      "mid-century modern style: walnut and teak furniture with tapered legs, an Eames-era " +
+      "lounge chair, organic curved shapes, globe and sputnik lights and accents in mustard, " +
+      "teal and burnt orange",
     look: {
       palette: ["#4A2C1A", "#2F6F73", "#C8643B", "#E3B448"],
       temperature: "warm",
@@ -136,7 +144,9 @@ export const RESTYLE_STYLES = [
   {
     id: "modern",
     prompt:
-      "modern style: sleek furniture with crisp geometric lines, matte black and brushed metal details, large-format neutral surfaces, a monochrome palette of white, grey and black with one bold accent, minimal decor",
+      "modern style: sleek furniture with crisp geometric lines, matte black and brushed metal " +
+      "details, large-format neutral surfaces, a monochrome palette of white, grey and black " +
+      "with one bold accent, minimal decor",
     look: {
       palette: ["#1F1F1F", "#6E6E6E", "#B8B8B8", "#F2F2F0"],
       temperature: "neutral",
@@ -147,7 +157,9 @@ export const RESTYLE_STYLES = [
   {
     id: "minimalist",
     prompt:
-      "minimalist style: only a few essential pieces of furniture, hidden storage, clear surfaces, smooth white and warm-white finishes, pale wood and soft diffused light, nothing decorative that is not needed",
+      "minimalist style: only a few essential pieces of furniture, hidden storage, clear " +
+      "surfaces, smooth white and warm-white finishes, pale wood and soft diffused light, " +
+      "nothing decorative that is not needed",
     look: {
       palette: ["#8F8A82", "#CFC9BF", "#E8E4DC", "#FBFAF7"],
       temperature: "neutral",
@@ -158,7 +170,9 @@ export const RESTYLE_STYLES = [
   {
     id: "bohemian",
     prompt:
-      "bohemian style: layered patterned rugs and textiles, rattan and cane furniture, floor cushions, macramé, many trailing plants, warm string lights and a rich palette of terracotta, mustard, rust and deep green",
+      "bohemian style: layered patterned rugs and textiles, rattan and cane furniture, floor " +
+      "cushions, macramé, many trailing plants, warm string lights and a rich palette of " +
+      "terracotta, mustard, rust and deep green",
     look: {
       palette: ["#5A2E1F", "#4E7A4B", "#C2603A", "#E0A943"],
       temperature: "warm",
@@ -169,7 +183,9 @@ export const RESTYLE_STYLES = [
   {
     id: "coastal",
     prompt:
-      "coastal style: slipcovered white and sand-coloured furniture, whitewashed wood, jute rugs, woven baskets, striped textiles, light linen curtains and accents in navy and sea blue, breezy and sunlit",
+      "coastal style: slipcovered white and sand-coloured furniture, whitewashed wood, jute " +
+      "rugs, woven baskets, striped textiles, light linen curtains and accents in navy and sea " +
+      "blue, breezy and sunlit",
     look: {
       palette: ["#1F3A5F", "#5B8DB8", "#E8DCC4", "#F7F6F1"],
       temperature: "cool",
@@ -180,7 +196,9 @@ export const RESTYLE_STYLES = [
   {
     id: "farmhouse",
     prompt:
-      "modern farmhouse style: whitewashed shiplap or painted panelling, distressed wood furniture, black iron fixtures, linen upholstery, vintage pottery, woven baskets and a palette of white, sage and weathered oak",
+      "modern farmhouse style: whitewashed shiplap or painted panelling, distressed wood " +
+      "furniture, black iron fixtures, linen upholstery, vintage pottery, woven baskets and a " +
+      "palette of white, sage and weathered oak",
     look: {
       palette: ["#2E2C29", "#8A9A7B", "#B89B74", "#F1EDE4"],
       temperature: "warm",
@@ -191,7 +209,9 @@ export const RESTYLE_STYLES = [
   {
     id: "traditional",
     prompt:
-      "traditional style: classic carved wood furniture in mahogany and cherry, tufted upholstery, damask and plaid fabrics, wainscoting, brass lamps, framed oil paintings and a palette of burgundy, cream and gold",
+      "traditional style: classic carved wood furniture in mahogany and cherry, tufted " +
+      "upholstery, damask and plaid fabrics, wainscoting, brass lamps, framed oil paintings and " +
+      "a palette of burgundy, cream and gold",
     look: {
       palette: ["#3B1E16", "#6E2433", "#B08D57", "#EFE3C8"],
       temperature: "warm",
@@ -202,7 +222,9 @@ export const RESTYLE_STYLES = [
   {
     id: "art-deco",
     prompt:
-      "Art Deco style: bold geometric patterns, velvet upholstery in emerald and blush, lacquered black and polished brass, mirrored and marble surfaces, fan and sunburst motifs and glamorous statement lighting",
+      "Art Deco style: bold geometric patterns, velvet upholstery in emerald and blush, " +
+      "lacquered black and polished brass, mirrored and marble surfaces, fan and sunburst motifs " +
+      "and glamorous statement lighting",
     look: {
       palette: ["#111111", "#1E5945", "#C9A227", "#E8C4B8"],
       temperature: "cool",
@@ -213,7 +235,9 @@ export const RESTYLE_STYLES = [
   {
     id: "mediterranean",
     prompt:
-      "Mediterranean style: lime-washed white walls, terracotta tile floors, rustic wooden beams and furniture, wrought iron, hand-painted ceramics, olive trees in pots and accents of cobalt blue and ochre, sun-drenched",
+      "Mediterranean style: lime-washed white walls, terracotta tile floors, rustic wooden beams " +
+      "and furniture, wrought iron, hand-painted ceramics, olive trees in pots and accents of " +
+      "cobalt blue and ochre, sun-drenched",
     look: {
       palette: ["#1F4E9A", "#B5562F", "#D9A55B", "#F5EFE3"],
       temperature: "warm",
@@ -224,7 +248,9 @@ export const RESTYLE_STYLES = [
   {
     id: "rustic",
     prompt:
-      "rustic style: heavy reclaimed timber furniture, natural stone, exposed wood beams, chunky wool and leather, antler or forged-iron lighting and a dark, earthy palette of brown, moss and stone grey, cosy like a cabin",
+      "rustic style: heavy reclaimed timber furniture, natural stone, exposed wood beams, chunky " +
+      "wool and leather, antler or forged-iron lighting and a dark, earthy palette of brown, " +
+      "moss and stone grey, cosy like a cabin",
     look: {
       palette: ["#2C1D12", "#6B4A2E", "#7E7A5B", "#B9AE98"],
       temperature: "warm",
@@ -235,7 +261,9 @@ export const RESTYLE_STYLES = [
   {
     id: "contemporary",
     prompt:
-      "contemporary style: current-season furniture with soft curves, mixed textures such as bouclé, travertine and smoked glass, sculptural lighting and a warm neutral palette of taupe, greige and cream",
+      "contemporary style: current-season furniture with soft curves, mixed textures such as " +
+      "bouclé, travertine and smoked glass, sculptural lighting and a warm neutral palette of " +
+      "taupe, greige and cream",
     look: {
       palette: ["#4B4540", "#8B7D6B", "#B5ADA0", "#E9E4DC"],
       temperature: "neutral",
@@ -246,7 +274,9 @@ export const RESTYLE_STYLES = [
   {
     id: "maximalist",
     prompt:
-      "maximalist style: bold patterned wallpaper, saturated jewel-tone velvet furniture, layered rugs, gallery walls of framed art, collected objects, many plants and a confident mix of colour and pattern",
+      "maximalist style: bold patterned wallpaper, saturated jewel-tone velvet furniture, " +
+      "layered rugs, gallery walls of framed art, collected objects, many plants and a confident " +
+      "mix of colour and pattern",
     look: {
       palette: ["#3A1048", "#0F6E6E", "#D13B5C", "#F2B134"],
       temperature: "neutral",
@@ -257,7 +287,8 @@ export const RESTYLE_STYLES = [
   {
     id: "tropical",
     prompt:
-      "tropical style: rattan, bamboo and teak furniture, banana-leaf and palm prints, large leafy plants, light linen, ceiling fans and a lush palette of green, sand and warm white",
+      "tropical style: rattan, bamboo and teak furniture, banana-leaf and palm prints, large " +
+      "leafy plants, light linen, ceiling fans and a lush palette of green, sand and warm white",
     look: {
       palette: ["#1E4D2B", "#3F8F4F", "#D8C291", "#F3EFDF"],
       temperature: "warm",
@@ -268,7 +299,9 @@ export const RESTYLE_STYLES = [
   {
     id: "glam",
     prompt:
-      "Hollywood glam style: plush velvet seating, mirrored and lacquered furniture, crystal chandeliers, faux-fur throws, metallic gold and silver accents and a palette of navy, blush and champagne",
+      "Hollywood glam style: plush velvet seating, mirrored and lacquered furniture, crystal " +
+      "chandeliers, faux-fur throws, metallic gold and silver accents and a palette of navy, " +
+      "blush and champagne",
     look: {
       palette: ["#141B33", "#2C3E75", "#C7A46B", "#EAD7D1"],
       temperature: "cool",
@@ -279,7 +312,9 @@ export const RESTYLE_STYLES = [
   {
     id: "biophilic",
     prompt:
-      "biophilic style: abundant living plants and a green wall, natural wood and stone, organic shapes, jute and wool textiles, maximised daylight and a calm palette of leaf green, moss, clay and oat",
+      "biophilic style: abundant living plants and a green wall, natural wood and stone, organic " +
+      "shapes, jute and wool textiles, maximised daylight and a calm palette of leaf green, " +
+      "moss, clay and oat",
     look: {
       palette: ["#24361F", "#5E7F45", "#A8B88A", "#E7E2CF"],
       temperature: "neutral",
@@ -330,7 +365,8 @@ export type RestyleChoice = Pick<RestyleInput, "roomType" | "style" | "mode" | "
  * geometry is spelled out piece by piece: a vague "keep the layout" lets them move windows.
  */
 const GEOMETRY =
-  "Keep the room's architecture exactly as in the photo: the same walls, ceiling and floor outline, every window, door and opening in the same place and at the same size, " +
+  "Keep the room's architecture exactly as in the photo: the same walls, ceiling and floor " +
+  "outline, every window, door and opening in the same place and at the same size, " +
   "the same camera position, lens, perspective, horizon and framing, and the same view through the windows.";
 
 const MODE_TASK: Record<RestyleMode, (room: (typeof RESTYLE_ROOMS)[number], style: string) => string> = {
@@ -343,10 +379,15 @@ const MODE_TASK: Record<RestyleMode, (room: (typeof RESTYLE_ROOMS)[number], styl
 const STRENGTH_RULE: Record<RestyleMode, Record<RestyleStrength, string>> = {
   restyle: {
     subtle:
-      "Strength: subtle. Keep the existing furniture pieces where they stand and change mainly their colours, fabrics and finishes, plus the decor, so the room is clearly recognisable.",
+      "Strength: subtle. Keep the existing furniture pieces where they stand and change mainly " +
+      "their colours, fabrics and finishes, plus the decor, so the room is clearly recognisable.",
     balanced:
-      "Strength: balanced. Replace the furniture and decor with pieces in the style, arranged in a similar layout, and update wall colour and textiles; keep the floor material unless the style needs a new one.",
-    bold: "Strength: bold. Transform the room completely: new furniture, layout, wall and floor finishes, lighting and decor in the style, while the architecture stays unchanged.",
+      "Strength: balanced. Replace the furniture and decor with pieces in the style, arranged in " +
+      "a similar layout, and update wall colour and textiles; keep the floor material unless the " +
+      "style needs a new one.",
+    bold:
+      "Strength: bold. Transform the room completely: new furniture, layout, wall and floor " +
+      "finishes, lighting and decor in the style, while the architecture stays unchanged.",
   },
   stage: {
     subtle: "Strength: subtle. Add only the few essential pieces the room needs, sparsely, leaving the space open.",
@@ -368,9 +409,11 @@ export function restylePrompt(choice: RestyleChoice): string {
     GEOMETRY,
     `Keep ${room.keep} where they are.`,
     choice.mode === "stage"
-      ? "Every piece stands on the floor at a realistic scale for the room, with contact shadows, and leaves doorways and walkways clear."
+      ? "Every piece stands on the floor at a realistic scale for the room, with contact shadows, " +
+        "and leaves doorways and walkways clear."
       : "Do not add or remove walls, windows or doors.",
-    "Match the light to the windows in the photo. Return one photorealistic interior photograph of the same room, with no text, watermark or people.",
+    "Match the light to the windows in the photo. Return one photorealistic interior " +
+      "photograph of the same room, with no text, watermark or people.",
   ].join(" ");
 }
 

@@ -81,7 +81,8 @@ export const thumbnailTool = defineTool({
     images: [slotImage(slots.base, input), slotImage(slots.face, input)],
     params: { titleText: input.titleText, style: input.style },
     prompt:
-      "Create a 16:9 video thumbnail. Use image 1 (a room) as the background and put the person from image 2 in the foreground, " +
+      "Create a 16:9 video thumbnail. Use image 1 (a room) as the background and put the person " +
+      "from image 2 in the foreground, " +
       `keeping their face recognizable, with the title ${JSON.stringify(input.titleText)} in large readable letters. ` +
       `Style: ${STYLE_PROMPTS[input.style]}.`,
   }),

@@ -21,12 +21,14 @@ export async function readD1Account(db: D1Database, userId: string): Promise<Imp
   const [profile, rows] = await db.batch<ProfileRow | LedgerColumns>([
     db
       .prepare(
-        "SELECT credits, total_credits_purchased, total_credits_spent, total_generations FROM user_profiles WHERE id = ?",
+        "SELECT credits, total_credits_purchased, total_credits_spent, total_generations FROM " +
+          "user_profiles WHERE id = ?",
       )
       .bind(userId),
     db
       .prepare(
-        "SELECT id, amount, balance_after, reason, metadata, idempotency_key, created_at FROM credit_transactions WHERE user_id = ? ORDER BY created_at, rowid",
+        "SELECT id, amount, balance_after, reason, metadata, idempotency_key, created_at FROM " +
+          "credit_transactions WHERE user_id = ? ORDER BY created_at, rowid",
       )
       .bind(userId),
   ]);
@@ -60,7 +62,8 @@ export async function writeProjection(
     ...rows.map((row) =>
       db
         .prepare(
-          "INSERT OR IGNORE INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) " +
+          "INSERT OR IGNORE INTO credit_transactions (id, user_id, amount, balance_after, reason, " +
+            "metadata, idempotency_key, created_at) " +
             "SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM user_profiles WHERE id = ?2)",
         )
         .bind(
@@ -76,7 +79,8 @@ export async function writeProjection(
     ),
     db
       .prepare(
-        "UPDATE user_profiles SET credits = ?, total_credits_purchased = ?, total_credits_spent = ?, total_generations = ?, updated_at = ? WHERE id = ?",
+        "UPDATE user_profiles SET credits = ?, total_credits_purchased = ?, total_credits_spent = " +
+          "?, total_generations = ?, updated_at = ? WHERE id = ?",
       )
       .bind(
         account.credits,

@@ -130,7 +130,8 @@ export class SqliteLedgerStore implements LedgerStore {
       for (const row of account.rows) {
         const refundOf = typeof row.metadata?.refundOf === "string" ? row.metadata.refundOf : null;
         this.sql.exec(
-          "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, " +
+            "refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           row.id,
           row.amount,
           row.balanceAfter,
@@ -143,7 +144,8 @@ export class SqliteLedgerStore implements LedgerStore {
       }
       const last = this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM entries").one().seq;
       this.sql.exec(
-        "INSERT INTO account (id, user_id, credits, total_credits_purchased, total_credits_spent, total_generations, projected_seq, imported_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO account (id, user_id, credits, total_credits_purchased, total_credits_spent, " +
+          "total_generations, projected_seq, imported_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
         account.userId,
         account.credits,
         account.totalCreditsPurchased,
@@ -187,7 +189,8 @@ export class SqliteLedgerStore implements LedgerStore {
       if (refundOf && this.sql.exec("SELECT 1 FROM entries WHERE refund_of = ?", refundOf).toArray().length)
         return false;
       this.sql.exec(
-        "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, " +
+          "refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         entry.id,
         entry.amount,
         entry.balanceAfter,
@@ -198,7 +201,9 @@ export class SqliteLedgerStore implements LedgerStore {
         entry.createdAt,
       );
       this.sql.exec(
-        "UPDATE account SET credits = credits + ?, total_credits_purchased = total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, total_generations = total_generations + ?",
+        "UPDATE account SET credits = credits + ?, total_credits_purchased = " +
+          "total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, " +
+          "total_generations = total_generations + ?",
         entry.amount,
         entry.purchased,
         entry.spent,

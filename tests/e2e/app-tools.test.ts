@@ -270,7 +270,8 @@ describe("wizards", () => {
 });
 
 describe("errors", () => {
-  it("shows 'Something went wrong' with the server's message, says nothing was charged, and does not retry", async () => {
+  it("shows 'Something went wrong' with the server's message, says nothing was charged, and " +
+    "does not retry", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/clear-space");
     // Named and typed like a PNG, so the box accepts it; the server judges the bytes.

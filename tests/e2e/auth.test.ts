@@ -247,19 +247,22 @@ describe("Google sign-in in the browser", () => {
 });
 
 describe("the landing wrapper", () => {
-  it("forwards #access_token to /auth/callback keeping query and hash, which fails cleanly back to /auth after 3 s", async () => {
-    // The forwarding script leaves the landing page while it is still streaming.
-    allowConsoleErrors(CLIENT_WENT_AWAY);
-    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
-    const started = Date.now();
-    await page.goto(`${e2e.server.url}/?from=mail#access_token=abc&refresh_token=def`);
-    await page.waitForURL((u) => u.pathname === "/auth/callback");
-    expect(page.url()).toBe(`${e2e.server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
-    expect(await page.textContent("h1")).toBe("Authentication Failed");
-    await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
-    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
-  });
+  it(
+    "forwards #access_token to /auth/callback keeping query and hash, which fails cleanly back " + "to /auth after 3 s",
+    async () => {
+      // The forwarding script leaves the landing page while it is still streaming.
+      allowConsoleErrors(CLIENT_WENT_AWAY);
+      const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
+      const started = Date.now();
+      await page.goto(`${e2e.server.url}/?from=mail#access_token=abc&refresh_token=def`);
+      await page.waitForURL((u) => u.pathname === "/auth/callback");
+      expect(page.url()).toBe(`${e2e.server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
+      expect(await page.textContent("h1")).toBe("Authentication Failed");
+      await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+      expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+    },
+  );
 });
 
 describe("screenshots", () => {

@@ -48,7 +48,8 @@ async function strandedGeneration(
   const db = await worker.db();
   await db
     .prepare(
-      "INSERT INTO generations (id, user_id, tool, status, cost, provider, input_keys, created_at) VALUES (?, ?, 'recolor', ?, 10, 'gemini', '[]', ?)",
+      "INSERT INTO generations (id, user_id, tool, status, cost, provider, input_keys, " +
+        "created_at) VALUES (?, ?, 'recolor', ?, 10, 'gemini', '[]', ?)",
     )
     .bind(id, user.id, options.status, Date.now() - options.ageMs)
     .run();
@@ -76,30 +77,38 @@ async function waitForStatus(userId: string, status: string) {
 }
 
 describe("the sweeper of abandoned generations", () => {
-  it("refunds a generation whose request died after the debit, closes one that died before it, and leaves running ones alone", async () => {
-    const user = await createUser(worker, { credits: 50 });
-    const diedAfterDebit = await strandedGeneration(user, { status: "processing", ageMs: 10 * MINUTE, debited: true });
-    const diedBeforeDebit = await strandedGeneration(user, { status: "pending", ageMs: 9 * MINUTE, debited: false });
-    const running = await strandedGeneration(user, { status: "processing", ageMs: 5_000, debited: true });
-    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 30 });
+  it(
+    "refunds a generation whose request died after the debit, closes one that died before it, " +
+      "and leaves running ones alone",
+    async () => {
+      const user = await createUser(worker, { credits: 50 });
+      const diedAfterDebit = await strandedGeneration(user, {
+        status: "processing",
+        ageMs: 10 * MINUTE,
+        debited: true,
+      });
+      const diedBeforeDebit = await strandedGeneration(user, { status: "pending", ageMs: 9 * MINUTE, debited: false });
+      const running = await strandedGeneration(user, { status: "processing", ageMs: 5_000, debited: true });
+      expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 30 });
 
-    await runCron();
-    expect(await ledgerState(worker, user.id)).toEqual({ balance: 40, ledgerSum: 40, rows: 4 });
-    expect(await rows(user.id)).toEqual([
-      { id: diedAfterDebit, status: "failed", refunded: 1 },
-      { id: diedBeforeDebit, status: "failed", refunded: 0 },
-      { id: running, status: "processing", refunded: 0 },
-    ]);
+      await runCron();
+      expect(await ledgerState(worker, user.id)).toEqual({ balance: 40, ledgerSum: 40, rows: 4 });
+      expect(await rows(user.id)).toEqual([
+        { id: diedAfterDebit, status: "failed", refunded: 1 },
+        { id: diedBeforeDebit, status: "failed", refunded: 0 },
+        { id: running, status: "processing", refunded: 0 },
+      ]);
 
-    // Running it again changes nothing: one refund per debit.
-    await runCron();
-    expect(await ledgerEntries(worker, user.id)).toEqual([
-      { amount: 50, reason: "bonus" },
-      { amount: -10, reason: "generation" },
-      { amount: -10, reason: "generation" },
-      { amount: 10, reason: "refund" },
-    ]);
-  });
+      // Running it again changes nothing: one refund per debit.
+      await runCron();
+      expect(await ledgerEntries(worker, user.id)).toEqual([
+        { amount: 50, reason: "bonus" },
+        { amount: -10, reason: "generation" },
+        { amount: -10, reason: "generation" },
+        { amount: 10, reason: "refund" },
+      ]);
+    },
+  );
 
   it("finishes a run that died midway: a row claimed but not yet refunded is refunded next time", async () => {
     const user = await createUser(worker, { credits: 50 });

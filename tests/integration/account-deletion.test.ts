@@ -21,7 +21,8 @@ async function seededUser(images = 3): Promise<SignedIn & { keys: string[]; refr
   const db = await worker.db();
   await db
     .prepare(
-      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key) VALUES (?, ?, 'recolor', 'succeeded', 10, ?, ?)",
+      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key) VALUES " +
+        "(?, ?, 'recolor', 'succeeded', 10, ?, ?)",
     )
     .bind(crypto.randomUUID(), user.id, JSON.stringify(keys.slice(0, 1)), keys[1] ?? null)
     .run();
@@ -203,7 +204,8 @@ describe("when deletion fails", () => {
     await db
       .prepare(
         on
-          ? "CREATE TRIGGER refuse_profile_delete BEFORE DELETE ON user_profiles BEGIN SELECT RAISE(ABORT, 'simulated outage'); END"
+          ? "CREATE TRIGGER refuse_profile_delete BEFORE DELETE ON user_profiles BEGIN SELECT " +
+              "RAISE(ABORT, 'simulated outage'); END"
           : "DROP TRIGGER refuse_profile_delete",
       )
       .run();

@@ -31,20 +31,23 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
 const text = (html: string) => html.replace(/<!--.*?-->/g, "");
 
 describe("the /auth screen", () => {
-  it("offers Google, Facebook (not set up here), an e-mail form posting to /auth, and the three-step explainer", async () => {
-    const res = await worker.fetch("/auth");
-    expect(res.status).toBe(200);
-    const html = text(await res.text());
-    expect(html).toContain("Sign in to RoomMuse");
-    expect(html).toContain("Google sign-in is not set up");
-    expect(html).toContain("Facebook sign-in is not set up");
-    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/auth"/);
-    expect(html).toMatch(/<input[^>]*name="email"/);
-    expect(html).toContain("Send magic link");
-    expect(html).toContain("How it works");
-    for (const step of ["Enter your email", "Open the magic link", "Start decorating"]) expect(html).toContain(step);
-    expect(html).toContain("50 free credits");
-  });
+  it(
+    "offers Google, Facebook (not set up here), an e-mail form posting to /auth, and the " + "three-step explainer",
+    async () => {
+      const res = await worker.fetch("/auth");
+      expect(res.status).toBe(200);
+      const html = text(await res.text());
+      expect(html).toContain("Sign in to RoomMuse");
+      expect(html).toContain("Google sign-in is not set up");
+      expect(html).toContain("Facebook sign-in is not set up");
+      expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/auth"/);
+      expect(html).toMatch(/<input[^>]*name="email"/);
+      expect(html).toContain("Send magic link");
+      expect(html).toContain("How it works");
+      for (const step of ["Enter your email", "Open the magic link", "Start decorating"]) expect(html).toContain(step);
+      expect(html).toContain("50 free credits");
+    },
+  );
 
   it("answers the spec's validation messages, word for word, in the user's language", async () => {
     const empty = await worker.fetch("/auth", form({ email: "" }));
@@ -108,29 +111,32 @@ describe("the magic link", () => {
     expect(html.indexOf(second.replace(/&/g, "&amp;"))).toBeLessThan(html.indexOf(first.replace(/&/g, "&amp;")));
   });
 
-  it("signs in once: the first use works, every later use shows a clear page with a way to get a new link", async () => {
-    const email = "once@example.com";
-    const link = await requestMagicLinkViaHttp(worker, email);
-    const path = new URL(link).pathname + new URL(link).search;
-    const confirm = await worker.fetch(path);
-    expect(confirm.status).toBe(200);
-    expect(await confirm.text()).toContain("Continue to RoomMuse as once@example.com.");
+  it(
+    "signs in once: the first use works, every later use shows a clear page with a way to get " + "a new link",
+    async () => {
+      const email = "once@example.com";
+      const link = await requestMagicLinkViaHttp(worker, email);
+      const path = new URL(link).pathname + new URL(link).search;
+      const confirm = await worker.fetch(path);
+      expect(confirm.status).toBe(200);
+      expect(await confirm.text()).toContain("Continue to RoomMuse as once@example.com.");
 
-    const used = await useMagicLink(worker, link);
-    expect(used.status).toBe(302);
-    expect(used.headers.get("location")).toBe("/app/recolor");
-    expect(setCookies(used).rm_session).toBeTruthy();
+      const used = await useMagicLink(worker, link);
+      expect(used.status).toBe(302);
+      expect(used.headers.get("location")).toBe("/app/recolor");
+      expect(setCookies(used).rm_session).toBeTruthy();
 
-    for (const again of [await useMagicLink(worker, link), await worker.fetch(path)]) {
-      expect(again.status).toBe(410);
-      const html = await again.text();
-      expect(html).toContain("This sign-in link has already been used.");
-      expect(html).toContain('href="/auth"');
-      expect(html).toContain("Get a new link");
-    }
-    const spanish = await worker.fetch(path, { headers: { "Accept-Language": "es" } });
-    expect(await spanish.text()).toContain("Este enlace de inicio de sesión ya se usó.");
-  });
+      for (const again of [await useMagicLink(worker, link), await worker.fetch(path)]) {
+        expect(again.status).toBe(410);
+        const html = await again.text();
+        expect(html).toContain("This sign-in link has already been used.");
+        expect(html).toContain('href="/auth"');
+        expect(html).toContain("Get a new link");
+      }
+      const spanish = await worker.fetch(path, { headers: { "Accept-Language": "es" } });
+      expect(await spanish.text()).toContain("Este enlace de inicio de sesión ya se usó.");
+    },
+  );
 
   it("expires after 24 hours", async () => {
     const email = "late@example.com";
@@ -231,30 +237,36 @@ describe("abuse limits", () => {
     expect(await owner.text()).toContain("Check your email");
   });
 
-  it("magic-link lockout: strangers from many addresses hit the overall cap, and the owner's own browser still gets a link", async () => {
-    const email = "popular@example.com";
-    const link = await requestMagicLinkViaHttp(worker, email);
-    const known = setCookies(await useMagicLink(worker, link)).rm_known;
-    expect(known).toBeTruthy();
-    const other = setCookies(
-      await useMagicLink(worker, await requestMagicLinkViaHttp(worker, "other@example.com")),
-    ).rm_known;
+  it(
+    "magic-link lockout: strangers from many addresses hit the overall cap, and the owner's " +
+      "own browser still gets a link",
+    async () => {
+      const email = "popular@example.com";
+      const link = await requestMagicLinkViaHttp(worker, email);
+      const known = setCookies(await useMagicLink(worker, link)).rm_known;
+      expect(known).toBeTruthy();
+      const other = setCookies(
+        await useMagicLink(worker, await requestMagicLinkViaHttp(worker, "other@example.com")),
+      ).rm_known;
 
-    const statuses: number[] = [];
-    for (let ip = 1; ip <= 11; ip++)
-      for (let i = 0; i < 5; i++)
-        statuses.push(
-          (await worker.fetch("/auth", form({ email }, { "CF-Connecting-IP": `192.0.2.${100 + ip}` }))).status,
-        );
-    expect(statuses.filter((status) => status === 200)).toHaveLength(49);
-    expect(statuses.at(-1)).toBe(429);
+      const statuses: number[] = [];
+      for (let ip = 1; ip <= 11; ip++)
+        for (let i = 0; i < 5; i++)
+          statuses.push(
+            (await worker.fetch("/auth", form({ email }, { "CF-Connecting-IP": `192.0.2.${100 + ip}` }))).status,
+          );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(49);
+      expect(statuses.at(-1)).toBe(429);
 
-    const fresh = { "CF-Connecting-IP": "198.51.100.200" };
-    expect((await worker.fetch("/auth", form({ email }, fresh))).status).toBe(429);
-    expect((await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${other}` }))).status).toBe(429);
-    const owner = await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${known}` }));
-    expect(owner.status).toBe(200);
-  });
+      const fresh = { "CF-Connecting-IP": "198.51.100.200" };
+      expect((await worker.fetch("/auth", form({ email }, fresh))).status).toBe(429);
+      expect((await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${other}` }))).status).toBe(
+        429,
+      );
+      const owner = await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${known}` }));
+      expect(owner.status).toBe(200);
+    },
+  );
 
   it("counts an IPv6 requester by its /64, so changing the last bits does not buy more links", async () => {
     const email = "v6@example.com";

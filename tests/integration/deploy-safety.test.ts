@@ -31,14 +31,17 @@ describe("development routes exposed beyond loopback", () => {
   const fromInternet = (path: string, init?: RequestInit) =>
     dev.mf.dispatchFetch(new URL(path, PUBLIC_ORIGIN), init as never);
 
-  it("development on a loopback host opens the mailbox; the same Worker reached by a public host name does not", async () => {
-    expect((await dev.fetch("/dev/mailbox.json?to=a@example.com")).status).toBe(200);
-    expect((await dev.fetch("/dev/mailbox")).status).toBe(200);
-    const json = await fromInternet("/dev/mailbox.json?to=a@example.com");
-    expect(json.status).toBe(404);
-    expect(await json.text()).not.toContain("messages");
-    expect((await fromInternet("/dev/mailbox")).status).toBe(404);
-  });
+  it(
+    "development on a loopback host opens the mailbox; the same Worker reached by a public " + "host name does not",
+    async () => {
+      expect((await dev.fetch("/dev/mailbox.json?to=a@example.com")).status).toBe(200);
+      expect((await dev.fetch("/dev/mailbox")).status).toBe(200);
+      const json = await fromInternet("/dev/mailbox.json?to=a@example.com");
+      expect(json.status).toBe(404);
+      expect(await json.text()).not.toContain("messages");
+      expect((await fromInternet("/dev/mailbox")).status).toBe(404);
+    },
+  );
 
   it("the local checkout neither shows nor pays from a public host name, and no credits appear", async () => {
     const user = await createUser(dev, { credits: 0 });

@@ -38,7 +38,7 @@ async function post(
     headers: { "Content-Type": "application/json", ...(user?.headers ?? { Origin: worker.origin }), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts; a wrong field fails that assertion
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads what it asserts; a wrong field fails there
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 
@@ -115,56 +115,62 @@ describe("local engine", () => {
     expect(r).toBeGreaterThan(g);
   });
 
-  it("reads WebP photos: recolor of a WebP room paints its walls, the interior designer places a WebP item", async () => {
-    const user = await createUser(local, { credits: 50 });
-    const recolor = await post(local, user, "recolor", {
-      ...validBody("recolor"),
-      imageBase64: b64(fixture("room.webp")),
-      mimeType: "image/webp",
-      targetColor: "#22C55E",
-    });
-    expect(recolor.status, JSON.stringify(recolor.body).slice(0, 300)).toBe(200);
-    const walls = meanColour(decodeRgba(new Uint8Array(Buffer.from(recolor.body.imageBase64, "base64"))), {
-      x: 0.55,
-      y: 0.42,
-      w: 0.1,
-      h: 0.06,
-    });
-    expect(walls[1]).toBeGreaterThan(walls[0] + 60);
+  it(
+    "reads WebP photos: recolor of a WebP room paints its walls, the interior designer places " + "a WebP item",
+    async () => {
+      const user = await createUser(local, { credits: 50 });
+      const recolor = await post(local, user, "recolor", {
+        ...validBody("recolor"),
+        imageBase64: b64(fixture("room.webp")),
+        mimeType: "image/webp",
+        targetColor: "#22C55E",
+      });
+      expect(recolor.status, JSON.stringify(recolor.body).slice(0, 300)).toBe(200);
+      const walls = meanColour(decodeRgba(new Uint8Array(Buffer.from(recolor.body.imageBase64, "base64"))), {
+        x: 0.55,
+        y: 0.42,
+        w: 0.1,
+        h: 0.06,
+      });
+      expect(walls[1]).toBeGreaterThan(walls[0] + 60);
 
-    const designer = await post(local, user, "interior-designer", {
-      ...validBody("interior-designer"),
-      item2ImageBase64: b64(fixture("item-armchair.webp")),
-      item2ImageMime: "image/webp",
-    });
-    expect(designer.status, JSON.stringify(designer.body).slice(0, 300)).toBe(200);
-    expect(designer.body.user.credits).toBe(50 - costOf("recolor") - costOf("interior-designer"));
-    const bucket = await local.bucket();
-    const staged = await bucket.get(`users/${user.id}/generations/${designer.body.generationId}/input-3-item2.webp`);
-    expect(staged?.httpMetadata?.contentType).toBe("image/webp");
-  });
+      const designer = await post(local, user, "interior-designer", {
+        ...validBody("interior-designer"),
+        item2ImageBase64: b64(fixture("item-armchair.webp")),
+        item2ImageMime: "image/webp",
+      });
+      expect(designer.status, JSON.stringify(designer.body).slice(0, 300)).toBe(200);
+      expect(designer.body.user.credits).toBe(50 - costOf("recolor") - costOf("interior-designer"));
+      const bucket = await local.bucket();
+      const staged = await bucket.get(`users/${user.id}/generations/${designer.body.generationId}/input-3-item2.webp`);
+      expect(staged?.httpMetadata?.contentType).toBe("image/webp");
+    },
+  );
 
-  it("a damaged image (valid header, broken data) is the user's problem, named, with the credits returned", async () => {
-    const user = await createUser(local, { credits: 50 });
-    const damaged = fixture("room.webp").slice(0, 600);
-    const { status, body } = await post(local, user, "clear-space", {
-      imageBase64: b64(damaged),
-      mimeType: "image/webp",
-    });
-    expect(status).toBe(422);
-    expect(body).toMatchObject({
-      error: "image_unreadable",
-      message: `imageBase64: the image is damaged or incomplete and could not be read. Your ${costOf("clear-space")} credits were returned. Please upload another copy.`,
-      details: { field: "imageBase64", refunded: costOf("clear-space") },
-    });
-    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, ledgerSum: 50 });
-    expect(await ledgerEntries(local, user.id)).toEqual([
-      { amount: 50, reason: "bonus" },
-      { amount: -costOf("clear-space"), reason: "generation" },
-      { amount: costOf("clear-space"), reason: "refund" },
-    ]);
-    expect(await generationRows(local, user.id)).toMatchObject([{ status: "failed", refunded: 1 }]);
-  });
+  it(
+    "a damaged image (valid header, broken data) is the user's problem, named, with the " + "credits returned",
+    async () => {
+      const user = await createUser(local, { credits: 50 });
+      const damaged = fixture("room.webp").slice(0, 600);
+      const { status, body } = await post(local, user, "clear-space", {
+        imageBase64: b64(damaged),
+        mimeType: "image/webp",
+      });
+      expect(status).toBe(422);
+      expect(body).toMatchObject({
+        error: "image_unreadable",
+        message: `imageBase64: the image is damaged or incomplete and could not be read. Your ${costOf("clear-space")} credits were returned. Please upload another copy.`,
+        details: { field: "imageBase64", refunded: costOf("clear-space") },
+      });
+      expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, ledgerSum: 50 });
+      expect(await ledgerEntries(local, user.id)).toEqual([
+        { amount: 50, reason: "bonus" },
+        { amount: -costOf("clear-space"), reason: "generation" },
+        { amount: costOf("clear-space"), reason: "refund" },
+      ]);
+      expect(await generationRows(local, user.id)).toMatchObject([{ status: "failed", refunded: 1 }]);
+    },
+  );
 });
 
 describe("validation", () => {

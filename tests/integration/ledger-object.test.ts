@@ -24,17 +24,20 @@ async function legacyAccount() {
   await db.batch([
     db
       .prepare(
-        "INSERT INTO user_profiles (id, email, credits, total_credits_spent, total_generations) VALUES (?, ?, 70, 30, 1)",
+        "INSERT INTO user_profiles (id, email, credits, total_credits_spent, total_generations) " +
+          "VALUES (?, ?, 70, 30, 1)",
       )
       .bind(userId, `legacy-${userId.slice(0, 8)}@example.com`),
     db
       .prepare(
-        "INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) VALUES (?, ?, 100, 100, 'welcome_bonus', NULL, ?, ?)",
+        "INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, " +
+          "idempotency_key, created_at) VALUES (?, ?, 100, 100, 'welcome_bonus', NULL, ?, ?)",
       )
       .bind(grant.id, userId, grant.key, at),
     db
       .prepare(
-        "INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, idempotency_key, created_at) VALUES (?, ?, -30, 70, 'generation', ?, ?, ?)",
+        "INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, " +
+          "idempotency_key, created_at) VALUES (?, ?, -30, 70, 'generation', ?, ?, ?)",
       )
       .bind(debit.id, userId, JSON.stringify({ tool: "recolor" }), debit.key, at + 1),
   ]);
@@ -69,20 +72,23 @@ describe("import of a D1 ledger on first touch", () => {
     expect(await projectionState(worker, userId)).toEqual({ balance: 0, ledgerSum: 0, rows: 9 });
   });
 
-  it("keeps the imported idempotency keys: a replayed grant changes nothing and an old debit is refunded once", async () => {
-    const { userId, grant, debit } = await legacyAccount();
-    const account = await creditAccount(worker, userId);
-    expect(
-      await account.grant({ userId, amount: 100, reason: "welcome_bonus", idempotencyKey: grant.key }),
-    ).toMatchObject({ replayed: true, balance: 70 });
-    const refund = { userId, debitIdempotencyKey: debit.key };
-    expect(await account.refund({ ...refund, idempotencyKey: "refund:1" })).toMatchObject({
-      replayed: false,
-      balance: 100,
-    });
-    expect(await account.refund({ ...refund, idempotencyKey: "refund:2" })).toMatchObject({ replayed: true });
-    expect(await ledgerState(worker, userId)).toEqual({ balance: 100, ledgerSum: 100, rows: 3 });
-  });
+  it(
+    "keeps the imported idempotency keys: a replayed grant changes nothing and an old debit is " + "refunded once",
+    async () => {
+      const { userId, grant, debit } = await legacyAccount();
+      const account = await creditAccount(worker, userId);
+      expect(
+        await account.grant({ userId, amount: 100, reason: "welcome_bonus", idempotencyKey: grant.key }),
+      ).toMatchObject({ replayed: true, balance: 70 });
+      const refund = { userId, debitIdempotencyKey: debit.key };
+      expect(await account.refund({ ...refund, idempotencyKey: "refund:1" })).toMatchObject({
+        replayed: false,
+        balance: 100,
+      });
+      expect(await account.refund({ ...refund, idempotencyKey: "refund:2" })).toMatchObject({ replayed: true });
+      expect(await ledgerState(worker, userId)).toEqual({ balance: 100, ledgerSum: 100, rows: 3 });
+    },
+  );
 
   it("refuses an account with no profile in D1, and imports it once the profile exists", async () => {
     const userId = randomUUID();

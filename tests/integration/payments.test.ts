@@ -33,7 +33,8 @@ async function checkoutRow(worker: TestWorker, sessionId: string) {
   const db = await worker.db();
   return db
     .prepare(
-      "SELECT status, credits, credits_granted AS granted, package_type AS packageType FROM checkout_sessions WHERE stripe_session_id = ?",
+      "SELECT status, credits, credits_granted AS granted, package_type AS packageType FROM " +
+        "checkout_sessions WHERE stripe_session_id = ?",
     )
     .bind(sessionId)
     .first();
@@ -144,35 +145,41 @@ describe("with Stripe (loopback fake)", () => {
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 850, ledgerSum: 850, rows: 2 });
   });
 
-  it("rejects a tampered body, a wrong secret, a stale timestamp and a missing signature with 400, changing nothing", async () => {
-    const user = await createUser(worker, { credits: 50 });
-    const { sessionId } = await startCheckout(user);
-    stripe.setPayment(sessionId, "paid");
-    const good = stripe.webhook("checkout.session.completed", sessionId);
-    const tampered = { ...good, payload: good.payload.replace('"amount_total":499', '"amount_total":1') };
-    expect(tampered.payload).not.toBe(good.payload);
-    const wrongSecret = stripe.webhook("checkout.session.completed", sessionId, { secret: "whsec_not_the_right_one" });
-    const stale = stripe.webhook("checkout.session.completed", sessionId, {
-      timestamp: Math.floor(Date.now() / 1000) - 3600,
-    });
-    for (const hook of [tampered, wrongSecret, stale, { payload: good.payload, signature: "" }]) {
-      const res = await sendWebhook(hook);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: "invalid_signature" });
-    }
-    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
-    expect(await checkoutRow(worker, sessionId)).toMatchObject({ status: "open", granted: 0 });
-    const db = await worker.db();
-    expect(
-      await db
-        .prepare("SELECT COUNT(*) AS n FROM processed_webhook_events WHERE event_id = ?")
-        .bind(good.eventId)
-        .first(),
-    ).toEqual({ n: 0 });
-    // The genuine one still works afterwards.
-    expect((await sendWebhook(good)).status).toBe(200);
-    expect((await ledgerState(worker, user.id)).balance).toBe(250);
-  });
+  it(
+    "rejects a tampered body, a wrong secret, a stale timestamp and a missing signature with " +
+      "400, changing nothing",
+    async () => {
+      const user = await createUser(worker, { credits: 50 });
+      const { sessionId } = await startCheckout(user);
+      stripe.setPayment(sessionId, "paid");
+      const good = stripe.webhook("checkout.session.completed", sessionId);
+      const tampered = { ...good, payload: good.payload.replace('"amount_total":499', '"amount_total":1') };
+      expect(tampered.payload).not.toBe(good.payload);
+      const wrongSecret = stripe.webhook("checkout.session.completed", sessionId, {
+        secret: "whsec_not_the_right_one",
+      });
+      const stale = stripe.webhook("checkout.session.completed", sessionId, {
+        timestamp: Math.floor(Date.now() / 1000) - 3600,
+      });
+      for (const hook of [tampered, wrongSecret, stale, { payload: good.payload, signature: "" }]) {
+        const res = await sendWebhook(hook);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ error: "invalid_signature" });
+      }
+      expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+      expect(await checkoutRow(worker, sessionId)).toMatchObject({ status: "open", granted: 0 });
+      const db = await worker.db();
+      expect(
+        await db
+          .prepare("SELECT COUNT(*) AS n FROM processed_webhook_events WHERE event_id = ?")
+          .bind(good.eventId)
+          .first(),
+      ).toEqual({ n: 0 });
+      // The genuine one still works afterwards.
+      expect((await sendWebhook(good)).status).toBe(200);
+      expect((await ledgerState(worker, user.id)).balance).toBe(250);
+    },
+  );
 
   it("answers the spec's messages for bad session ids, and hides other users' checkouts", async () => {
     const owner = await createUser(worker);
@@ -263,31 +270,39 @@ describe("without Stripe keys in development: the local checkout", () => {
     expect(html).toContain("Cancel");
   });
 
-  it("Pay grants once through the shared fulfilment and returns to the dashboard; success then reports it", async () => {
-    const user = await createUser(worker, { credits: 50 });
-    const { url } = (await (
-      await worker.fetch("/api/stripe/create-checkout-session", json(user, { packageType: "starter", userId: user.id }))
-    ).json()) as { url: string };
-    const path = new URL(url).pathname;
-    const sessionId = path.split("/").pop()!;
-    // Confirming before paying grants nothing.
-    expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }))).status).toBe(409);
-    const pay = () => worker.fetch(path, form(user, "intent=pay"));
-    const [first, second] = await Promise.all([pay(), pay()]);
-    expect(first.status).toBe(303);
-    expect(first.headers.get("Location")).toBe(`/app/dashboard?payment=success&session_id=${sessionId}`);
-    expect(second.status).toBe(303);
-    const success = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
-    expect(await success.json()).toMatchObject({
-      transaction: { packageType: "starter", creditsAdded: 200, amountPaid: 4.99 },
-      user: { credits: 250 },
-    });
-    expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
-    const tx = (await (await worker.fetch(`/api/users/${user.id}/transactions`, { headers: user.headers })).json()) as {
-      transactions: { reason: string; amount: number }[];
-    };
-    expect(tx.transactions[0]).toMatchObject({ reason: "purchase", amount: 200 });
-  });
+  it(
+    "Pay grants once through the shared fulfilment and returns to the dashboard; success then " + "reports it",
+    async () => {
+      const user = await createUser(worker, { credits: 50 });
+      const { url } = (await (
+        await worker.fetch(
+          "/api/stripe/create-checkout-session",
+          json(user, { packageType: "starter", userId: user.id }),
+        )
+      ).json()) as { url: string };
+      const path = new URL(url).pathname;
+      const sessionId = path.split("/").pop()!;
+      // Confirming before paying grants nothing.
+      expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }))).status).toBe(409);
+      const pay = () => worker.fetch(path, form(user, "intent=pay"));
+      const [first, second] = await Promise.all([pay(), pay()]);
+      expect(first.status).toBe(303);
+      expect(first.headers.get("Location")).toBe(`/app/dashboard?payment=success&session_id=${sessionId}`);
+      expect(second.status).toBe(303);
+      const success = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
+      expect(await success.json()).toMatchObject({
+        transaction: { packageType: "starter", creditsAdded: 200, amountPaid: 4.99 },
+        user: { credits: 250 },
+      });
+      expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
+      const tx = (await (
+        await worker.fetch(`/api/users/${user.id}/transactions`, { headers: user.headers })
+      ).json()) as {
+        transactions: { reason: string; amount: number }[];
+      };
+      expect(tx.transactions[0]).toMatchObject({ reason: "purchase", amount: 200 });
+    },
+  );
 
   it("Cancel grants nothing, and another user cannot open or pay someone's checkout", async () => {
     const user = await createUser(worker, { credits: 50 });

@@ -23,7 +23,7 @@ async function post(worker: TestWorker, user: TestUser | null, payload: unknown,
     headers: { "Content-Type": "application/json", ...(user?.headers ?? { Origin: worker.origin }), ...headers },
     body: JSON.stringify(payload),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts; a wrong field fails that assertion
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads what it asserts; a wrong field fails there
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -50,27 +50,30 @@ afterAll(async () => {
 });
 
 describe("restyle on the local engine", () => {
-  it("Bedroom · Japandi · Restyle · balanced answers a preview, debits the RESTYLE cost and records the choice", async () => {
-    const user = await createUser(local, { credits: 50 });
-    const { status, body: answer } = await post(local, user, body());
-    expect(status, JSON.stringify(answer).slice(0, 300)).toBe(200);
-    expect(answer.user).toEqual({ credits: 50 - COST });
-    expect(await ledgerState(local, user.id)).toEqual({ balance: 50 - COST, ledgerSum: 50 - COST, rows: 2 });
-    const history = (await (await local.fetch("/api/generations", { headers: user.headers })).json()) as {
-      generations: unknown[];
-    };
-    expect(history.generations[0]).toMatchObject({
-      id: answer.generationId,
-      tool: "restyle",
-      status: "succeeded",
-      cost: COST,
-      params: { roomType: "bedroom", style: "japandi", mode: "restyle", strength: "balanced" },
-    });
-    const photo = decodeRgba(fixture("room.jpg"));
-    const result = image(answer);
-    expect([result.width, result.height]).toEqual([photo.width, photo.height]);
-    expect(distance(result, photo)).toBeGreaterThan(12);
-  });
+  it(
+    "Bedroom · Japandi · Restyle · balanced answers a preview, debits the RESTYLE cost and " + "records the choice",
+    async () => {
+      const user = await createUser(local, { credits: 50 });
+      const { status, body: answer } = await post(local, user, body());
+      expect(status, JSON.stringify(answer).slice(0, 300)).toBe(200);
+      expect(answer.user).toEqual({ credits: 50 - COST });
+      expect(await ledgerState(local, user.id)).toEqual({ balance: 50 - COST, ledgerSum: 50 - COST, rows: 2 });
+      const history = (await (await local.fetch("/api/generations", { headers: user.headers })).json()) as {
+        generations: unknown[];
+      };
+      expect(history.generations[0]).toMatchObject({
+        id: answer.generationId,
+        tool: "restyle",
+        status: "succeeded",
+        cost: COST,
+        params: { roomType: "bedroom", style: "japandi", mode: "restyle", strength: "balanced" },
+      });
+      const photo = decodeRgba(fixture("room.jpg"));
+      const result = image(answer);
+      expect([result.width, result.height]).toEqual([photo.width, photo.height]);
+      expect(distance(result, photo)).toBeGreaterThan(12);
+    },
+  );
 
   it("a second style on the same photo gives a measurably different preview", async () => {
     const user = await createUser(local, { credits: 50 });

@@ -87,7 +87,8 @@ export async function generationRows(worker: TestWorker, userId: string) {
   const db = await worker.db();
   const { results } = await db
     .prepare(
-      "SELECT id, tool, status, refunded, output_key, input_keys, provider FROM generations WHERE user_id = ? ORDER BY created_at",
+      "SELECT id, tool, status, refunded, output_key, input_keys, provider FROM generations " +
+        "WHERE user_id = ? ORDER BY created_at",
     )
     .bind(userId)
     .all<{

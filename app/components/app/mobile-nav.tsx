@@ -11,7 +11,12 @@ import { BOTTOM_BAR_TABS, NAV_TOOLS } from "./tool-list";
 export function MobileTopBar() {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 bg-white/90 px-4 backdrop-blur lg:hidden">
+    <header
+      className={
+        "sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 " +
+        "bg-white/90 px-4 backdrop-blur lg:hidden"
+      }
+    >
       <Link to="/app" className="flex items-center gap-2 font-bold text-stone-900">
         <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white">
           <Icon name="sparkles" className="h-4 w-4" />
@@ -20,7 +25,10 @@ export function MobileTopBar() {
       </Link>
       <Link
         to="/app/dashboard#buy-credits"
-        className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
+        className={
+          "flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold " +
+          "text-brand-800 ring-1 ring-brand-100"
+        }
         aria-label={t("app.nav.balanceLabel")}
       >
         <Icon name="coins" className="h-4 w-4" />
@@ -51,7 +59,10 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
     <nav
       aria-label={t("app.nav.mainLabel")}
       data-testid="bottom-bar"
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className={
+        "fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 " +
+        "pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      }
     >
       <BarItem to="/app" end icon="home" label={t("app.nav.home")} />
       {BOTTOM_BAR_TABS.map(({ tool, labelKey }) => (

@@ -45,7 +45,10 @@ function SideLink({
       {collapsed ? <span className="sr-only">{label}</span> : <span className="flex-1 truncate">{label}</span>}
       {badge !== undefined && !collapsed && (
         <span
-          className="flex shrink-0 items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-stone-600 group-hover:bg-white"
+          className={
+            "flex shrink-0 items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs " +
+            "font-semibold tabular-nums text-stone-600 group-hover:bg-white"
+          }
           title={badgeLabel}
         >
           <Icon name="coins" className="h-3 w-3" />
@@ -65,7 +68,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
     const next = !collapsed;
     setCollapsed(next);
     // A cookie (not localStorage) so the server renders the remembered width: no jump on load.
-    // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written whole; the Cookie Store API is not in every browser we serve
+    // biome-ignore lint/suspicious/noDocumentCookie: one cookie; the Cookie Store API is not in every browser
     document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : "open"}; Path=/; Max-Age=31536000; SameSite=Lax`;
   };
   return (
@@ -142,7 +145,12 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
         )}
         <div className={`flex items-center ${collapsed ? "flex-col gap-2" : "justify-between"}`}>
           <LanguageSwitch />
-          <SignOutForm className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100">
+          <SignOutForm
+            className={
+              "flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-700 " +
+              "hover:bg-stone-100"
+            }
+          >
             <Icon name="logout" className="h-4 w-4" />
             <span className={collapsed ? "sr-only" : ""}>{t("app.nav.logout")}</span>
           </SignOutForm>

@@ -14,7 +14,10 @@ export function ToolCard({ tool, index }: { tool: NavTool; index: number }) {
     <Link
       to={tool.path}
       data-testid={`tool-card-${tool.id}`}
-      className="card group flex flex-col gap-3 p-5 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+      className={
+        "card group flex flex-col gap-3 p-5 transition hover:-translate-y-0.5 " +
+        "hover:border-brand-200 hover:shadow-md"
+      }
     >
       <div className="flex items-start justify-between gap-3">
         <span

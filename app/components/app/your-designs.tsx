@@ -63,7 +63,12 @@ export function YourDesigns() {
           ))}
         </ul>
       ) : (
-        <div className="flex items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white/60 p-5 text-sm text-stone-600">
+        <div
+          className={
+            "flex items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white/60 p-5 " +
+            "text-sm text-stone-600"
+          }
+        >
           <Icon name="image" className="h-6 w-6 shrink-0 text-stone-400" />
           {t("app.dashboard.yourDesignsEmpty")}
         </div>

@@ -19,7 +19,10 @@ export function CreditBalance({
   return (
     <section
       aria-labelledby="credit-balance-title"
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm"
+      className={
+        "relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 " +
+        "text-white shadow-sm"
+      }
     >
       <div className="absolute -right-10 -top-10 h-40 w-40 rounded-full bg-white/10" aria-hidden="true" />
       <h2 id="credit-balance-title" className="text-sm font-semibold uppercase tracking-wide text-brand-100">

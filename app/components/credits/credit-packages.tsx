@@ -53,7 +53,12 @@ export function CreditPackages({
               className={`relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm ${pkg.popular ? "border-2 border-clay-500 ring-4 ring-clay-100" : "border-stone-200"}`}
             >
               {pkg.popular ? (
-                <span className="absolute -top-3 left-5 rounded-full bg-clay-600 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+                <span
+                  className={
+                    "absolute -top-3 left-5 rounded-full bg-clay-600 px-3 py-0.5 text-xs font-bold uppercase " +
+                    "tracking-wide text-white"
+                  }
+                >
                   {t("credits.packages.popular")}
                 </span>
               ) : null}

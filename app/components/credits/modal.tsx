@@ -39,7 +39,10 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={labelledBy}
         data-testid={testId}
-        className="relative max-h-[92vh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl sm:max-w-lg sm:rounded-3xl"
+        className={
+          "relative max-h-[92vh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl " +
+          "sm:max-w-lg sm:rounded-3xl"
+        }
       >
         {children}
       </div>
@@ -53,7 +56,10 @@ export function CloseButton({ onClick, label }: { onClick: () => void; label: st
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-xl text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+      className={
+        "absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-xl " +
+        "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+      }
     >
       <span aria-hidden="true">×</span>
     </button>

@@ -85,7 +85,10 @@ export function BeforeAfterSplit({
       <span aria-hidden="true" className="absolute inset-y-0 left-1/2 w-1 -translate-x-1/2 bg-white shadow" />
       <span
         aria-hidden="true"
-        className="absolute left-1/2 top-1/2 flex h-10 w-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg"
+        className={
+          "absolute left-1/2 top-1/2 flex h-10 w-10 -translate-x-1/2 -translate-y-1/2 items-center " +
+          "justify-center rounded-full bg-white text-brand-800 shadow-lg"
+        }
       >
         <Icon name="sparkles" className="h-5 w-5 text-clay-600" />
       </span>

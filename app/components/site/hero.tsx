@@ -22,21 +22,38 @@ export function Hero({ variant }: { variant: LandingVariant }) {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-clay-100/70 blur-3xl"
+        className={
+          "pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full " + "bg-clay-100/70 blur-3xl"
+        }
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -left-40 top-40 h-[28rem] w-[28rem] rounded-full bg-brand-100/70 blur-3xl"
+        className={
+          "pointer-events-none absolute -left-40 top-40 h-[28rem] w-[28rem] rounded-full " + "bg-brand-100/70 blur-3xl"
+        }
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-20 lg:grid-cols-2 lg:gap-16 lg:pb-24">
+      <div
+        className={
+          "relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-20 " +
+          "lg:grid-cols-2 lg:gap-16 lg:pb-24"
+        }
+      >
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-800">
+          <p
+            className={
+              "inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 " +
+              "text-sm font-medium text-brand-800"
+            }
+          >
             <Icon name="sparkles" className="h-4 w-4 text-clay-600" />
             {t(`site.${variant}.hero.eyebrow`)}
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl lg:leading-[1.05]"
+            className={
+              "mt-6 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl " +
+              "lg:leading-[1.05]"
+            }
           >
             {t(`site.${variant}.hero.title`)}
           </h1>

@@ -95,7 +95,10 @@ export function Tools({ tools, costs }: { tools: ToolCard[]; costs: CreditCosts 
           <li key={tool.id}>
             <Link
               to={tool.path}
-              className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+              className={
+                "group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm " +
+                "transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+              }
             >
               <div className="flex items-start justify-between gap-4">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-clay-100 text-clay-700">
@@ -140,10 +143,18 @@ export function HowItWorks() {
             {index < STEPS.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="absolute left-[calc(50%+3rem)] right-[calc(-50%+3rem)] top-8 hidden border-t-2 border-dashed border-brand-200 md:block"
+                className={
+                  "absolute left-[calc(50%+3rem)] right-[calc(-50%+3rem)] top-8 hidden border-t-2 " +
+                  "border-dashed border-brand-200 md:block"
+                }
               />
             ) : null}
-            <span className="relative mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-lg shadow-brand-700/25">
+            <span
+              className={
+                "relative mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-700 " +
+                "text-white shadow-lg shadow-brand-700/25"
+              }
+            >
               <Icon name={icon} className="h-7 w-7" />
             </span>
             <p className="mt-5 text-sm font-semibold uppercase tracking-widest text-clay-700">
@@ -181,7 +192,10 @@ export function Testimonials() {
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-clay-100 font-semibold text-clay-800"
+                    className={
+                      "flex h-10 w-10 items-center justify-center rounded-full bg-clay-100 font-semibold " +
+                      "text-clay-800"
+                    }
                   >
                     {name.charAt(0)}
                   </span>
@@ -228,7 +242,12 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
               className={`relative flex flex-col rounded-3xl p-6 ${dark ? "bg-brand-900 text-white shadow-2xl shadow-brand-900/30 lg:-my-4 lg:py-10" : "border border-stone-200 bg-stone-50"}`}
             >
               {pack.popular ? (
-                <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay-600 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white lg:-top-1">
+                <p
+                  className={
+                    "absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-clay-600 px-3 " +
+                    "py-1 text-xs font-semibold uppercase tracking-wide text-white lg:-top-1"
+                  }
+                >
                   {t("credits.packages.popular")}
                 </p>
               ) : null}
@@ -273,12 +292,28 @@ export function Faq({ costs }: { costs: CreditCosts }) {
   const params = { min: Math.min(...values), max: Math.max(...values), free: WELCOME_BONUS_CREDITS };
   return (
     <Section id="faq" eyebrow={t("site.landing.faq.eyebrow")} title={t("site.landing.faq.title")}>
-      <div className="mx-auto max-w-3xl divide-y divide-stone-200 rounded-3xl border border-stone-200 bg-white px-6 shadow-sm sm:px-8">
+      <div
+        className={
+          "mx-auto max-w-3xl divide-y divide-stone-200 rounded-3xl border border-stone-200 bg-white " +
+          "px-6 shadow-sm sm:px-8"
+        }
+      >
         {QUESTIONS.map((id) => (
           <details key={id} className="group py-2">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 text-left text-base font-semibold text-stone-900 sm:text-lg [&::-webkit-details-marker]:hidden">
+            <summary
+              className={
+                "flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 " +
+                "text-left text-base font-semibold text-stone-900 sm:text-lg " +
+                "[&::-webkit-details-marker]:hidden"
+              }
+            >
               {t(`site.landing.faq.${id}.q`)}
-              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition group-open:rotate-45">
+              <span
+                className={
+                  "flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 " +
+                  "transition group-open:rotate-45"
+                }
+              >
                 <Icon name="plus" className="h-5 w-5" />
               </span>
             </summary>
@@ -294,7 +329,12 @@ export function ClosingCta({ costs }: { costs: CreditCosts }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24">
-      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-16 text-center shadow-2xl sm:px-16">
+      <div
+        className={
+          "relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-gradient-to-br " +
+          "from-brand-800 to-brand-900 px-6 py-16 text-center shadow-2xl sm:px-16"
+        }
+      >
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-400/25 blur-3xl"

@@ -23,7 +23,10 @@ export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+        className={
+          "sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 " +
+          "focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+        }
       >
         {t("common.skipToContent")}
       </a>
@@ -98,12 +101,22 @@ function SiteHeader({ anchorBase }: { anchorBase: string }) {
             {t("site.nav.getStarted")}
           </Link>
           <details data-site-menu className="group relative lg:hidden">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-800 [&::-webkit-details-marker]:hidden">
+            <summary
+              className={
+                "flex cursor-pointer list-none items-center gap-2 rounded-xl border border-stone-300 " +
+                "bg-white px-3 py-2 text-sm font-semibold text-stone-800 [&::-webkit-details-marker]:hidden"
+              }
+            >
               <Icon name="menu" className="h-5 w-5 group-open:hidden" />
               <Icon name="close" className="hidden h-5 w-5 group-open:block" />
               {t("site.nav.menu")}
             </summary>
-            <div className="absolute right-0 top-full mt-2 w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-3 shadow-xl">
+            <div
+              className={
+                "absolute right-0 top-full mt-2 w-[min(18rem,calc(100vw-2rem))] rounded-2xl border " +
+                "border-stone-200 bg-white p-3 shadow-xl"
+              }
+            >
               <NavList links={links} linkClass="block px-3 py-2.5 text-base text-stone-800" />
               <div className="mt-2 flex items-center justify-between gap-2 border-t border-stone-200 px-1 pt-3">
                 <LanguageSwitch />
@@ -147,7 +160,12 @@ function SiteFooter({ anchorBase }: { anchorBase: string }) {
             <span>{t("common.brand")}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-300">{t("site.footer.about")}</p>
-          <LanguageSwitch className="mt-6 [&_button]:text-stone-200 [&_button[aria-pressed=true]]:bg-white [&_button[aria-pressed=true]]:text-stone-900 [&_button:hover]:bg-stone-800" />
+          <LanguageSwitch
+            className={
+              "mt-6 [&_button]:text-stone-200 [&_button[aria-pressed=true]]:bg-white " +
+              "[&_button[aria-pressed=true]]:text-stone-900 [&_button:hover]:bg-stone-800"
+            }
+          />
         </div>
         <FooterColumn
           title={t("site.footer.product")}
@@ -178,7 +196,12 @@ function SiteFooter({ anchorBase }: { anchorBase: string }) {
         />
       </div>
       <div className="border-t border-stone-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:justify-between sm:px-6">
+        <div
+          className={
+            "mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row " +
+            "sm:justify-between sm:px-6"
+          }
+        >
           <p>{t("site.footer.rights", { year: new Date().getFullYear() })}</p>
           <p>{t("site.footer.credits")}</p>
         </div>

@@ -39,7 +39,10 @@ export function ColorPresets({ value, onChange }: { value: string; onChange(hex:
     <div className="space-y-5">
       <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
         <label
-          className="relative h-14 w-14 shrink-0 cursor-pointer overflow-hidden rounded-xl shadow-inner ring-1 ring-black/10"
+          className={
+            "relative h-14 w-14 shrink-0 cursor-pointer overflow-hidden rounded-xl shadow-inner ring-1 " +
+            "ring-black/10"
+          }
           style={{ backgroundColor: current }}
         >
           <span className="sr-only">{t("app.recolor.custom")}</span>

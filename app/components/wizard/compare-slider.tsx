@@ -41,10 +41,20 @@ export function CompareSlider({ before, after }: { before: string; after: string
           draggable={false}
         />
       </div>
-      <span className="pointer-events-none absolute left-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+      <span
+        className={
+          "pointer-events-none absolute left-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs " +
+          "font-semibold text-white"
+        }
+      >
         {t("app.wizard.before")}
       </span>
-      <span className="pointer-events-none absolute right-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white">
+      <span
+        className={
+          "pointer-events-none absolute right-3 top-3 rounded-full bg-black/60 px-2.5 py-1 text-xs " +
+          "font-semibold text-white"
+        }
+      >
         {t("app.wizard.after")}
       </span>
       <div className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{ left: `${position}%` }} />
@@ -64,7 +74,10 @@ export function CompareSlider({ before, after }: { before: string; after: string
           else return;
           e.preventDefault();
         }}
-        className="absolute top-1/2 grid h-11 w-11 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize place-items-center rounded-full bg-white text-stone-700 shadow-lg ring-1 ring-stone-200"
+        className={
+          "absolute top-1/2 grid h-11 w-11 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize " +
+          "place-items-center rounded-full bg-white text-stone-700 shadow-lg ring-1 ring-stone-200"
+        }
         style={{ left: `${position}%` }}
       >
         <svg

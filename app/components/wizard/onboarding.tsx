@@ -75,7 +75,7 @@ export function OnboardingTour({
           <div className="mt-5 flex justify-center gap-2">
             {tour.icons.map((_, i) => (
               <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per step of a fixed tour: the step number is the dot
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per step of a fixed tour
                 key={i}
                 type="button"
                 onClick={() => setIndex(i)}

@@ -21,7 +21,10 @@ interface Choice {
 }
 
 const card =
-  "relative flex cursor-pointer rounded-2xl border bg-white text-left transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 hover:border-brand-300 border-stone-200";
+  "relative flex cursor-pointer rounded-2xl border bg-white text-left transition " +
+  "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 " +
+  "has-[:checked]:ring-brand-600 has-[:focus-visible]:ring-2 " +
+  "has-[:focus-visible]:ring-brand-700 hover:border-brand-300 border-stone-200";
 
 function RadioCards({
   name,

@@ -86,7 +86,11 @@ function PlainToolForm({ tool }: { tool: AnyTool }) {
               name={slot.name}
               accept={accept}
               required
-              className="block w-full rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+              className={
+                "block w-full rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm " +
+                "file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 " +
+                "file:font-semibold file:text-brand-800"
+              }
             />
             <span className="mt-1 block text-xs text-stone-500">{t("app.upload.hint")}</span>
           </label>
@@ -125,7 +129,11 @@ function PlainField({ field }: { field: TextField }) {
           {options.map((option) => (
             <label
               key={option.value}
-              className="flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+              className={
+                "flex items-center gap-2 rounded-xl border border-stone-200 p-2 text-sm " +
+                "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 " +
+                "has-[:focus-visible]:ring-brand-600"
+              }
             >
               <input
                 type="radio"

@@ -135,7 +135,12 @@ export function FullScreenImage({ src, onClose, children }: { src: string; onClo
     >
       <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
       {children && (
-        <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t from-black/80 to-transparent p-4 pb-6">
+        <div
+          className={
+            "absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t " +
+            "from-black/80 to-transparent p-4 pb-6"
+          }
+        >
           {children}
         </div>
       )}
@@ -294,7 +299,12 @@ export function Wizard({
         )}
       </section>
       {!run.result && (
-        <div className="sticky bottom-20 z-10 mt-4 flex items-center justify-between gap-3 rounded-2xl bg-stone-50/90 py-2 backdrop-blur lg:static lg:bg-transparent">
+        <div
+          className={
+            "sticky bottom-20 z-10 mt-4 flex items-center justify-between gap-3 rounded-2xl " +
+            "bg-stone-50/90 py-2 backdrop-blur lg:static lg:bg-transparent"
+          }
+        >
           <button
             type="button"
             className="btn-secondary"

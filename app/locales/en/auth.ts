@@ -6,7 +6,8 @@ const auth = {
   title: "Sign in to RoomMuse",
   subtitle: "No password needed. Pick a way to continue.",
   welcomeBonus:
-    "New here? Your first sign-in comes with {{credits}} free credits — enough for {{transformations}} transformations.",
+    "New here? Your first sign-in comes with {{credits}} free credits — enough for " +
+    "{{transformations}} transformations.",
   providers: {
     google: "Continue with Google",
     facebook: "Continue with Facebook",

@@ -14,7 +14,8 @@ const site = {
   },
   footer: {
     about:
-      "RoomMuse shows you a redecorated room from a single photo: new wall colors, a cleared space or new furniture, before you spend a cent on paint or delivery.",
+      "RoomMuse shows you a redecorated room from a single photo: new wall colors, a cleared " +
+      "space or new furniture, before you spend a cent on paint or delivery.",
     product: "Product",
     company: "Company",
     legal: "Legal",
@@ -60,13 +61,15 @@ const site = {
     meta: {
       title: "RoomMuse — Redecorate any room with AI",
       description:
-        "Upload a photo of your room and see it recolored, cleared or refurnished in seconds. Pay only for what you use with credits that never expire.",
+        "Upload a photo of your room and see it recolored, cleared or refurnished in seconds. Pay " +
+        "only for what you use with credits that never expire.",
     },
     hero: {
       eyebrow: "AI interior design from a single photo",
       title: "See your room transformed before you lift a brush",
       subtitle:
-        "Upload a photo, pick a change, and RoomMuse shows you the result in seconds: new wall colors, a cleared space, or the sofa you've been eyeing.",
+        "Upload a photo, pick a change, and RoomMuse shows you the result in seconds: new wall " +
+        "colors, a cleared space, or the sofa you've been eyeing.",
       primaryCta: "Start decorating free",
       secondaryCta: "See examples",
       note: "{{credits}} free credits when you sign up. No card needed.",
@@ -86,7 +89,9 @@ const site = {
       subtitle: "Try ideas on the room you actually live in, not on a showroom photo.",
       realistic: {
         title: "Photorealistic results",
-        text: "Light, shadows and perspective stay true to your photo, so the result looks like your room, not a render.",
+        text:
+          "Light, shadows and perspective stay true to your photo, so the result looks like your " +
+          "room, not a render.",
       },
       fast: {
         title: "Results in seconds",
@@ -139,25 +144,29 @@ const site = {
       rating: "Rated 5 out of 5",
       maria: {
         quote:
-          "I was torn between three greens for the living room. Ten minutes in RoomMuse and I knew. The paint went on once, not three times.",
+          "I was torn between three greens for the living room. Ten minutes in RoomMuse and I knew. " +
+          "The paint went on once, not three times.",
         name: "María G.",
         role: "Homeowner, Valencia",
       },
       james: {
         quote:
-          "I clear the clutter out of listing photos before the shoot is even booked. Sellers finally see what buyers will see.",
+          "I clear the clutter out of listing photos before the shoot is even booked. Sellers " +
+          "finally see what buyers will see.",
         name: "James O.",
         role: "Real-estate agent",
       },
       aisha: {
         quote:
-          "My landlord said no to painting, so I tried every color in RoomMuse instead. At least now I know what I'll do in my next place.",
+          "My landlord said no to painting, so I tried every color in RoomMuse instead. At least now " +
+          "I know what I'll do in my next place.",
         name: "Aisha K.",
         role: "Renter",
       },
       lucas: {
         quote:
-          "I show clients two or three versions of their room in the first meeting. It saves a whole round of revisions.",
+          "I show clients two or three versions of their room in the first meeting. It saves a whole " +
+          "round of revisions.",
         name: "Lucas M.",
         role: "Interior stylist",
       },
@@ -182,27 +191,42 @@ const site = {
       title: "Questions, answered",
       how: {
         q: "How does RoomMuse work?",
-        a: "Upload a photo of a room and choose what to change: the wall color, the clutter, a piece of furniture, or decoration you want to place. An AI model edits your photo and keeps everything else as it was, so you see your own room with the change made.",
+        a:
+          "Upload a photo of a room and choose what to change: the wall color, the clutter, a piece " +
+          "of furniture, or decoration you want to place. An AI model edits your photo and keeps " +
+          "everything else as it was, so you see your own room with the change made.",
       },
       credits: {
         q: "How do credits work?",
-        a: "Each transformation spends between {{min}} and {{max}} credits, depending on the tool, and every tool shows its price before you start. You get {{free}} free credits when you sign up, and if a transformation fails on our side, your credits come back automatically.",
+        a:
+          "Each transformation spends between {{min}} and {{max}} credits, depending on the tool, " +
+          "and every tool shows its price before you start. You get {{free}} free credits when you " +
+          "sign up, and if a transformation fails on our side, your credits come back automatically.",
       },
       expire: {
         q: "Do credits expire? Is there a subscription?",
-        a: "No and no. You buy a pack once and the credits stay in your account until you use them. There's nothing to cancel.",
+        a:
+          "No and no. You buy a pack once and the credits stay in your account until you use them. " +
+          "There's nothing to cancel.",
       },
       quality: {
         q: "What photos can I upload, and how good are the results?",
-        a: "PNG, JPG or WebP photos up to {{maxUploadMb}} MB. A well-lit photo taken straight on gives the best results. Premium results are available in up to 4K.",
+        a:
+          "PNG, JPG or WebP photos up to {{maxUploadMb}} MB. A well-lit photo taken straight on " +
+          "gives the best results. Premium results are available in up to 4K.",
       },
       privacy: {
         q: "Who can see my photos?",
-        a: "Only you. Your photos and results are stored in your account and used only to make your transformations. You can delete your account and all of its images at any time.",
+        a:
+          "Only you. Your photos and results are stored in your account and used only to make your " +
+          "transformations. You can delete your account and all of its images at any time.",
       },
       risk: {
         q: "What does “risk-free preview” mean?",
-        a: "You see the new color or the new sofa on your own room before you buy a single can of paint or piece of furniture. Try as many ideas as you like; the only thing you commit to is the result you love.",
+        a:
+          "You see the new color or the new sofa on your own room before you buy a single can of " +
+          "paint or piece of furniture. Try as many ideas as you like; the only thing you commit to " +
+          "is the result you love.",
       },
     },
     cta: {
@@ -215,13 +239,15 @@ const site = {
     meta: {
       title: "RoomMuse for designers and stagers — Show clients the finished room",
       description:
-        "Turn a client's photo into a furnished, recolored concept in seconds. Present options in the first meeting and win approval faster.",
+        "Turn a client's photo into a furnished, recolored concept in seconds. Present options in " +
+        "the first meeting and win approval faster.",
     },
     hero: {
       eyebrow: "For designers, stagers and agents",
       title: "Show clients the finished room in the first meeting",
       subtitle:
-        "Turn a site photo into three concepts before the coffee gets cold. Swap furniture, recolor walls and clear the clutter, all from one picture.",
+        "Turn a site photo into three concepts before the coffee gets cold. Swap furniture, " +
+        "recolor walls and clear the clutter, all from one picture.",
     },
   },
   homeDecoration: {
@@ -234,19 +260,23 @@ const site = {
       eyebrow: "For homeowners and renters",
       title: "Redecorate your home without the guesswork",
       subtitle:
-        "Not sure about that green? Wondering if the new sofa will fit the room? Try it on a photo of your own space first.",
+        "Not sure about that green? Wondering if the new sofa will fit the room? Try it on a photo " +
+        "of your own space first.",
     },
   },
   about: {
     meta: {
       title: "About RoomMuse — We know it's hard to choose",
       description:
-        "Why we built RoomMuse: to let anyone see a redecorated room before committing to paint, furniture or a designer.",
+        "Why we built RoomMuse: to let anyone see a redecorated room before committing to paint, " +
+        "furniture or a designer.",
     },
     eyebrow: "About RoomMuse",
     title: "We Know It's Hard to Choose",
     intro:
-      "Paint chips are tiny, showrooms are perfectly lit, and the sofa always looks smaller in the shop. Most of us end up guessing, and living with the guess for years. We built RoomMuse so you can see the change on your own room first.",
+      "Paint chips are tiny, showrooms are perfectly lit, and the sofa always looks smaller in " +
+      "the shop. Most of us end up guessing, and living with the guess for years. We built " +
+      "RoomMuse so you can see the change on your own room first.",
     solution: {
       title: "Our Solution",
       subtitle: "One photo of your room, and an AI that changes only what you ask.",
@@ -277,7 +307,8 @@ const site = {
     meta: {
       title: "Contact RoomMuse — We're here to help",
       description:
-        "E-mail the RoomMuse team about your account, credits, payments, results or your data. We reply within 24 hours on business days.",
+        "E-mail the RoomMuse team about your account, credits, payments, results or your data. We " +
+        "reply within 24 hours on business days.",
     },
     eyebrow: "Contact",
     title: "We're here to help",

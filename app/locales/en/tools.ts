@@ -150,7 +150,8 @@ const tools = {
     shortName: "Restyle",
     description: "See your room redesigned in another interior style, or staged with furniture when it is empty.",
     marketing:
-      "Pick a room type and one of 18 styles, from Japandi to Industrial, and see the whole room redesigned or an empty room staged.",
+      "Pick a room type and one of 18 styles, from Japandi to Industrial, and see the whole room " +
+      "redesigned or an empty room staged.",
     roomTypeLabel: "Room type",
     styleLabel: "Style",
     modeLabel: "Mode",
@@ -217,9 +218,11 @@ const tools = {
     unsupportedImage: "{{field}}: unsupported image. Allowed: PNG, JPG, JPEG, WebP.",
     invalidBase64: "{{field}}: the image data is not valid base64.",
     imageDimensions:
-      "{{field}}: the image is {{width}}×{{height}} pixels; the limit is {{maxImageSide}} pixels on a side and {{maxMegapixels}} megapixels.",
+      "{{field}}: the image is {{width}}×{{height}} pixels; the limit is {{maxImageSide}} pixels " +
+      "on a side and {{maxMegapixels}} megapixels.",
     imageUnreadable:
-      "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} credits were returned. Please upload another copy.",
+      "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} " +
+      "credits were returned. Please upload another copy.",
     modelFailed: "The image could not be generated. Your {{credits}} credits were returned. Please try again.",
     modelTimeout: "The image took too long to generate. Your {{credits}} credits were returned. Please try again.",
     storageFailed: "The result could not be saved. Your {{credits}} credits were returned. Please try again.",

@@ -22,7 +22,8 @@ const account: Translation<typeof en> = {
     },
     timingTitle: "Plazos",
     timing:
-      "La eliminación se procesa en un plazo de 7 días hábiles. Las copias de seguridad se conservan entre 30 y 90 días antes de borrarse.",
+      "La eliminación se procesa en un plazo de 7 días hábiles. Las copias de seguridad se " +
+      "conservan entre 30 y 90 días antes de borrarse.",
     support: "¿Dudas? Escríbenos a {{email}}.",
     supportGeneric: "¿Dudas? Contacta con nuestro equipo de soporte.",
     confirm: "Eliminar tu cuenta y todos tus datos? Esta acción es permanente.",

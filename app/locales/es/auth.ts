@@ -9,7 +9,8 @@ const auth: Translation<typeof en> = {
   title: "Inicia sesión en RoomMuse",
   subtitle: "Sin contraseña. Elige cómo continuar.",
   welcomeBonus:
-    "¿Eres nuevo? Tu primer inicio de sesión incluye {{credits}} créditos gratis, suficientes para {{transformations}} transformaciones.",
+    "¿Eres nuevo? Tu primer inicio de sesión incluye {{credits}} créditos gratis, suficientes " +
+    "para {{transformations}} transformaciones.",
   providers: {
     google: "Continuar con Google",
     facebook: "Continuar con Facebook",
@@ -102,7 +103,8 @@ const auth: Translation<typeof en> = {
   mailbox: {
     title: "Buzón de desarrollo",
     intro:
-      "Correos que envía la aplicación mientras no hay un proveedor de correo configurado. Solo disponible fuera de producción.",
+      "Correos que envía la aplicación mientras no hay un proveedor de correo configurado. Solo " +
+      "disponible fuera de producción.",
     empty: "Todavía no hay mensajes.",
     to: "Para",
     sentAt: "Enviado",

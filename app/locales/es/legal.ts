@@ -8,25 +8,34 @@ const legal: LegalTexts = {
     meta: {
       title: "Términos del servicio — RoomMuse",
       description:
-        "Las normas de uso de RoomMuse: cuentas, créditos prepago, tus fotos y resultados, y cómo puede terminar el acuerdo cualquiera de las partes.",
+        "Las normas de uso de RoomMuse: cuentas, créditos prepago, tus fotos y resultados, y cómo " +
+        "puede terminar el acuerdo cualquiera de las partes.",
     },
     title: "Términos del servicio",
     intro:
-      "Estos términos son el acuerdo entre tú y RoomMuse cuando usas nuestra web y nuestra app para transformar fotos de habitaciones con IA. Léelos con calma: al crear una cuenta, los aceptas.",
+      "Estos términos son el acuerdo entre tú y RoomMuse cuando usas nuestra web y nuestra app " +
+      "para transformar fotos de habitaciones con IA. Léelos con calma: al crear una cuenta, los " +
+      "aceptas.",
     sections: [
       {
         id: "service",
         title: "1. El servicio",
         paragraphs: [
-          "RoomMuse te permite subir una foto de una habitación para que un modelo de IA la transforme: pintar las paredes, quitar muebles y desorden, cambiar muebles, combinar elementos de dos fotos, colocar objetos de decoración o crear una miniatura de vídeo.",
-          "Los resultados son ilustraciones generadas por IA de cómo podría quedar un cambio. Los colores, tamaños y proporciones son aproximados, así que comprueba muestras de pintura y medidas reales antes de comprar.",
+          "RoomMuse te permite subir una foto de una habitación para que un modelo de IA la " +
+            "transforme: pintar las paredes, quitar muebles y desorden, cambiar muebles, combinar " +
+            "elementos de dos fotos, colocar objetos de decoración o crear una miniatura de vídeo.",
+          "Los resultados son ilustraciones generadas por IA de cómo podría quedar un cambio. Los " +
+            "colores, tamaños y proporciones son aproximados, así que comprueba muestras de pintura y " +
+            "medidas reales antes de comprar.",
         ],
       },
       {
         id: "accounts",
         title: "2. Tu cuenta",
         paragraphs: [
-          "Inicias sesión sin contraseña, con un enlace que te enviamos por correo o con Google o Facebook. Protege el acceso a ese correo o a esa cuenta: quien lo controle, controla tu cuenta de RoomMuse.",
+          "Inicias sesión sin contraseña, con un enlace que te enviamos por correo o con Google o " +
+            "Facebook. Protege el acceso a ese correo o a esa cuenta: quien lo controle, controla tu " +
+            "cuenta de RoomMuse.",
           "Debes tener al menos 16 años para crear una cuenta.",
         ],
       },
@@ -34,19 +43,31 @@ const legal: LegalTexts = {
         id: "credits",
         title: "3. Créditos y pagos",
         paragraphs: [
-          "Las transformaciones se pagan con créditos prepago. Cada herramienta muestra su precio en créditos antes de empezar. Las cuentas nuevas reciben una sola vez un bono de bienvenida con créditos gratis.",
-          "Los créditos se compran en paquetes de pago único. No hay suscripción y nada se renueva solo. Los créditos comprados no caducan nunca. Los pagos los procesa Stripe; nunca vemos ni guardamos el número de tu tarjeta.",
-          "Te avisaremos con al menos 30 días de antelación antes de cambiar el precio de los paquetes de créditos o los créditos que cuesta una herramienta. Los créditos que ya tengas no se ven afectados por un cambio de precio.",
-          "Si una transformación falla por un motivo que no tiene que ver con lo que subiste, los créditos usados vuelven a tu saldo automáticamente. Si algo ha ido mal con una compra, escríbenos a {{email}} y lo solucionamos.",
+          "Las transformaciones se pagan con créditos prepago. Cada herramienta muestra su precio en " +
+            "créditos antes de empezar. Las cuentas nuevas reciben una sola vez un bono de bienvenida " +
+            "con créditos gratis.",
+          "Los créditos se compran en paquetes de pago único. No hay suscripción y nada se renueva " +
+            "solo. Los créditos comprados no caducan nunca. Los pagos los procesa Stripe; nunca vemos " +
+            "ni guardamos el número de tu tarjeta.",
+          "Te avisaremos con al menos 30 días de antelación antes de cambiar el precio de los " +
+            "paquetes de créditos o los créditos que cuesta una herramienta. Los créditos que ya " +
+            "tengas no se ven afectados por un cambio de precio.",
+          "Si una transformación falla por un motivo que no tiene que ver con lo que subiste, los " +
+            "créditos usados vuelven a tu saldo automáticamente. Si algo ha ido mal con una compra, " +
+            "escríbenos a {{email}} y lo solucionamos.",
         ],
       },
       {
         id: "content",
         title: "4. Tus fotos y resultados",
         paragraphs: [
-          "Conservas todos los derechos sobre las fotos que subes y los resultados que creas. Nos das permiso para guardarlos y procesarlos únicamente para prestarte el servicio.",
-          "Sube solo fotos que tengas derecho a usar. No subas fotos de otras personas, tampoco para el cambio de cara de las miniaturas, sin su consentimiento.",
-          "Puedes usar tus resultados a título personal. Los resultados creados con créditos del paquete Premium también se pueden usar con fines comerciales, por ejemplo en anuncios de inmuebles o en presentaciones a clientes.",
+          "Conservas todos los derechos sobre las fotos que subes y los resultados que creas. Nos " +
+            "das permiso para guardarlos y procesarlos únicamente para prestarte el servicio.",
+          "Sube solo fotos que tengas derecho a usar. No subas fotos de otras personas, tampoco para " +
+            "el cambio de cara de las miniaturas, sin su consentimiento.",
+          "Puedes usar tus resultados a título personal. Los resultados creados con créditos del " +
+            "paquete Premium también se pueden usar con fines comerciales, por ejemplo en anuncios de " +
+            "inmuebles o en presentaciones a clientes.",
         ],
       },
       {
@@ -55,7 +76,8 @@ const legal: LegalTexts = {
         paragraphs: ["Te pedimos que no:"],
         items: [
           "subas contenido ilegal, de odio o sexual, ni contenido que vulnere derechos de terceros;",
-          "uses los resultados para engañar, por ejemplo presentando una habitación generada por IA como el estado real de un inmueble en venta o alquiler sin indicarlo;",
+          "uses los resultados para engañar, por ejemplo presentando una habitación generada por IA " +
+            "como el estado real de un inmueble en venta o alquiler sin indicarlo;",
           "intentes acceder a datos de otros usuarios, saturar el servicio o saltarte la comprobación de créditos.",
         ],
       },
@@ -63,22 +85,30 @@ const legal: LegalTexts = {
         id: "termination",
         title: "6. Fin del acuerdo",
         paragraphs: [
-          "Puedes dejar de usar RoomMuse y [eliminar tu cuenta](/legal/data-deletion) cuando quieras. Podemos suspender o cerrar una cuenta que incumpla estos términos, y te explicaremos el motivo.",
-          "Si tu cuenta se cierra por cualquier motivo distinto de tu propia solicitud de eliminación, puedes pedirnos una descarga de tus fotos, resultados e historial de transacciones durante los 30 días siguientes al cierre.",
+          "Puedes dejar de usar RoomMuse y [eliminar tu cuenta](/legal/data-deletion) cuando " +
+            "quieras. Podemos suspender o cerrar una cuenta que incumpla estos términos, y te " +
+            "explicaremos el motivo.",
+          "Si tu cuenta se cierra por cualquier motivo distinto de tu propia solicitud de " +
+            "eliminación, puedes pedirnos una descarga de tus fotos, resultados e historial de " +
+            "transacciones durante los 30 días siguientes al cierre.",
         ],
       },
       {
         id: "liability",
         title: "7. Responsabilidad",
         paragraphs: [
-          "Nos esforzamos para que RoomMuse esté disponible y funcione bien, pero el servicio se ofrece tal cual. En la medida en que la ley lo permita, no respondemos de las decisiones que tomes basándote en un resultado ni de pérdidas indirectas. Nada de lo dispuesto en estos términos limita tus derechos como consumidor.",
+          "Nos esforzamos para que RoomMuse esté disponible y funcione bien, pero el servicio se " +
+            "ofrece tal cual. En la medida en que la ley lo permita, no respondemos de las decisiones " +
+            "que tomes basándote en un resultado ni de pérdidas indirectas. Nada de lo dispuesto en " +
+            "estos términos limita tus derechos como consumidor.",
         ],
       },
       {
         id: "changes",
         title: "8. Cambios y contacto",
         paragraphs: [
-          "Si cambiamos estos términos de forma relevante, te lo diremos por correo o en la app antes de que el cambio se aplique.",
+          "Si cambiamos estos términos de forma relevante, te lo diremos por correo o en la app " +
+            "antes de que el cambio se aplique.",
           "¿Tienes preguntas sobre estos términos? Escríbenos a {{email}}.",
         ],
       },
@@ -88,20 +118,26 @@ const legal: LegalTexts = {
     meta: {
       title: "Política de privacidad — RoomMuse",
       description:
-        "Qué datos recoge RoomMuse, para qué, quién los trata, cuánto tiempo los guardamos y cómo eliminarlos. Nunca vendemos tus datos.",
+        "Qué datos recoge RoomMuse, para qué, quién los trata, cuánto tiempo los guardamos y cómo " +
+        "eliminarlos. Nunca vendemos tus datos.",
     },
     title: "Política de privacidad",
     intro:
-      "Esta política explica qué datos personales recoge RoomMuse, para qué y qué puedes hacer al respecto. En resumen: recogemos lo necesario para transformar tus fotos y gestionar tu cuenta, nunca lo vendemos y puedes borrarlo cuando quieras.",
+      "Esta política explica qué datos personales recoge RoomMuse, para qué y qué puedes hacer " +
+      "al respecto. En resumen: recogemos lo necesario para transformar tus fotos y gestionar tu " +
+      "cuenta, nunca lo vendemos y puedes borrarlo cuando quieras.",
     sections: [
       {
         id: "collect",
         title: "1. Qué datos recogemos",
         paragraphs: ["Recogemos:"],
         items: [
-          "Datos de la cuenta: tu correo electrónico y, si entras con Google o Facebook, tu nombre y tu foto de perfil.",
-          "Tus fotos y resultados: las fotos de habitaciones, de referencia y de cara que subes, y las imágenes que RoomMuse crea a partir de ellas.",
-          "Historial de créditos: compras, bono de bienvenida, transformaciones y devoluciones. Los datos de la tarjeta los gestiona Stripe y nunca llegan a nosotros.",
+          "Datos de la cuenta: tu correo electrónico y, si entras con Google o Facebook, tu nombre y " +
+            "tu foto de perfil.",
+          "Tus fotos y resultados: las fotos de habitaciones, de referencia y de cara que subes, y " +
+            "las imágenes que RoomMuse crea a partir de ellas.",
+          "Historial de créditos: compras, bono de bienvenida, transformaciones y devoluciones. Los " +
+            "datos de la tarjeta los gestiona Stripe y nunca llegan a nosotros.",
           "Datos de uso: páginas visitadas, herramientas usadas y errores, para que el servicio funcione y mejore.",
           "Los mensajes que nos envías al pedir ayuda.",
         ],
@@ -110,14 +146,20 @@ const legal: LegalTexts = {
         id: "use",
         title: "2. Para qué los usamos",
         paragraphs: [
-          "Usamos tus datos para que puedas iniciar sesión, hacer las transformaciones que pides, mantener correcto tu saldo de créditos, responder a tus consultas y proteger el servicio. No usamos tus fotos para entrenar modelos de IA, no vendemos tus datos y no te mostramos publicidad.",
+          "Usamos tus datos para que puedas iniciar sesión, hacer las transformaciones que pides, " +
+            "mantener correcto tu saldo de créditos, responder a tus consultas y proteger el servicio. " +
+            "No usamos tus fotos para entrenar modelos de IA, no vendemos tus datos y no te mostramos " +
+            "publicidad.",
         ],
       },
       {
         id: "processors",
         title: "3. Quién los trata por nosotros",
         paragraphs: [
-          "Unos pocos proveedores tratan datos en nuestro nombre, con contrato y solo para estos fines: nuestro proveedor de alojamiento y almacenamiento (Cloudflare), nuestro proveedor de pagos (Stripe), el proveedor del modelo de IA que hace las transformaciones y nuestro proveedor de correo para los enlaces de acceso.",
+          "Unos pocos proveedores tratan datos en nuestro nombre, con contrato y solo para estos " +
+            "fines: nuestro proveedor de alojamiento y almacenamiento (Cloudflare), nuestro proveedor " +
+            "de pagos (Stripe), el proveedor del modelo de IA que hace las transformaciones y nuestro " +
+            "proveedor de correo para los enlaces de acceso.",
         ],
       },
       {
@@ -125,7 +167,8 @@ const legal: LegalTexts = {
         title: "4. Cuánto tiempo los guardamos",
         paragraphs: ["Guardamos tus datos solo mientras los necesitamos:"],
         items: [
-          "Datos de la cuenta, fotos, resultados e historial de créditos: mientras exista tu cuenta. Cuando eliminas tu cuenta, tus datos personales se borran en un plazo de 30 días.",
+          "Datos de la cuenta, fotos, resultados e historial de créditos: mientras exista tu cuenta. " +
+            "Cuando eliminas tu cuenta, tus datos personales se borran en un plazo de 30 días.",
           "Analítica de uso: hasta 3 años, de una forma que no se usa para identificarte.",
           "Comunicaciones con soporte: hasta 2 años después de terminar la conversación.",
           "Los registros que la ley nos obliga a conservar, como los de pagos, se guardan durante el plazo legal.",
@@ -135,29 +178,36 @@ const legal: LegalTexts = {
         id: "rights",
         title: "5. Tus derechos",
         paragraphs: [
-          "Puedes acceder a tus datos, corregirlos, descargarlos o eliminarlos, y oponerte a su uso o limitarlo. Casi todo lo puedes hacer tú desde la app; para lo demás, escríbenos a {{email}}. También puedes reclamar ante la autoridad de protección de datos de tu país.",
-          "Para eliminar tu cuenta y todos sus datos, sigue los pasos de nuestra [página de eliminación de datos](/legal/data-deletion).",
+          "Puedes acceder a tus datos, corregirlos, descargarlos o eliminarlos, y oponerte a su uso " +
+            "o limitarlo. Casi todo lo puedes hacer tú desde la app; para lo demás, escríbenos a " +
+            "{{email}}. También puedes reclamar ante la autoridad de protección de datos de tu país.",
+          "Para eliminar tu cuenta y todos sus datos, sigue los pasos de nuestra [página de " +
+            "eliminación de datos](/legal/data-deletion).",
         ],
       },
       {
         id: "cookies",
         title: "6. Cookies",
         paragraphs: [
-          "Solo usamos las cookies que el servicio necesita: una para mantener tu sesión iniciada y otra para recordar tu idioma. No usamos cookies publicitarias ni de seguimiento entre sitios.",
+          "Solo usamos las cookies que el servicio necesita: una para mantener tu sesión iniciada y " +
+            "otra para recordar tu idioma. No usamos cookies publicitarias ni de seguimiento entre " +
+            "sitios.",
         ],
       },
       {
         id: "children",
         title: "7. Edad mínima",
         paragraphs: [
-          "RoomMuse no está pensado para menores. Debes tener al menos 16 años para usarlo. Si sabemos que una cuenta pertenece a alguien más joven, la eliminaremos.",
+          "RoomMuse no está pensado para menores. Debes tener al menos 16 años para usarlo. Si " +
+            "sabemos que una cuenta pertenece a alguien más joven, la eliminaremos.",
         ],
       },
       {
         id: "changes",
         title: "8. Cambios y contacto",
         paragraphs: [
-          "Te avisaremos de los cambios importantes de esta política antes de que se apliquen. Para cualquier consulta sobre privacidad, escríbenos a {{email}}.",
+          "Te avisaremos de los cambios importantes de esta política antes de que se apliquen. Para " +
+            "cualquier consulta sobre privacidad, escríbenos a {{email}}.",
         ],
       },
     ],
@@ -166,7 +216,8 @@ const legal: LegalTexts = {
     meta: {
       title: "Seguridad — RoomMuse",
       description:
-        "Cómo protege RoomMuse tu cuenta, tus fotos y tus pagos: cifrado, acceso sin contraseña, almacenamiento aislado, 99,9 % de disponibilidad y respuesta rápida ante incidentes.",
+        "Cómo protege RoomMuse tu cuenta, tus fotos y tus pagos: cifrado, acceso sin contraseña, " +
+        "almacenamiento aislado, 99,9 % de disponibilidad y respuesta rápida ante incidentes.",
     },
     title: "Seguridad",
     intro: "Nos confías fotos de tu casa. Así las protegemos, igual que tu cuenta y tus pagos.",
@@ -175,35 +226,45 @@ const legal: LegalTexts = {
         id: "infrastructure",
         title: "Infraestructura y cifrado",
         paragraphs: [
-          "RoomMuse funciona sobre la red global de Cloudflare. Todas las conexiones usan HTTPS, y tus fotos y los datos de tu cuenta se guardan cifrados. Las fotos y resultados de cada usuario se almacenan por separado y solo se sirven a ese usuario.",
+          "RoomMuse funciona sobre la red global de Cloudflare. Todas las conexiones usan HTTPS, y " +
+            "tus fotos y los datos de tu cuenta se guardan cifrados. Las fotos y resultados de cada " +
+            "usuario se almacenan por separado y solo se sirven a ese usuario.",
         ],
       },
       {
         id: "accounts",
         title: "Cuentas sin contraseña",
         paragraphs: [
-          "No hay contraseñas que puedan filtrarse. Entras con un enlace de un solo uso que te enviamos por correo y que caduca a las 24 horas, o con Google o Facebook. Las sesiones viven en cookies seguras solo accesibles por HTTP, y de cada token de sesión guardamos solo una huella (hash), nunca el token.",
+          "No hay contraseñas que puedan filtrarse. Entras con un enlace de un solo uso que te " +
+            "enviamos por correo y que caduca a las 24 horas, o con Google o Facebook. Las sesiones " +
+            "viven en cookies seguras solo accesibles por HTTP, y de cada token de sesión guardamos " +
+            "solo una huella (hash), nunca el token.",
         ],
       },
       {
         id: "payments",
         title: "Pagos",
         paragraphs: [
-          "Los pagos los gestiona Stripe, un proveedor con certificación PCI DSS de nivel 1. Los datos de tu tarjeta van directamente a Stripe y nunca pasan por nuestros servidores. Cada compra de créditos se registra una única vez, aunque el aviso de pago llegue varias veces.",
+          "Los pagos los gestiona Stripe, un proveedor con certificación PCI DSS de nivel 1. Los " +
+            "datos de tu tarjeta van directamente a Stripe y nunca pasan por nuestros servidores. Cada " +
+            "compra de créditos se registra una única vez, aunque el aviso de pago llegue varias veces.",
         ],
       },
       {
         id: "access",
         title: "Control de acceso",
         paragraphs: [
-          "El acceso del equipo a los sistemas de producción se basa en roles, se limita a quien lo necesita y está protegido con autenticación multifactor.",
+          "El acceso del equipo a los sistemas de producción se basa en roles, se limita a quien lo " +
+            "necesita y está protegido con autenticación multifactor.",
         ],
       },
       {
         id: "availability",
         title: "Disponibilidad y respuesta ante incidentes",
         paragraphs: [
-          "Nuestro objetivo es un 99,9 % de disponibilidad. Si detectamos un incidente de seguridad o alguien nos lo comunica, respondemos en menos de 24 horas y avisamos sin demora a los usuarios afectados.",
+          "Nuestro objetivo es un 99,9 % de disponibilidad. Si detectamos un incidente de seguridad " +
+            "o alguien nos lo comunica, respondemos en menos de 24 horas y avisamos sin demora a los " +
+            "usuarios afectados.",
         ],
       },
       {
@@ -215,7 +276,9 @@ const legal: LegalTexts = {
         id: "report",
         title: "Informa de una vulnerabilidad",
         paragraphs: [
-          "¿Has encontrado un problema de seguridad? Escríbenos a {{email}} con los detalles. Respondemos en menos de 24 horas y no emprenderemos acciones contra investigaciones de buena fe.",
+          "¿Has encontrado un problema de seguridad? Escríbenos a {{email}} con los detalles. " +
+            "Respondemos en menos de 24 horas y no emprenderemos acciones contra investigaciones de " +
+            "buena fe.",
         ],
       },
     ],
@@ -235,7 +298,8 @@ const legal: LegalTexts = {
         paragraphs: [],
         items: [
           "Inicia sesión en RoomMuse.",
-          "Abre el menú de tu cuenta y elige «Eliminar mi cuenta y datos», o ve directamente a [/app/account/delete](/app/account/delete).",
+          "Abre el menú de tu cuenta y elige «Eliminar mi cuenta y datos», o ve directamente a " +
+            "[/app/account/delete](/app/account/delete).",
           "Lee el resumen y confirma. Cerraremos tu sesión en ese mismo momento.",
         ],
       },
@@ -253,14 +317,20 @@ const legal: LegalTexts = {
         id: "timing",
         title: "Cuánto tarda",
         paragraphs: [
-          "Tus datos desaparecen de nuestros sistemas activos en un plazo de 7 días hábiles. Las copias de nuestras copias de seguridad cifradas se sobrescriben a medida que estas rotan, lo que tarda entre 30 y 90 días. Mientras tanto, nunca usamos las copias de seguridad para restaurar una cuenta eliminada.",
+          "Tus datos desaparecen de nuestros sistemas activos en un plazo de 7 días hábiles. Las " +
+            "copias de nuestras copias de seguridad cifradas se sobrescriben a medida que estas rotan, " +
+            "lo que tarda entre 30 y 90 días. Mientras tanto, nunca usamos las copias de seguridad " +
+            "para restaurar una cuenta eliminada.",
         ],
       },
       {
         id: "help",
         title: "¿No puedes iniciar sesión?",
         paragraphs: [
-          "Si ya no tienes acceso a tu cuenta, o entraste con Facebook y has quitado RoomMuse de tu configuración de Facebook, escríbenos a {{email}} desde el correo de tu cuenta con el asunto «Eliminación de datos». Confirmaremos la solicitud y borraremos tus datos en el mismo plazo.",
+          "Si ya no tienes acceso a tu cuenta, o entraste con Facebook y has quitado RoomMuse de tu " +
+            "configuración de Facebook, escríbenos a {{email}} desde el correo de tu cuenta con el " +
+            "asunto «Eliminación de datos». Confirmaremos la solicitud y borraremos tus datos en el " +
+            "mismo plazo.",
         ],
       },
     ],

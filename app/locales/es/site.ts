@@ -16,7 +16,9 @@ const site: Translation<typeof en> = {
   },
   footer: {
     about:
-      "RoomMuse te enseña tu habitación redecorada a partir de una sola foto: paredes de otro color, un espacio despejado o muebles nuevos, antes de gastar un céntimo en pintura o en envíos.",
+      "RoomMuse te enseña tu habitación redecorada a partir de una sola foto: paredes de otro " +
+      "color, un espacio despejado o muebles nuevos, antes de gastar un céntimo en pintura o en " +
+      "envíos.",
     product: "Producto",
     company: "Empresa",
     legal: "Legal",
@@ -38,7 +40,8 @@ const site: Translation<typeof en> = {
     heroBefore:
       "Un salón apagado con papel pintado beis de rayas, un sofá marrón gastado y cajas de mudanza en el suelo",
     heroAfter:
-      "El mismo salón con las paredes verde azulado, un sofá crema, una alfombra coral, una lámpara de pie y una planta",
+      "El mismo salón con las paredes verde azulado, un sofá crema, una alfombra coral, una " +
+      "lámpara de pie y una planta",
     recolorBefore: "Un salón con paredes beis y un sofá azul",
     recolorAfter: "El mismo salón con las paredes pintadas de verde salvia",
     clearBefore: "Una habitación desordenada con un sofá viejo, cajas, un cesto de ropa y prendas por el suelo",
@@ -67,13 +70,15 @@ const site: Translation<typeof en> = {
     meta: {
       title: "RoomMuse — Redecora cualquier habitación con IA",
       description:
-        "Sube una foto de tu habitación y mírala con otro color, despejada o con muebles nuevos en segundos. Paga solo lo que uses con créditos que nunca caducan.",
+        "Sube una foto de tu habitación y mírala con otro color, despejada o con muebles nuevos en " +
+        "segundos. Paga solo lo que uses con créditos que nunca caducan.",
     },
     hero: {
       eyebrow: "Interiorismo con IA a partir de una foto",
       title: "Mira tu habitación transformada antes de tocar una brocha",
       subtitle:
-        "Sube una foto, elige un cambio y RoomMuse te enseña el resultado en segundos: paredes de otro color, un espacio despejado o ese sofá que llevas semanas mirando.",
+        "Sube una foto, elige un cambio y RoomMuse te enseña el resultado en segundos: paredes de " +
+        "otro color, un espacio despejado o ese sofá que llevas semanas mirando.",
       primaryCta: "Empieza a decorar gratis",
       secondaryCta: "Ver ejemplos",
       note: "{{credits}} créditos gratis al registrarte. Sin tarjeta.",
@@ -152,19 +157,22 @@ const site: Translation<typeof en> = {
       },
       james: {
         quote:
-          "Quito el desorden de las fotos de los pisos antes incluso de reservar la sesión. Por fin los vendedores ven lo que verán los compradores.",
+          "Quito el desorden de las fotos de los pisos antes incluso de reservar la sesión. Por fin " +
+          "los vendedores ven lo que verán los compradores.",
         name: "James O.",
         role: "Agente inmobiliario",
       },
       aisha: {
         quote:
-          "Mi casero no me deja pintar, así que probé todos los colores en RoomMuse. Al menos ya sé qué haré en mi próximo piso.",
+          "Mi casero no me deja pintar, así que probé todos los colores en RoomMuse. Al menos ya sé " +
+          "qué haré en mi próximo piso.",
         name: "Aisha K.",
         role: "Inquilina",
       },
       lucas: {
         quote:
-          "Enseño a mis clientes dos o tres versiones de su salón en la primera reunión. Me ahorra una ronda entera de cambios.",
+          "Enseño a mis clientes dos o tres versiones de su salón en la primera reunión. Me ahorra " +
+          "una ronda entera de cambios.",
         name: "Lucas M.",
         role: "Estilista de interiores",
       },
@@ -189,32 +197,50 @@ const site: Translation<typeof en> = {
       title: "Resolvemos tus dudas",
       how: {
         q: "¿Cómo funciona RoomMuse?",
-        a: "Sube una foto de una habitación y elige qué cambiar: el color de las paredes, el desorden, un mueble o la decoración que quieres colocar. Un modelo de IA edita tu foto y deja todo lo demás como estaba, así que ves tu propia habitación con el cambio hecho.",
+        a:
+          "Sube una foto de una habitación y elige qué cambiar: el color de las paredes, el " +
+          "desorden, un mueble o la decoración que quieres colocar. Un modelo de IA edita tu foto y " +
+          "deja todo lo demás como estaba, así que ves tu propia habitación con el cambio hecho.",
       },
       credits: {
         q: "¿Cómo funcionan los créditos?",
-        a: "Cada transformación cuesta entre {{min}} y {{max}} créditos según la herramienta, y cada una te dice su precio antes de empezar. Al registrarte recibes {{free}} créditos gratis y, si una transformación falla por nuestra parte, te devolvemos los créditos automáticamente.",
+        a:
+          "Cada transformación cuesta entre {{min}} y {{max}} créditos según la herramienta, y cada " +
+          "una te dice su precio antes de empezar. Al registrarte recibes {{free}} créditos gratis " +
+          "y, si una transformación falla por nuestra parte, te devolvemos los créditos " +
+          "automáticamente.",
       },
       expire: {
         q: "¿Caducan los créditos? ¿Hay suscripción?",
-        a: "Ni una cosa ni la otra. Compras un paquete una vez y los créditos se quedan en tu cuenta hasta que los uses. No hay nada que cancelar.",
+        a:
+          "Ni una cosa ni la otra. Compras un paquete una vez y los créditos se quedan en tu cuenta " +
+          "hasta que los uses. No hay nada que cancelar.",
       },
       quality: {
         q: "¿Qué fotos puedo subir y qué calidad tienen los resultados?",
-        a: "Fotos PNG, JPG o WebP de hasta {{maxUploadMb}} MB. Una foto bien iluminada y tomada de frente da los mejores resultados. Con Premium, los resultados llegan hasta 4K.",
+        a:
+          "Fotos PNG, JPG o WebP de hasta {{maxUploadMb}} MB. Una foto bien iluminada y tomada de " +
+          "frente da los mejores resultados. Con Premium, los resultados llegan hasta 4K.",
       },
       privacy: {
         q: "¿Quién puede ver mis fotos?",
-        a: "Solo tú. Tus fotos y resultados se guardan en tu cuenta y solo se usan para hacer tus transformaciones. Puedes eliminar tu cuenta y todas sus imágenes cuando quieras.",
+        a:
+          "Solo tú. Tus fotos y resultados se guardan en tu cuenta y solo se usan para hacer tus " +
+          "transformaciones. Puedes eliminar tu cuenta y todas sus imágenes cuando quieras.",
       },
       risk: {
         q: "¿Qué significa «vista previa sin riesgo»?",
-        a: "Ves el color nuevo o el sofá nuevo en tu propia habitación antes de comprar un solo bote de pintura o un solo mueble. Prueba todas las ideas que quieras: solo te comprometes con el resultado que te enamore.",
+        a:
+          "Ves el color nuevo o el sofá nuevo en tu propia habitación antes de comprar un solo bote " +
+          "de pintura o un solo mueble. Prueba todas las ideas que quieras: solo te comprometes con " +
+          "el resultado que te enamore.",
       },
     },
     cta: {
       title: "Tu próxima habitación está a una foto de distancia",
-      text: "Regístrate en segundos y llévate {{credits}} créditos gratis: {{count}} transformaciones por nuestra cuenta.",
+      text:
+        "Regístrate en segundos y llévate {{credits}} créditos gratis: {{count}} transformaciones " +
+        "por nuestra cuenta.",
       button: "Empieza a decorar gratis",
     },
   },
@@ -222,20 +248,23 @@ const site: Translation<typeof en> = {
     meta: {
       title: "RoomMuse para interioristas y home stagers — Enseña la habitación terminada",
       description:
-        "Convierte la foto de un cliente en una propuesta amueblada y con color nuevo en segundos. Presenta opciones en la primera reunión y consigue el sí antes.",
+        "Convierte la foto de un cliente en una propuesta amueblada y con color nuevo en segundos. " +
+        "Presenta opciones en la primera reunión y consigue el sí antes.",
     },
     hero: {
       eyebrow: "Para interioristas, home stagers y agentes",
       title: "Enseña a tus clientes la habitación terminada en la primera reunión",
       subtitle:
-        "Convierte una foto de la visita en tres propuestas antes de que se enfríe el café. Cambia muebles, pinta paredes y quita el desorden, todo desde una imagen.",
+        "Convierte una foto de la visita en tres propuestas antes de que se enfríe el café. Cambia " +
+        "muebles, pinta paredes y quita el desorden, todo desde una imagen.",
     },
   },
   homeDecoration: {
     meta: {
       title: "RoomMuse para tu casa — Redecora sin adivinar",
       description:
-        "Prueba colores de pintura, muebles nuevos y un espacio despejado en una foto de tu propia habitación antes de gastar un céntimo.",
+        "Prueba colores de pintura, muebles nuevos y un espacio despejado en una foto de tu propia " +
+        "habitación antes de gastar un céntimo.",
     },
     hero: {
       eyebrow: "Para propietarios e inquilinos",
@@ -247,19 +276,25 @@ const site: Translation<typeof en> = {
     meta: {
       title: "Sobre RoomMuse — Sabemos que cuesta decidir",
       description:
-        "Por qué creamos RoomMuse: para que cualquiera pueda ver su habitación redecorada antes de comprometerse con pintura, muebles o un interiorista.",
+        "Por qué creamos RoomMuse: para que cualquiera pueda ver su habitación redecorada antes de " +
+        "comprometerse con pintura, muebles o un interiorista.",
     },
     eyebrow: "Sobre RoomMuse",
     title: "Sabemos que cuesta decidir",
     intro:
-      "Las muestras de pintura son diminutas, las tiendas tienen una luz perfecta y el sofá siempre parece más pequeño en la exposición. Casi todos acabamos decidiendo a ciegas y convivimos con esa decisión durante años. Creamos RoomMuse para que veas el cambio en tu propia habitación antes de hacerlo.",
+      "Las muestras de pintura son diminutas, las tiendas tienen una luz perfecta y el sofá " +
+      "siempre parece más pequeño en la exposición. Casi todos acabamos decidiendo a ciegas y " +
+      "convivimos con esa decisión durante años. Creamos RoomMuse para que veas el cambio en tu " +
+      "propia habitación antes de hacerlo.",
     solution: {
       title: "Nuestra solución",
       subtitle: "Una foto de tu habitación y una IA que cambia solo lo que le pides.",
     },
     mission: {
       title: "Nuestra misión",
-      text: "Que cualquiera pueda decidir con seguridad cómo será su casa, no solo quien puede contratar a un interiorista.",
+      text:
+        "Que cualquiera pueda decidir con seguridad cómo será su casa, no solo quien puede " +
+        "contratar a un interiorista.",
       confidence: {
         title: "Seguridad antes de decidir",
         text: "Deberías ver el resultado antes de pagar pintura, muebles o mano de obra.",
@@ -287,7 +322,8 @@ const site: Translation<typeof en> = {
     meta: {
       title: "Contacta con RoomMuse — Estamos para ayudarte",
       description:
-        "Escribe al equipo de RoomMuse sobre tu cuenta, tus créditos, un pago, un resultado o tus datos. Respondemos en menos de 24 horas en días laborables.",
+        "Escribe al equipo de RoomMuse sobre tu cuenta, tus créditos, un pago, un resultado o tus " +
+        "datos. Respondemos en menos de 24 horas en días laborables.",
     },
     eyebrow: "Contacto",
     title: "Estamos para ayudarte",

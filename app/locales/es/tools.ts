@@ -38,7 +38,8 @@ const tools: Translation<typeof en> = {
     shortName: "Color",
     description: "Prueba un nuevo color de pared en tu propia habitación antes de comprar una sola lata de pintura.",
     marketing:
-      "Pinta todas las paredes del color que quieras, del greige más suave al azul marino, y deja todo lo demás tal cual.",
+      "Pinta todas las paredes del color que quieras, del greige más suave al azul marino, y " +
+      "deja todo lo demás tal cual.",
     colorLabel: "Color de las paredes",
     presets: {
       white: "Blanco",
@@ -139,7 +140,8 @@ const tools: Translation<typeof en> = {
     shortName: "Miniatura",
     description: "Convierte una foto de la habitación y tu rostro en una miniatura de vídeo llamativa.",
     marketing:
-      "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu cara y un título llamativo.",
+      "Convierte un cambio de look en una miniatura de vídeo que no se pueda ignorar, con tu " +
+      "cara y un título llamativo.",
     titleLabel: "Texto de la miniatura",
     styleLabel: "Estilo",
     styles: {
@@ -160,7 +162,8 @@ const tools: Translation<typeof en> = {
     shortName: "Estilo",
     description: "Mira tu habitación rediseñada en otro estilo de interiorismo, o amueblada si está vacía.",
     marketing:
-      "Elige un tipo de estancia y uno de 18 estilos, del japandi al industrial, y mira la habitación entera rediseñada o una estancia vacía amueblada.",
+      "Elige un tipo de estancia y uno de 18 estilos, del japandi al industrial, y mira la " +
+      "habitación entera rediseñada o una estancia vacía amueblada.",
     roomTypeLabel: "Tipo de estancia",
     styleLabel: "Estilo",
     modeLabel: "Modo",
@@ -233,9 +236,11 @@ const tools: Translation<typeof en> = {
     unsupportedImage: "{{field}}: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
     invalidBase64: "{{field}}: los datos de la imagen no son base64 válido.",
     imageDimensions:
-      "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es {{maxImageSide}} píxeles por lado y {{maxMegapixels}} megapíxeles.",
+      "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es {{maxImageSide}} " +
+      "píxeles por lado y {{maxMegapixels}} megapíxeles.",
     imageUnreadable:
-      "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te hemos devuelto tus {{credits}} créditos. Sube otra copia.",
+      "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te hemos devuelto tus " +
+      "{{credits}} créditos. Sube otra copia.",
     modelFailed: "No se pudo generar la imagen. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
     modelTimeout:
       "La imagen tardó demasiado en generarse. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
