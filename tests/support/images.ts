@@ -1,6 +1,7 @@
 /** Fixture images and request bodies for the image-tool tests. */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import zlib from "node:zlib";
 import jpeg from "jpeg-js";
 import { decode as decodePng } from "fast-png";
 
@@ -108,4 +109,66 @@ export function pngHeader(width: number, height: number) {
   view.setUint32(20, height);
   bytes.set([8, 6, 0, 0, 0], 24);
   return bytes;
+}
+
+function pngChunk(type: string, data: Uint8Array) {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(Buffer.from(type, "latin1"), 4);
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, zlib.crc32(chunk.subarray(4, 8 + data.length)));
+  return chunk;
+}
+
+/**
+ * A decompression bomb: a PNG whose header declares width × height RGBA, and whose IDAT data
+ * inflates to `inflatedBytes` of zeros (deflated as it is produced, so the test never holds it).
+ */
+export async function pngBomb(width: number, height: number, inflatedBytes: number): Promise<Uint8Array> {
+  const deflate = zlib.createDeflate({ level: 9, memLevel: 9 });
+  const parts: Buffer[] = [];
+  deflate.on("data", (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve) => deflate.on("end", resolve));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < inflatedBytes; written += zeros.length) {
+    const slice = zeros.subarray(0, Math.min(zeros.length, inflatedBytes - written));
+    if (!deflate.write(slice)) await new Promise((resolve) => deflate.once("drain", resolve));
+  }
+  deflate.end();
+  await done;
+  const ihdr = new Uint8Array(13);
+  new DataView(ihdr.buffer).setUint32(0, width);
+  new DataView(ihdr.buffer).setUint32(4, height);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk("IHDR", ihdr),
+      pngChunk("IDAT", Buffer.concat(parts)),
+      pngChunk("IEND", new Uint8Array(0)),
+    ]),
+  );
+}
+
+/** An extended (VP8X) WebP whose canvas says canvasSide² but whose VP8L bitstream is frameSide². */
+export function webpWithLyingCanvas(canvasSide: number, frameSide: number): Uint8Array {
+  const vp8x = new Uint8Array(18);
+  vp8x.set(Buffer.from("VP8X", "latin1"));
+  new DataView(vp8x.buffer).setUint32(4, 10, true);
+  for (const [offset, value] of [
+    [12, canvasSide - 1],
+    [15, canvasSide - 1],
+  ])
+    vp8x.set([value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff], offset);
+  const bits = (frameSide - 1) | ((frameSide - 1) << 14);
+  const vp8l = new Uint8Array(8 + 6);
+  vp8l.set(Buffer.from("VP8L", "latin1"));
+  new DataView(vp8l.buffer).setUint32(4, 6, true);
+  vp8l.set([0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff, 0], 8);
+  const body = Buffer.concat([Buffer.from("WEBP", "latin1"), vp8x, vp8l]);
+  const riff = Buffer.alloc(8);
+  riff.write("RIFF", 0, "latin1");
+  riff.writeUInt32LE(body.length, 4);
+  return new Uint8Array(Buffer.concat([riff, body]));
 }

@@ -5,13 +5,19 @@
  */
 import { decode as decodePng, encode as encodePng } from "fast-png";
 import jpeg from "jpeg-js";
+import { assertPngWithinHeader, assertWebpWithinHeader } from "~/services/images/inflation";
 import type { ImageFormat } from "~/services/images/sniff";
 import { createRaster, type Raster } from "./raster";
 import { decodeJpeg, decodeWebp } from "./wasm-decoders.server";
 
+/** Refuses a decompression bomb (inflation.ts) before the decoder allocates for it. */
 export async function decodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Raster> {
   if (format === "jpeg") return decodeJpeg(bytes);
-  if (format === "png") return pngToRgba(decodePng(bytes));
+  if (format === "png") {
+    await assertPngWithinHeader(bytes);
+    return pngToRgba(decodePng(bytes));
+  }
+  assertWebpWithinHeader(bytes);
   return decodeWebp(bytes);
 }
 
