@@ -6,6 +6,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { getLanguage, resources } from "./i18n.server";
+import { NonceProvider } from "./utils/nonce";
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -14,7 +15,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng: await getLanguage(request), resources });
@@ -23,10 +24,19 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), STREAM_TIMEOUT_MS);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} />
-    </I18nextProvider>,
+    <NonceProvider value={loadContext.cspNonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={STREAM_TIMEOUT_MS}
+          nonce={loadContext.cspNonce}
+        />
+      </I18nextProvider>
+    </NonceProvider>,
     {
+      // React's own streaming scripts (Suspense boundaries) carry the CSP nonce too.
+      nonce: loadContext.cspNonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getLanguage } from "./i18n.server";
 import stylesheet from "./styles/app.css";
+import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = data?.locale ?? i18n.language ?? "en";
   const shipsScripts = usePageShipsScripts();
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
       <head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {shipsScripts ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -1,10 +1,11 @@
 /** The Worker: validates configuration, builds the load context, hands the request to Remix. */
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { ConfigurationError, parseEnv, type AppEnv, type Bindings } from "./env";
+import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings } from "./env";
 import { createDatabase, createLoadContext } from "./load-context";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError } from "../app/utils/api.server";
+import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
 
 /** Plain text in both languages: the load context (and with it i18n) cannot be built. */
 function serviceUnavailable(): Response {
@@ -32,8 +33,10 @@ export default {
       }
       throw error;
     }
-    const response = await handleRemixRequest(request, createLoadContext(request, appEnv, env, ctx));
-    return new URL(request.url).pathname.startsWith("/api/") ? ensureJsonApiError(request, response) : response;
+    const nonce = createNonce();
+    let response = await handleRemixRequest(request, createLoadContext(request, appEnv, env, ctx, nonce));
+    if (new URL(request.url).pathname.startsWith("/api/")) response = await ensureJsonApiError(request, response);
+    return withSecurityHeaders(request, response, { nonce, production: isProduction(appEnv) });
   },
 
   /** The cron trigger (wrangler.toml): settles generations whose request died midway. */

@@ -19,6 +19,8 @@ declare module "@remix-run/cloudflare" {
     waitUntil: (promise: Promise<unknown>) => void;
     /** The origin the request arrived on, or APP_URL when configured. */
     origin: string;
+    /** This response's Content-Security-Policy nonce: every script the server renders carries it. */
+    cspNonce: string;
   }
 }
 
@@ -28,6 +30,7 @@ export function createLoadContext(
   env: AppEnv,
   bindings: Bindings,
   ctx: ExecutionContext,
+  cspNonce: string,
 ): AppLoadContext {
   return {
     env,
@@ -35,5 +38,6 @@ export function createLoadContext(
     db: createDatabase(bindings.DB),
     waitUntil: (promise) => ctx.waitUntil(promise),
     origin: env.APP_URL ? new URL(env.APP_URL).origin : new URL(request.url).origin,
+    cspNonce,
   };
 }

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { LandingRoute } from "~/components/landing-page";
 import { getOptionalUserId } from "~/services/auth.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
 import { landingData } from "~/utils/site.server";
 
 /** Where a signed-in visitor of the landing page goes. */
@@ -22,10 +23,11 @@ export const handle = staticPageHandle;
 const FORWARD_HASH_TOKENS = `if(/[#&]access_token=/.test(location.hash))location.replace("/auth/callback"+location.search+location.hash)`;
 
 export default function Index() {
+  const nonce = useNonce();
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
-      <script dangerouslySetInnerHTML={{ __html: FORWARD_HASH_TOKENS }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FORWARD_HASH_TOKENS }} />
       <LandingRoute />
     </>
   );

@@ -1,4 +1,8 @@
-/** GET /api/generations/{id}/image — the result image, to its owner only (others get 404). */
+/**
+ * GET /api/generations/{id}/image — the result image, to its owner only (others get 404).
+ * `private, no-cache` with an ETag: the browser keeps a copy but asks before each use, so after
+ * sign-out the copy is no longer shown to whoever uses the machine next, and a revisit costs a 304.
+ */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getGenerationImage } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
@@ -7,14 +11,16 @@ import { apiRoute } from "~/utils/api.server";
 export const loader = apiRoute(async ({ request, context, params }: LoaderFunctionArgs) => {
   const userId = await requireApiUserId(request, context);
   const image = await getGenerationImage(context, userId, params.id ?? "");
+  const headers = {
+    "Cache-Control": "private, no-cache",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    ETag: image.etag,
+  };
+  if (request.headers.get("If-None-Match") === image.etag) {
+    await image.body.cancel();
+    return new Response(null, { status: 304, headers });
+  }
   return new Response(image.body, {
-    headers: {
-      "Content-Type": image.mimeType,
-      "Content-Length": String(image.size),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, max-age=3600",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      ETag: image.etag,
-    },
+    headers: { ...headers, "Content-Type": image.mimeType, "Content-Length": String(image.size) },
   });
 });

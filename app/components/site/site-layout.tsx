@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/language-switch";
+import { useNonce } from "~/utils/nonce";
 import { Icon, LogoMark } from "./icons";
 
 export const SIGN_IN_PATH = "/auth";
@@ -19,6 +20,7 @@ const MENU_SCRIPT = `document.addEventListener("click",function(e){var a=e.targe
  */
 export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode; anchorBase?: "" | "/" }) {
   const { t } = useTranslation();
+  const nonce = useNonce();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,7 +38,7 @@ export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode
       </main>
       <SiteFooter anchorBase={anchorBase} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
-      <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
     </div>
   );
 }

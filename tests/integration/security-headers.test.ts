@@ -1,0 +1,118 @@
+/**
+ * Response headers against script injection, framing, sniffing and caching of private data:
+ * every route class, in development and in production. Prints the table it checks.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture } from "../support/images";
+import { createUser, type TestUser } from "../support/users";
+import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
+
+interface RouteClass {
+  name: string;
+  path: (generationId: string) => string;
+  signedIn: boolean;
+  html: boolean;
+}
+
+const ROUTE_CLASSES: RouteClass[] = [
+  { name: "public page", path: () => "/about", signedIn: false, html: true },
+  { name: "home (inline script)", path: () => "/", signedIn: false, html: true },
+  { name: "sign-in page", path: () => "/auth", signedIn: false, html: true },
+  { name: "/app document", path: () => "/app/dashboard", signedIn: true, html: true },
+  { name: "/app data request", path: () => "/app/dashboard.data", signedIn: true, html: false },
+  { name: "unknown path (landing)", path: () => "/no-such-page", signedIn: false, html: true },
+  { name: "error page (404)", path: () => "/checkout/local/cs_local_none", signedIn: true, html: true },
+  { name: "API JSON", path: () => "/api/users/me", signedIn: true, html: false },
+  { name: "API error JSON", path: () => "/api/no-such-route", signedIn: false, html: false },
+  { name: "private image", path: (id) => `/api/generations/${id}/image`, signedIn: true, html: false },
+];
+
+const COLUMNS = [
+  "content-security-policy",
+  "permissions-policy",
+  "strict-transport-security",
+  "cache-control",
+  "x-content-type-options",
+  "etag",
+] as const;
+
+async function storedResult(worker: TestWorker, user: TestUser) {
+  const id = randomUUID();
+  const key = `${user.id}/outputs/${id}.png`;
+  await (await worker.bucket()).put(key, fixture("room-small.png"));
+  await (await worker.db())
+    .prepare(
+      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key, output_mime) VALUES (?, ?, 'recolor', 'succeeded', 10, '[]', ?, 'image/png')",
+    )
+    .bind(id, user.id, key)
+    .run();
+  return id;
+}
+
+const table: string[][] = [];
+const short = (value: string | null) =>
+  value === null ? "—" : value.replace(/'nonce-[^']+'/, "'nonce-…'").replace(/max-age=\d+/, "max-age=…");
+
+for (const environment of ["development", "production"] as const) {
+  describe(`security headers, ${environment}`, () => {
+    let worker: TestWorker;
+    let user: TestUser;
+    let generationId: string;
+    beforeAll(async () => {
+      worker = await startWorker(environment === "production" ? { vars: PRODUCTION_VARS } : {});
+      user = await createUser(worker);
+      if (environment === "production")
+        user = { ...user, headers: { Cookie: user.cookie.replace("rm_session", "__Host-rm_session") } };
+      generationId = await storedResult(worker, user);
+    });
+    afterAll(() => worker?.dispose());
+
+    it.each(ROUTE_CLASSES)("$name", async (route) => {
+      const res = await worker.fetch(route.path(generationId), {
+        headers: route.signedIn ? user.headers : {},
+        redirect: "manual",
+      });
+      const headers = Object.fromEntries(COLUMNS.map((name) => [name, res.headers.get(name)]));
+      table.push([environment, route.name, String(res.status), ...COLUMNS.map((name) => short(headers[name]))]);
+      const csp = headers["content-security-policy"] ?? "";
+
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(Boolean(headers["strict-transport-security"])).toBe(environment === "production");
+      if (route.html) {
+        expect(res.headers.get("content-type")).toContain("text/html");
+        expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}'/);
+        for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+          expect(csp).toContain(directive);
+        expect(headers["permissions-policy"]).toContain("camera=()");
+        // Every script the page carries has this response's nonce, so the policy lets exactly those run.
+        const nonce = csp.match(/'nonce-([^']+)'/)![1];
+        const scripts = [...(await res.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      }
+      if (route.path("").startsWith("/app")) expect(headers["cache-control"]).toBe("private, no-store");
+      if (route.name === "private image") {
+        expect(res.status).toBe(200);
+        expect(headers["cache-control"]).toBe("private, no-cache");
+        expect(headers.etag).toBeTruthy();
+        const again = await worker.fetch(route.path(generationId), {
+          headers: { ...user.headers, "If-None-Match": headers.etag! },
+        });
+        expect(again.status).toBe(304);
+      }
+    });
+
+    it("gives each response its own nonce", async () => {
+      const nonces = await Promise.all(
+        [1, 2, 3].map(async () => (await worker.fetch("/about")).headers.get("content-security-policy")),
+      );
+      expect(new Set(nonces).size).toBe(3);
+    });
+  });
+}
+
+afterAll(() => {
+  const rows = [["env", "route class", "status", ...COLUMNS], ...table];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log(rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join(" | ")).join("\n"));
+});
