@@ -56,8 +56,24 @@ describe.each([
 
   it("Bedroom · Japandi · Restyle · balanced, then Try another style → Industrial", async () => {
     const { page, problems } = await signedIn({ viewport, locale, tours: true });
-    await page.goto(`${e2e.server.url}/app/restyle`);
+
+    // The dashboard's card shows the configured cost; the sidebar (desktop) or the menu (phone) leads to the tool.
+    await page.goto(`${e2e.server.url}/app/dashboard`);
     await hydrated(page);
+    const card = page.getByTestId("tool-card-restyle");
+    expect(await card.textContent()).toContain(r.name);
+    expect(await card.textContent()).toContain(texts.app.nav.creditsCount_other.replace("{{count}}", String(COST)));
+    await shot(page, "dashboard");
+    if (device === "desktop") {
+      await page
+        .getByTestId("sidebar")
+        .getByRole("link", { name: new RegExp(`^${r.shortName}`) })
+        .click();
+    } else {
+      await page.getByTestId("bottom-bar").getByRole("link", { name: texts.app.nav.more }).click();
+      await page.getByRole("link", { name: new RegExp(`^${r.name}`) }).click();
+    }
+    await page.waitForURL(/\/app\/restyle$/);
 
     // The tour opens once, in the page's language.
     const tour = page.getByTestId("onboarding");
@@ -79,6 +95,7 @@ describe.each([
     expect(await stepCounter(page)).toBe(step(2));
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
     await page.getByRole("radio", { name: r.rooms.bedroom }).check();
+    await expect.poll(() => page.getByTestId("next-step").isEnabled()).toBe(true);
     await shot(page, "step2");
     await page.getByTestId("next-step").click();
 
@@ -137,14 +154,19 @@ describe.each([
     expect(await page.getByTestId("result-image").getAttribute("src")).not.toBe(first);
     await shot(page, "result-second");
 
-    // Start Over goes back to an empty first step.
-    await page.getByRole("button", { name: texts.app.wizard.startOver }).first().click();
-    expect(await stepCounter(page)).toBe(step(1));
-    expect(await page.getByTestId("upload-image").locator("img").count()).toBe(0);
+    expect(await page.getByRole("button", { name: texts.app.wizard.startOver }).count()).toBeGreaterThan(0);
 
-    // With the balance at 0, coming back opens Out of Credits.
-    await page.goto(`${e2e.server.url}/app/restyle`);
-    await hydrated(page);
+    // A reload shows the stored result again, with Save Result and Start Over.
+    await page.reload();
+    await page.getByTestId("stored-result").waitFor();
+    const stored = page.getByTestId("result-image");
+    await expect.poll(() => stored.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByTestId("save-result").textContent()).toBe(texts.app.wizard.save);
+    expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^restyled-room\.(png|jpg)$/);
+    await shot(page, "reloaded");
+
+    // Start Over, now with 0 credits: Out of Credits opens on arrival.
+    await page.getByRole("link", { name: texts.app.wizard.startOver }).click();
     await page.getByTestId("out-of-credits-dialog").waitFor();
     await shot(page, "out-of-credits");
     expect(problems).toEqual([]);
@@ -160,6 +182,15 @@ describe("Restyle Room without JavaScript", () => {
     async (language, viewport, device) => {
       const { locale, texts } = LANGUAGES[language];
       const r = texts.tools.restyle;
+      // A visitor sees the website's tool card, with the configured cost.
+      const visitor = await newPage(e2e.browser, { viewport, locale, javaScriptEnabled: false });
+      await visitor.page.goto(`${e2e.server.url}/`);
+      expect(await visitor.page.getByTestId("tool-cost-restyle").textContent()).toBe(
+        texts.site.landing.tools.cost.replace("{{count}}", String(COST)),
+      );
+      await screenshot(visitor.page, `restyle-landing-${language}-${device}`);
+      expect(visitor.problems).toEqual([]);
+
       const { page, problems } = await signedIn({ viewport, locale, javaScriptEnabled: false });
       await page.goto(`${e2e.server.url}/app/restyle`);
       await page.getByTestId("plain-form").waitFor();

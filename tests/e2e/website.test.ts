@@ -12,9 +12,9 @@ const PAGES = [
     "/",
     "landing",
     "See your room transformed before you lift a brush",
-    "Six tools, one photo",
+    "Seven tools, one photo",
     "Mira tu habitación transformada antes de tocar una brocha",
-    "Seis herramientas, una sola foto",
+    "Siete herramientas, una sola foto",
   ],
   [
     "/landing/design-studio",

@@ -35,6 +35,17 @@ export interface ToolError {
 
 type Images = Record<string, PreparedImage | null>;
 
+/**
+ * The address names the shown result (`?result=<id>`), so a reload brings it back: the tool
+ * page's loader reads that query and shows the stored result. Replaced, not pushed, so Back
+ * still leaves the tool; Remix's history state is kept as it is.
+ */
+function addressShows(path: string, generationId: string | null) {
+  const wanted = generationId ? `${path}?result=${encodeURIComponent(generationId)}` : path;
+  const shown = new URLSearchParams(window.location.search).has("result");
+  if (generationId || shown) window.history.replaceState(window.history.state, "", wanted);
+}
+
 const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
 const defaultFields = (tool: AnyTool) => ({ ...(initialStateFor(tool).fields as Record<string, string>) });
 
@@ -130,6 +141,7 @@ export function useToolRun(
         generationId,
       });
       rememberGeneration(user.id, { id: generationId ?? crypto.randomUUID(), timestamp: Date.now(), totalCost: cost });
+      if (generationId) addressShows(tool.path, generationId);
     } catch {
       setError({ message: t("app.wizard.networkError"), charge: "unknown" });
     } finally {
@@ -155,12 +167,14 @@ export function useToolRun(
     setResult(null);
     setError(null);
     setStepState(1);
+    addressShows(tool.path, null);
   }, [tool]);
 
   const clearOutcome = useCallback(() => {
     setResult(null);
     setError(null);
-  }, []);
+    addressShows(tool.path, null);
+  }, [tool]);
 
   return {
     tool,

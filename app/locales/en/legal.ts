@@ -50,7 +50,7 @@ const legal: LegalTexts = {
         paragraphs: [
           "RoomMuse lets you upload a photo of a room and have an AI model transform it: recolor the " +
             "walls, clear furniture and clutter, replace furniture, combine elements from two photos, " +
-            "place decoration items, or make a video thumbnail.",
+            "place decoration items, make a video thumbnail, or redesign the whole room in another style.",
           "Results are AI-generated illustrations of what a change could look like. Colors, sizes " +
             "and proportions are approximate, so check real paint samples and measurements before you " +
             "buy.",

@@ -116,7 +116,7 @@ const site = {
     },
     tools: {
       eyebrow: "Tools",
-      title: "Six tools, one photo",
+      title: "Seven tools, one photo",
       subtitle: "Every tool shows its price up front. You only spend credits on results.",
       cost: "{{count}} credits",
       perUse: "per transformation",
@@ -182,7 +182,7 @@ const site = {
         billing: "on sign-up",
         cta: "Start free",
         welcome: "Welcome bonus, once per account",
-        allTools: "All six tools",
+        allTools: "All seven tools",
         noCard: "No card needed",
       },
     },

@@ -23,7 +23,8 @@ const legal: LegalTexts = {
         paragraphs: [
           "RoomMuse te permite subir una foto de una habitación para que un modelo de IA la " +
             "transforme: pintar las paredes, quitar muebles y desorden, cambiar muebles, combinar " +
-            "elementos de dos fotos, colocar objetos de decoración o crear una miniatura de vídeo.",
+            "elementos de dos fotos, colocar objetos de decoración, crear una miniatura de vídeo o " +
+            "rediseñar la habitación entera en otro estilo.",
           "Los resultados son ilustraciones generadas por IA de cómo podría quedar un cambio. Los " +
             "colores, tamaños y proporciones son aproximados, así que comprueba muestras de pintura y " +
             "medidas reales antes de comprar.",

@@ -123,7 +123,7 @@ const site: Translation<typeof en> = {
     },
     tools: {
       eyebrow: "Herramientas",
-      title: "Seis herramientas, una sola foto",
+      title: "Siete herramientas, una sola foto",
       subtitle: "Cada herramienta muestra su precio desde el principio. Solo gastas créditos en resultados.",
       cost: "{{count}} créditos",
       perUse: "por transformación",
@@ -188,7 +188,7 @@ const site: Translation<typeof en> = {
         billing: "al registrarte",
         cta: "Empieza gratis",
         welcome: "Bono de bienvenida, una vez por cuenta",
-        allTools: "Las seis herramientas",
+        allTools: "Las siete herramientas",
         noCard: "Sin tarjeta",
       },
     },
