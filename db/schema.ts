@@ -165,6 +165,12 @@ export const generations = sqliteTable(
     outputMime: text("output_mime"),
     error: text("error"),
     refunded: integer("refunded", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A failed generation whose debit may stand unrefunded (the refund itself failed, or the
+     * debit's answer was lost): the sweeper of abandoned generations refunds it or, when no
+     * debit exists, clears the flag.
+     */
+    refundDue: integer("refund_due", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     startedAt: integer("started_at"),
     completedAt: integer("completed_at"),
@@ -173,6 +179,7 @@ export const generations = sqliteTable(
   (t) => [
     index("generations_user_created_idx").on(t.userId, t.createdAt),
     index("generations_status_created_idx").on(t.status, t.createdAt),
+    index("generations_refund_due_idx").on(t.createdAt).where(sql`${t.refundDue} = 1`),
   ],
 );
 

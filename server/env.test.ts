@@ -7,6 +7,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ENVIRONMENT: "test" })).toThrow(/ENVIRONMENT/);
   });
 
+  it("refuses the test harness's fault-injection switch in production", () => {
+    expect(() => parseEnv({ ENVIRONMENT: "production", FAULT_INJECTION: "on" })).toThrow(/FAULT_INJECTION/);
+    expect(() => parseEnv({ ENVIRONMENT: "development", FAULT_INJECTION: "yes" })).toThrow(/FAULT_INJECTION/);
+    expect(parseEnv({ ENVIRONMENT: "development", FAULT_INJECTION: "on" }).FAULT_INJECTION).toBe("on");
+  });
+
   it("runs development on embedded defaults", () => {
     const env = parseEnv({ ENVIRONMENT: "development" });
     expect(env).toMatchObject({ ENVIRONMENT: "development", MODEL_PROVIDER: "local", EMAIL_PROVIDER: "dev" });

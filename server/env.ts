@@ -68,9 +68,20 @@ export const envSchema = z
     CREDIT_COSTS: optionalString,
     /** Support address shown on the contact, legal and deletion pages. */
     SUPPORT_EMAIL: optionalString,
+    /**
+     * "on" lets a request carry a fault plan (server/faults.ts). Only the integration-test
+     * harness sets it; it counts only in development on a loopback host, and production refuses it.
+     */
+    FAULT_INJECTION: optionalString.pipe(z.literal("on").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.ENVIRONMENT !== "production") return;
+    if (env.FAULT_INJECTION)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["FAULT_INJECTION"],
+        message: "FAULT_INJECTION is for the test harness and cannot be set in production",
+      });
     const require = (key: keyof typeof env, why: string) => {
       if (!env[key])
         ctx.addIssue({

@@ -2,10 +2,12 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings } from "./env";
+import { FAULT_HEADER, withFaults } from "./faults";
 import { createDatabase, createLoadContext } from "./load-context";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError } from "../app/utils/api.server";
 import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
+import { isLoopbackRequest } from "../app/utils/development.server";
 
 /** Plain text in both languages: the load context (and with it i18n) cannot be built. */
 function serviceUnavailable(): Response {
@@ -16,6 +18,13 @@ function serviceUnavailable(): Response {
 }
 
 export { CreditAccount } from "./durable-objects/credit-account";
+
+/**
+ * Test fault plans (./faults.ts) count only when the test harness switched them on, in
+ * development, on a loopback host; production refuses the switch at startup (./env.ts).
+ */
+const faultsHonoured = (env: AppEnv, request: Request) =>
+  env.FAULT_INJECTION === "on" && env.ENVIRONMENT === "development" && isLoopbackRequest(request);
 
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -34,9 +43,10 @@ export default {
       throw error;
     }
     const nonce = createNonce();
-    let response = await handleRemixRequest(request, createLoadContext(request, appEnv, env, ctx, nonce));
+    const faults = withFaults(env, faultsHonoured(appEnv, request) ? request.headers.get(FAULT_HEADER) : null);
+    let response = await handleRemixRequest(request, createLoadContext(request, appEnv, faults.bindings, ctx, nonce));
     if (new URL(request.url).pathname.startsWith("/api/")) response = await ensureJsonApiError(request, response);
-    return withSecurityHeaders(request, response, { nonce, production: isProduction(appEnv) });
+    return faults.report(withSecurityHeaders(request, response, { nonce, production: isProduction(appEnv) }));
   },
 
   /** The cron trigger (wrangler.toml): settles generations whose request died midway. */

@@ -7,9 +7,13 @@
  * Durable Object (idempotent: the same refund key as the pipeline's own), then close the row.
  * A run that dies midway leaves "expired" rows, which the next run finishes. The pipeline's own
  * commit only turns a "processing" row into a result, so a late result cannot follow a refund.
+ *
+ * It also settles failed rows flagged refund_due: the pipeline closed them without knowing
+ * whether their debit stands (the refund failed, or the debit's answer was lost). Each is
+ * refunded under the same key, or, when the ledger has no such debit, simply unflagged.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { getCreditAccount } from "./credit-account.server";
 import { LedgerError } from "./ledger";
@@ -20,7 +24,7 @@ const BATCH = 100;
 
 export interface SweepReport {
   refunded: number;
-  /** Abandoned before anything was debited. */
+  /** Abandoned (or failed) before anything was debited. */
   closedWithoutDebit: number;
   /** Left for the next run (the refund failed this time). */
   retryLater: number;
@@ -45,35 +49,60 @@ export async function refundAbandonedGenerations(
     .from(generations)
     .where(eq(generations.status, "expired"))
     .limit(BATCH);
-
   for (const row of expired) {
-    let refunded: boolean;
-    try {
-      await getCreditAccount(context.bindings, row.userId).refund({
-        debitIdempotencyKey: debitKeyOf(row.id),
-        idempotencyKey: refundKeyOf(row.id),
-        metadata: { tool: row.tool, generationId: row.id, description: "abandoned" },
-      });
-      refunded = true;
-    } catch (error) {
-      if (!(error instanceof LedgerError && error.code === "unknown_debit")) {
-        console.error(`Refund of abandoned generation ${row.id} failed; retrying next run:`, error);
-        report.retryLater++;
-        continue;
-      }
-      refunded = false;
-    }
+    const refunded = await refundOf(context, row, "abandoned", report);
+    if (refunded === undefined) continue;
     await context.db
       .update(generations)
       .set({
         status: "failed",
         refunded,
+        refundDue: false,
         error: "abandoned: the request ended before the generation finished",
         completedAt: now,
       })
       .where(and(eq(generations.id, row.id), eq(generations.status, "expired")));
-    if (refunded) report.refunded++;
-    else report.closedWithoutDebit++;
+  }
+
+  // A literal 1, not a bound parameter, so SQLite can use the partial index on refund_due.
+  const due = await context.db
+    .select({ id: generations.id, userId: generations.userId, tool: generations.tool })
+    .from(generations)
+    .where(sql`${generations.refundDue} = 1`)
+    .limit(BATCH);
+  for (const row of due) {
+    const refunded = await refundOf(context, row, "refund due", report);
+    if (refunded === undefined) continue;
+    await context.db
+      .update(generations)
+      .set(refunded ? { refunded, refundDue: false } : { refundDue: false })
+      .where(eq(generations.id, row.id));
   }
   return report;
+}
+
+/** Refunds the generation's debit: true when refunded (now or before), false when there was none, undefined to retry. */
+async function refundOf(
+  context: Pick<AppLoadContext, "bindings">,
+  row: { id: string; userId: string; tool: string },
+  description: string,
+  report: SweepReport,
+): Promise<boolean | undefined> {
+  try {
+    await getCreditAccount(context.bindings, row.userId).refund({
+      debitIdempotencyKey: debitKeyOf(row.id),
+      idempotencyKey: refundKeyOf(row.id),
+      metadata: { tool: row.tool, generationId: row.id, description },
+    });
+    report.refunded++;
+    return true;
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === "unknown_debit") {
+      report.closedWithoutDebit++;
+      return false;
+    }
+    console.error(`Refund of generation ${row.id} (${description}) failed; retrying next run:`, error);
+    report.retryLater++;
+    return undefined;
+  }
 }

@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { getCreditAccount } from "./credit-account.server";
+import { LedgerError, type DebitResult } from "./ledger";
 import { creditCosts } from "~/models/pricing";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { validateImage } from "~/services/images/validate.server";
@@ -97,41 +98,97 @@ async function generate(
   const prefix = generationPrefix(userId, generationId);
   const inputKeys = images.map((image) => `${prefix}input-${image.index + 1}-${image.slot}.${EXTENSION[image.format]}`);
 
-  await claimSlot(context, {
-    id: generationId,
-    userId,
-    tool: tool.id,
-    cost,
-    provider: provider.name,
-    params,
-    inputKeys,
-    timeoutMs,
-  });
-
   const bucket = context.bindings.IMAGES;
   const account = getCreditAccount(context.bindings, userId);
   const debitKey = debitKeyOf(generationId);
-  let debited = false;
+  const outputKeys: string[] = [];
+  const log = (what: string, error: unknown) =>
+    console.error(`generation ${generationId} (${tool.id}, ${provider.name}): ${what}: ${describe(error)}`);
+
+  /**
+   * Every way out after the debit was asked for, whether it was answered or not: a debit whose
+   * answer was lost may have been taken, so it is refunded like a certain one (the refund key
+   * is per generation, so this, a retry and the sweeper refund it at most once). The answer
+   * says what became of the credits; what cannot be settled now is left to the sweeper.
+   */
+  async function settle(reason: GenerationFailure): Promise<never> {
+    let outcome: Settlement;
+    try {
+      await account.refund({
+        debitIdempotencyKey: debitKey,
+        idempotencyKey: refundKeyOf(generationId),
+        metadata: { tool: tool.id, generationId, description: reason.kind },
+      });
+      outcome = "refunded";
+    } catch (error) {
+      if (error instanceof LedgerError && (error.code === "unknown_debit" || error.code === "no_profile"))
+        outcome = "not_taken";
+      else {
+        log("the refund failed; the sweeper will make it", error);
+        outcome = "due";
+      }
+    }
+    if (await accountDeleted(context, generationId)) {
+      await bucket.delete([...inputKeys, ...outputKeys]).catch(() => undefined);
+      throw accountGone();
+    }
+    await markFailed(context, generationId, reason.cause, outcome).catch(() => undefined);
+    throw reason.toApiError(outcome);
+  }
+
   try {
+    await claimSlot(context, {
+      id: generationId,
+      userId,
+      tool: tool.id,
+      cost,
+      provider: provider.name,
+      params,
+      inputKeys,
+      timeoutMs,
+    });
     await Promise.all(
       images.map((image, i) => bucket.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } })),
     );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    log("it could not start", error);
+    // Nothing was debited yet. A row left behind is closed by the sweeper.
+    await markFailed(context, generationId, error, "not_taken").catch(() => undefined);
+    throw notStarted(cost, "not_taken");
+  }
 
-    const debit = await account.debit({
+  let debit: DebitResult;
+  try {
+    debit = await account.debit({
       amount: cost,
       idempotencyKey: debitKey,
       metadata: { tool: tool.id, generationId, description: tool.id },
     });
-    if (!debit.ok) {
-      await forget(context, generationId, inputKeys);
-      throw new ApiError({
-        status: 402,
-        code: "insufficient_credits",
-        message: "tools.errors.insufficientCredits",
-        details: { required: debit.required, balance: debit.balance },
-      });
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === "no_profile") {
+      await bucket.delete(inputKeys).catch(() => undefined);
+      throw accountGone();
     }
-    debited = true;
+    // A refusal is an answer: nothing was taken. Anything else may have been taken.
+    if (error instanceof LedgerError) {
+      await markFailed(context, generationId, error, "not_taken").catch(() => undefined);
+      throw error;
+    }
+    log("the debit did not answer", error);
+    return settle(failure("not_started", error, cost));
+  }
+  if (!debit.ok) {
+    await forget(context, generationId, inputKeys).catch(() => undefined);
+    throw new ApiError({
+      status: 402,
+      code: "insufficient_credits",
+      message: "tools.errors.insufficientCredits",
+      details: { required: debit.required, balance: debit.balance },
+    });
+  }
+
+  try {
     const startedAt = Date.now();
     await context.db
       .update(generations)
@@ -151,6 +208,7 @@ async function generate(
       throw failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
     const mimeType = MIME_BY_FORMAT[header.format];
     const outputKey = `${prefix}result.${EXTENSION[header.format]}`;
+    outputKeys.push(outputKey);
     let committed: boolean;
     try {
       await bucket.put(outputKey, result.bytes, { httpMetadata: { contentType: mimeType } });
@@ -172,34 +230,66 @@ async function generate(
     }
     return { generationId, imageBase64: bytesToBase64(result.bytes), mimeType, user: { credits: debit.balance } };
   } catch (error) {
-    if (!debited) {
-      if (!(error instanceof ApiError)) await markFailed(context, generationId, error, false).catch(() => undefined);
-      throw error;
-    }
     const reason = error instanceof GenerationFailure ? error : failure("storage", error, cost);
-    console.warn(`generation ${generationId} (${tool.id}, ${provider.name}) failed: ${describe(reason.cause)}`);
-    await account.refund({
-      debitIdempotencyKey: debitKey,
-      idempotencyKey: refundKeyOf(generationId),
-      metadata: { tool: tool.id, generationId, description: reason.kind },
-    });
-    await markFailed(context, generationId, reason.cause, true).catch(() => undefined);
-    throw reason.toApiError();
+    if (reason.kind === "storage") log("storage failed", reason.cause);
+    else console.warn(`generation ${generationId} (${tool.id}, ${provider.name}) failed: ${describe(reason.cause)}`);
+    return settle(reason);
   }
 }
+
+/** What became of the credits of a generation that failed. */
+type Settlement = "refunded" | "not_taken" | "due";
+
+/** The generation's row is gone: its account was deleted while it ran. */
+async function accountDeleted(context: AppLoadContext, generationId: string): Promise<boolean> {
+  try {
+    const row = await context.db
+      .select({ id: generations.id })
+      .from(generations)
+      .where(eq(generations.id, generationId))
+      .get();
+    return !row;
+  } catch {
+    return false;
+  }
+}
+
+const accountGone = () =>
+  new ApiError({ status: 410, code: "account_deleted", message: "tools.errors.accountDeleted" });
+
+/** Nothing was spent: the credits were never taken, or were taken and returned. */
+const notStarted = (credits: number, outcome: Settlement) =>
+  new ApiError({
+    status: 503,
+    code: "generation_not_started",
+    message: "tools.errors.notStarted",
+    details: outcome === "refunded" ? { refunded: credits } : undefined,
+    headers: { "Retry-After": "5" },
+  });
 
 class TimeoutError extends Error {}
 
 class GenerationFailure extends Error {
   constructor(
-    public readonly kind: "model" | "timeout" | "storage" | "unreadable",
+    public readonly kind: "model" | "timeout" | "storage" | "unreadable" | "not_started",
     public readonly cause: unknown,
     private readonly credits: number,
     private readonly field = "image",
   ) {
     super(kind);
   }
-  toApiError() {
+  /** The answer, true to what became of the credits. */
+  toApiError(outcome: Settlement) {
+    if (outcome === "not_taken" || this.kind === "not_started") return notStarted(this.credits, outcome);
+    if (outcome === "due")
+      return new ApiError({
+        status: 503,
+        code: "refund_pending",
+        message: "tools.errors.refundPending",
+        params: { credits: this.credits },
+        details: { refundPending: this.credits },
+        headers: { "Retry-After": "5" },
+      });
     if (this.kind === "unreadable") {
       const field = this.field;
       return new ApiError({
@@ -305,10 +395,16 @@ async function claimSlot(
     });
 }
 
-async function markFailed(context: AppLoadContext, generationId: string, error: unknown, refunded: boolean) {
+async function markFailed(context: AppLoadContext, generationId: string, error: unknown, outcome: Settlement) {
   await context.db
     .update(generations)
-    .set({ status: "failed", error: describe(error).slice(0, 500), refunded, completedAt: Date.now() })
+    .set({
+      status: "failed",
+      error: describe(error).slice(0, 500),
+      refunded: outcome === "refunded",
+      refundDue: outcome === "due",
+      completedAt: Date.now(),
+    })
     .where(eq(generations.id, generationId));
 }
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GEMINI_KEY, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
+import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
 import { fixture, validBody } from "../support/images";
 import { creditAccount, createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -15,14 +15,7 @@ let fake: FakeImageModels;
 let worker: TestWorker;
 beforeAll(async () => {
   fake = await startFakeImageModels(fixture("room-small.png"));
-  worker = await startWorker({
-    vars: {
-      MODEL_PROVIDER: "gemini",
-      GEMINI_API_URL: `${fake.url}/gemini`,
-      GEMINI_API_KEY: GEMINI_KEY,
-      MODEL_TIMEOUT_MS: "20000",
-    },
-  });
+  worker = await startWorker({ vars: geminiWorkerVars(fake, 20_000) });
 });
 afterAll(async () => {
   await worker?.dispose();
@@ -118,6 +111,27 @@ describe("the sweeper of abandoned generations", () => {
     await runCron();
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
     expect(await rows(user.id)).toEqual([{ id, status: "failed", refunded: 1 }]);
+  });
+
+  it("refunds a failed generation flagged refund-due whose debit stands, and unflags one that has no debit", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const unrefunded = await strandedGeneration(user, { status: "processing", ageMs: 1_000, debited: true });
+    const neverDebited = await strandedGeneration(user, { status: "processing", ageMs: 1_000, debited: false });
+    const db = await worker.db();
+    // As the pipeline leaves a generation whose debit answer was lost and whose refund failed.
+    await db.prepare("UPDATE generations SET status = 'failed', refund_due = 1 WHERE user_id = ?").bind(user.id).run();
+    await runCron();
+    await runCron();
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 3 });
+    expect(await rows(user.id)).toEqual([
+      { id: unrefunded, status: "failed", refunded: 1 },
+      { id: neverDebited, status: "failed", refunded: 0 },
+    ]);
+    const { results } = await db
+      .prepare("SELECT refund_due FROM generations WHERE user_id = ?")
+      .bind(user.id)
+      .all<{ refund_due: number }>();
+    expect(results).toEqual([{ refund_due: 0 }, { refund_due: 0 }]);
   });
 
   it("drops a result that arrives after the generation was given up, and says the credits were returned", async () => {

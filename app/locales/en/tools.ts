@@ -226,6 +226,10 @@ const tools = {
     modelFailed: "The image could not be generated. Your {{credits}} credits were returned. Please try again.",
     modelTimeout: "The image took too long to generate. Your {{credits}} credits were returned. Please try again.",
     storageFailed: "The result could not be saved. Your {{credits}} credits were returned. Please try again.",
+    notStarted: "The generation could not be started, and no credits were spent. Please try again.",
+    refundPending:
+      "The generation failed. Your {{credits}} credits could not be returned right away; they will be returned automatically within a few minutes.",
+    accountDeleted: "This account was deleted while the image was being generated. Nothing was kept.",
     generationNotFound: "No generation with this id.",
   },
 };

@@ -245,6 +245,10 @@ const tools: Translation<typeof en> = {
     modelTimeout:
       "La imagen tardó demasiado en generarse. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
     storageFailed: "No se pudo guardar el resultado. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
+    notStarted: "No se pudo iniciar la generación y no se gastó ningún crédito. Inténtalo de nuevo.",
+    refundPending:
+      "La generación falló. No pudimos devolverte tus {{credits}} créditos en este momento; se te devolverán automáticamente en unos minutos.",
+    accountDeleted: "Esta cuenta se eliminó mientras se generaba la imagen. No se ha guardado nada.",
     generationNotFound: "No existe ninguna generación con este id.",
   },
 };

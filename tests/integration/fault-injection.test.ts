@@ -1,0 +1,212 @@
+/**
+ * Every debit ends as a result or a refund, under every fault. One table of scenarios: each
+ * makes one boundary of a generation or of a purchase fail (a D1 statement, an R2 call, a call
+ * to the user's CreditAccount object) before it runs, after it ran with its answer lost, or
+ * stops the request there as if the Worker had died. Then it settles what a real deployment
+ * would settle (the cron sweeper; Stripe's redelivery of a webhook that did not answer 2xx)
+ * and checks the money: the ledger sums to the balance, and no credit was lost or created.
+ *
+ * The faults ride on a request header the Worker honours only when the test harness switched
+ * FAULT_INJECTION on, in development, on a loopback host (server/faults.ts). Money is read through the app's own API, never from the ledger's tables,
+ * so this suite runs unchanged on any ledger store.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CREDIT_COSTS } from "../../app/models/pricing";
+import type { FaultRule } from "../../server/faults";
+import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
+import { fixture, validBody } from "../support/images";
+import { allowConsoleErrors } from "../support/setup";
+import { createUser, generationRows, type TestUser } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const MODES = ["fail-before", "lose-answer", "die-before", "die-after"] as const;
+type Mode = (typeof MODES)[number];
+const SAYS: Record<Mode, string> = {
+  "fail-before": "fails before it runs",
+  "lose-answer": "runs but its answer is lost",
+  "die-before": "is where the Worker dies, before it runs",
+  "die-after": "is where the Worker dies, right after it ran",
+};
+
+/** What the user can see of their money, through the app's API only (store-agnostic). */
+async function money(worker: TestWorker, user: TestUser) {
+  const me = await worker.fetch("/api/users/me", { headers: user.headers });
+  expect(me.status).toBe(200);
+  const { credits } = (await me.json()) as { credits: number };
+  const page = await worker.fetch(`/api/users/${user.id}/transactions?limit=100`, { headers: user.headers });
+  expect(page.status).toBe(200);
+  const { transactions } = (await page.json()) as { transactions: { amount: number; reason: string }[] };
+  expect(transactions.length).toBeLessThan(100);
+  return {
+    balance: credits,
+    ledgerSum: transactions.reduce((sum, t) => sum + t.amount, 0),
+    entries: transactions.map((t) => `${t.reason} ${t.amount}`).reverse(),
+  };
+}
+
+/** What the cron trigger does every minute, after the user's rows are long overdue. */
+async function sweep(worker: TestWorker, user: TestUser) {
+  const db = await worker.db();
+  await db
+    .prepare("UPDATE generations SET created_at = created_at - ? WHERE user_id = ?")
+    .bind(60 * 60_000, user.id)
+    .run();
+  const app = await worker.mf.getWorker();
+  expect((await app.scheduled({ cron: "* * * * *" })).outcome).toBe("ok");
+}
+
+const faultHeader = (faults: FaultRule[]) => ({ "X-Test-Faults": JSON.stringify(faults) });
+
+describe("every debit ends as a result or a refund, under every fault", () => {
+  let fake: FakeImageModels;
+  let worker: TestWorker;
+  beforeAll(async () => {
+    fake = await startFakeImageModels(fixture("room-small.png"));
+    worker = await startWorker({ vars: { ...geminiWorkerVars(fake, 20_000), FAULT_INJECTION: "on" } });
+  });
+  afterAll(async () => {
+    await worker?.dispose();
+    await fake?.close();
+  });
+
+  /** The boundaries a generation crosses, in order; the last two only on its failure path. */
+  const GENERATION_STEPS: { step: string; fault: Omit<FaultRule, "mode">; model?: "fail" }[] = [
+    { step: "claiming the generation row in D1", fault: { target: "d1", match: "^INSERT INTO generations" } },
+    { step: "staging the upload in R2", fault: { target: "r2", match: "^put .*/input-" } },
+    { step: "the debit by the CreditAccount object", fault: { target: "object", match: "^debit$" } },
+    { step: "marking the generation processing in D1", fault: { target: "d1", match: '"started_at" = \\?' } },
+    { step: "storing the result in R2", fault: { target: "r2", match: "^put .*/result\\." } },
+    { step: "committing the result in D1", fault: { target: "d1", match: '"output_key" = \\?' } },
+    {
+      step: "the refund after the model failed",
+      fault: { target: "object", match: "^refund$" },
+      model: "fail",
+    },
+    {
+      step: "closing the failed generation in D1",
+      fault: { target: "d1", match: '"refunded" = \\?' },
+      model: "fail",
+    },
+  ];
+  const scenarios = GENERATION_STEPS.flatMap(({ step, fault, model }) =>
+    MODES.map((mode) => ({ name: `${step} ${SAYS[mode]}`, faults: [{ ...fault, mode }], model })),
+  );
+
+  for (const { name, faults, model } of scenarios)
+    it(`a generation where ${name}: no credit lost or created`, async () => {
+      allowConsoleErrors(/injected fault/);
+      const user = await createUser(worker, { credits: 50 });
+      const before = await money(worker, user);
+      fake.mode = model ?? "ok";
+      let response: Response;
+      try {
+        response = (await worker.fetch("/api/image-editing/clear-space", {
+          method: "POST",
+          headers: { ...user.headers, "Content-Type": "application/json", ...faultHeader(faults) },
+          body: JSON.stringify(validBody("clear-space")),
+        })) as unknown as Response;
+      } finally {
+        fake.mode = "ok";
+      }
+      expect(response.headers.get("X-Test-Faults-Fired"), "the fault happened").toBe("1");
+      const answer = (await response.json()) as { error?: string; details?: { refunded?: number } };
+      const [row] = await generationRows(worker, user.id);
+      const cost = row ? (await worker.db()).prepare("SELECT cost FROM generations WHERE id = ?").bind(row.id) : null;
+      const price = cost ? ((await cost.first<{ cost: number }>())?.cost ?? 0) : 0;
+
+      // What the user is told is true when they are told it.
+      const told = await money(worker, user);
+      expect(told.balance).toBe(told.ledgerSum);
+      if (response.status === 200) expect(told.balance).toBe(before.balance - price);
+      if (answer.details?.refunded) expect(told.balance).toBe(before.balance);
+
+      await sweep(worker, user);
+      await sweep(worker, user);
+      const after = await money(worker, user);
+      expect(after.balance).toBe(after.ledgerSum);
+      const rows = await generationRows(worker, user.id);
+      expect(rows.length).toBeLessThanOrEqual(1);
+      const succeeded = rows.find((r) => r.status === "succeeded");
+      if (succeeded) {
+        expect(after.balance).toBe(before.balance - price);
+        const image = await worker.fetch(`/api/generations/${succeeded.id}/image`, { headers: user.headers });
+        expect(image.status).toBe(200);
+        await image.arrayBuffer();
+      } else {
+        expect(after.balance).toBe(before.balance);
+        for (const r of rows) expect(r.status).toBe("failed");
+      }
+      // A fault of ours is answered with what happened to the credits, never a bare 500.
+      expect(answer.error).not.toBe("internal_error");
+    });
+
+  it("a generation whose account is deleted while it runs answers 410 and leaves no image behind", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    fake.mode = "slow";
+    fake.slowMs = 1_500;
+    try {
+      const answer = worker.fetch("/api/image-editing/clear-space", {
+        method: "POST",
+        headers: { ...user.headers, "Content-Type": "application/json", "Accept-Language": "es" },
+        body: JSON.stringify(validBody("clear-space")),
+      });
+      await expect
+        .poll(async () => (await generationRows(worker, user.id))[0]?.status, { timeout: 15_000, interval: 100 })
+        .toBe("processing");
+      const deleted = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
+      expect(deleted.status).toBe(200);
+      const response = await answer;
+      expect(response.status).toBe(410);
+      expect(await response.json()).toEqual({
+        error: "account_deleted",
+        message: "Esta cuenta se eliminó mientras se generaba la imagen. No se ha guardado nada.",
+      });
+      const left = await (await worker.bucket()).list({ prefix: `users/${user.id}/` });
+      expect(left.objects.map((o) => o.key)).toEqual([]);
+    } finally {
+      fake.mode = "ok";
+    }
+  });
+
+  it("honours a fault plan only on a loopback host", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const response = await worker.mf.dispatchFetch("https://roommuse.example/api/image-editing/clear-space", {
+      method: "POST",
+      headers: {
+        Cookie: user.cookie,
+        Origin: "https://roommuse.example",
+        "Content-Type": "application/json",
+        ...faultHeader([{ target: "d1", match: ".", mode: "die-before" }]),
+      },
+      body: JSON.stringify(validBody("clear-space")),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Test-Faults-Fired")).toBeNull();
+    await response.arrayBuffer();
+  });
+});
+
+describe("a Worker the test harness did not switch fault injection on for", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("ignores a fault plan entirely", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const response = await worker.fetch("/api/image-editing/clear-space", {
+      method: "POST",
+      headers: {
+        ...user.headers,
+        "Content-Type": "application/json",
+        ...faultHeader([{ target: "object", match: "debit", mode: "die-before" }]),
+      },
+      body: JSON.stringify(validBody("clear-space")),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Test-Faults-Fired")).toBeNull();
+    const paid = 50 - DEFAULT_CREDIT_COSTS.CLEAR;
+    expect(await money(worker, user)).toMatchObject({ balance: paid, ledgerSum: paid });
+  });
+});
