@@ -17,13 +17,13 @@ export const RESTYLE_ROOMS = [
     id: "living-room",
     noun: "living room",
     furnish: "a sofa, armchairs, a coffee table, a rug, side tables, lamps, shelving, art and plants",
-    keep: "fireplaces and built-in shelving",
+    keep: "any fireplace and built-in shelving",
   },
   {
     id: "bedroom",
     noun: "bedroom",
     furnish: "a bed with bedding and cushions, nightstands with lamps, a rug, a dresser, curtains and art",
-    keep: "built-in wardrobes",
+    keep: "any built-in wardrobes",
   },
   {
     id: "kitchen",
@@ -41,19 +41,19 @@ export const RESTYLE_ROOMS = [
     id: "dining-room",
     noun: "dining room",
     furnish: "a dining table with chairs, a pendant light over the table, a sideboard, a rug and art",
-    keep: "built-in cabinetry",
+    keep: "any built-in cabinetry",
   },
   {
     id: "home-office",
     noun: "home office",
     furnish: "a desk, an ergonomic chair, a desk lamp, shelving, storage, a rug and plants",
-    keep: "built-in shelving",
+    keep: "any built-in shelving",
   },
   {
     id: "kids-room",
     noun: "children's bedroom",
     furnish: "a child's bed, a play rug, toy storage, a small desk with a chair, soft lighting and playful art",
-    keep: "built-in wardrobes",
+    keep: "any built-in wardrobes",
   },
   {
     id: "patio",
@@ -370,8 +370,7 @@ const GEOMETRY =
   "the same camera position, lens, perspective, horizon and framing, and the same view through the windows.";
 
 const MODE_TASK: Record<RestyleMode, (room: (typeof RESTYLE_ROOMS)[number], style: string) => string> = {
-  restyle: (room, style) =>
-    `Redesign the ${room.noun} in this photo in the ${style}. Replace the furniture, decor, textiles, light fixtures and surface finishes with ones in that style.`,
+  restyle: (room, style) => `Redesign the ${room.noun} in this photo in the ${style}.`,
   stage: (room, style) =>
     `This photo shows an empty or nearly empty ${room.noun}. Virtually stage it: furnish it with ${room.furnish}, all in the ${style}.`,
 };
@@ -379,12 +378,12 @@ const MODE_TASK: Record<RestyleMode, (room: (typeof RESTYLE_ROOMS)[number], styl
 const STRENGTH_RULE: Record<RestyleMode, Record<RestyleStrength, string>> = {
   restyle: {
     subtle:
-      "Strength: subtle. Keep the existing furniture pieces where they stand and change mainly " +
-      "their colours, fabrics and finishes, plus the decor, so the room is clearly recognisable.",
+      "Strength: subtle. Keep the existing furniture pieces where they stand and restyle mainly " +
+      "their colours, fabrics and finishes, the textiles and the decor, so the room is clearly recognisable.",
     balanced:
-      "Strength: balanced. Replace the furniture and decor with pieces in the style, arranged in " +
-      "a similar layout, and update wall colour and textiles; keep the floor material unless the " +
-      "style needs a new one.",
+      "Strength: balanced. Replace the furniture, decor, textiles and light fixtures with pieces in " +
+      "the style, arranged in a similar layout, and update the wall colour; keep the floor material " +
+      "unless the style needs a new one.",
     bold:
       "Strength: bold. Transform the room completely: new furniture, layout, wall and floor " +
       "finishes, lighting and decor in the style, while the architecture stays unchanged.",
