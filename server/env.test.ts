@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ConfigurationError, parseEnv } from "./env";
 
+const COMPLETE_PRODUCTION = {
+  ENVIRONMENT: "production",
+  APP_URL: "https://roommuse.example",
+  SESSION_SECRET: "x".repeat(40),
+  EMAIL_PROVIDER: "http",
+  EMAIL_API_URL: "https://mail.example/send",
+  EMAIL_API_KEY: "key",
+  EMAIL_FROM: "RoomMuse <hello@roommuse.example>",
+  MODEL_PROVIDER: "workers-ai",
+};
+
 describe("parseEnv", () => {
   it("treats an environment that does not say as production, and refuses its development defaults", () => {
     expect(() => parseEnv({})).toThrow(ConfigurationError);
@@ -31,17 +42,13 @@ describe("parseEnv", () => {
   });
 
   it("accepts a complete production configuration", () => {
-    const env = parseEnv({
-      ENVIRONMENT: "production",
-      APP_URL: "https://roommuse.example",
-      SESSION_SECRET: "x".repeat(40),
-      EMAIL_PROVIDER: "http",
-      EMAIL_API_URL: "https://mail.example/send",
-      EMAIL_API_KEY: "key",
-      EMAIL_FROM: "RoomMuse <hello@roommuse.example>",
-      MODEL_PROVIDER: "workers-ai",
-    });
+    const env = parseEnv(COMPLETE_PRODUCTION);
     expect(env.ENVIRONMENT).toBe("production");
+  });
+
+  it("refuses the test harness's failure switch in production", () => {
+    expect(() => parseEnv({ ...COMPLETE_PRODUCTION, TEST_FAILURES: "on" })).toThrow(/TEST_FAILURES/);
+    expect(parseEnv({ ENVIRONMENT: "development", TEST_FAILURES: "on" }).TEST_FAILURES).toBe("on");
   });
 
   it("rejects a Stripe key without a webhook secret", () => {

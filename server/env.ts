@@ -73,6 +73,11 @@ export const envSchema = z
      * harness sets it; it counts only in development on a loopback host, and production refuses it.
      */
     FAULT_INJECTION: optionalString.pipe(z.literal("on").optional()),
+    /**
+     * Test-only, development only: "on" lets the end-to-end tests make a tool page fail on
+     * purpose (app/utils/test-failure.server.ts). Production refuses to start with it.
+     */
+    TEST_FAILURES: z.enum(["on"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ENVIRONMENT !== "production") return;
@@ -112,6 +117,12 @@ export const envSchema = z
     }
     if (env.MODEL_PROVIDER === "gemini") require("GEMINI_API_KEY", "MODEL_PROVIDER=gemini");
     if (env.MODEL_PROVIDER === "openai") require("OPENAI_API_KEY", "MODEL_PROVIDER=openai");
+    if (env.TEST_FAILURES)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["TEST_FAILURES"],
+        message: "TEST_FAILURES lets a request make pages fail on purpose; it is for the test harness only",
+      });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       require("STRIPE_WEBHOOK_SECRET", "webhooks must be verified");
   });

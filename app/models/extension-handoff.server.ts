@@ -118,6 +118,7 @@ export async function takeHandoff(context: AppLoadContext, state: string, verifi
     );
     return JSON.parse(new TextDecoder().decode(plain));
   } catch {
+    // Tampered, truncated or sealed with another secret: the caller treats it as no hand-off.
     return null;
   }
 }

@@ -73,6 +73,7 @@ export function runGeneration(
   run: PreparedRun,
 ): Promise<GenerationAnswer> {
   const work = generate(context, userId, tool, run);
+  // The caller awaits `work` and answers its error; waitUntil only needs it settled, not failed twice.
   context.waitUntil(work.catch(() => undefined));
   return work;
 }

@@ -1,1 +1,1 @@
-export { default, loader, meta } from "./app.dashboard";
+export { default, ErrorBoundary, loader, meta } from "./app.dashboard";

@@ -18,6 +18,9 @@ import { requireUserId } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
 import { pageMeta } from "~/utils/meta";
 
+/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
+export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserId(request, context);
   const t = await getT(request);

@@ -11,6 +11,9 @@ import { getBalance, historyCursor, transactionHistoryPage } from "~/models/cred
 import { requireUserId } from "~/services/auth.server";
 import { pageMeta } from "~/utils/meta";
 
+/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
+export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
   const query = new URL(request.url).searchParams;

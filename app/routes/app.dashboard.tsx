@@ -30,6 +30,9 @@ import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 
+/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
+export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
   const url = new URL(request.url);

@@ -5,6 +5,9 @@ import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS } from "~/components/app/tool-list";
 import { toolForLegacyTab } from "~/tools";
 
+/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
+export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
+
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tool = toolForLegacyTab(url.searchParams.get("tool") ?? url.searchParams.get("tab"));

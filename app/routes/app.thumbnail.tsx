@@ -10,6 +10,9 @@ import { thumbnailTool as tool } from "~/tools";
 import { THUMBNAIL_MAX_TITLE, THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
 import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
 
+/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
+export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
+
 export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);

@@ -11,12 +11,14 @@ import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool } from "~/tools";
 import { ApiError, describeZodError, json } from "~/utils/api.server";
 import { bytesToBase64 } from "~/utils/base64";
+import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
 export type ToolFormError = { error: string };
 
 export function toolFormAction(tool: AnyTool) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const userId = await requireUserId(request, context);
+    failIfTestAsks(context, request, "action");
     const t = await getT(request);
     try {
       assertBodySize(request, tool);
@@ -58,14 +60,17 @@ export function toolFormAction(tool: AnyTool) {
 export function toolPageLoader(tool: AnyTool) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const userId = await requireUserId(request, context);
+    failIfTestAsks(context, request, "loader");
+    const failWizard = requestedTestFailure(context, request) === "wizard";
     const id = new URL(request.url).searchParams.get("result");
-    if (!id) return json({ result: null });
+    if (!id) return json({ result: null, failWizard });
     const { generations } = await listGenerations(context, userId, { limit: 50 });
     const found = generations.find((g) => g.id === id && g.tool === tool.id);
     return json({
       result: found?.imageUrl
         ? { id: found.id, imageUrl: found.imageUrl, mimeType: found.mimeType ?? "image/png" }
         : null,
+      failWizard,
     });
   };
 }

@@ -17,9 +17,16 @@ export function YourDesigns() {
   useEffect(() => {
     let live = true;
     fetch("/api/generations?limit=12", { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ generations?: GenerationSummary[] }>) : { generations: [] }))
+      .then((res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.json() as Promise<{ generations?: GenerationSummary[] }>;
+      })
       .then((body) => live && setItems((body.generations ?? []).filter((g) => g.imageUrl)))
-      .catch(() => live && setItems([]));
+      .catch((error: unknown) => {
+        // The section shows "no designs yet"; the reason goes to the console for whoever debugs it.
+        console.warn("Could not load your designs:", error);
+        if (live) setItems([]);
+      });
     return () => {
       live = false;
     };

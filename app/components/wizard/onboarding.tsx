@@ -8,6 +8,7 @@ export function hasSeenTour(key: string): boolean {
   try {
     return localStorage.getItem(key) === "true";
   } catch {
+    // Storage disabled: a tour that could never be dismissed for good is not shown at all.
     return true;
   }
 }

@@ -11,16 +11,19 @@ import { useHydrated } from "~/components/use-hydrated";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool, type TextField } from "~/tools";
 import type { ToolFormError } from "~/utils/tool-form.server";
 import { WizardHeader } from "./wizard";
+import { WizardTestFailure } from "./wizard-error-boundary";
 
 interface PageData {
   result: { id: string; imageUrl: string; mimeType: string } | null;
+  failWizard: boolean;
 }
 
 export function ToolPage({ tool, wizard }: { tool: AnyTool; wizard: ReactNode }) {
-  const { result } = useLoaderData<PageData>();
+  const { result, failWizard } = useLoaderData<PageData>();
   const hydrated = useHydrated();
   if (result) return <StoredResult tool={tool} result={result} />;
-  return hydrated ? wizard : <PlainToolForm tool={tool} />;
+  if (!hydrated) return <PlainToolForm tool={tool} />;
+  return <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>;
 }
 
 function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<PageData["result"]> }) {

@@ -142,7 +142,9 @@ export function useToolRun(
       });
       rememberGeneration(user.id, { id: generationId ?? crypto.randomUUID(), timestamp: Date.now(), totalCost: cost });
       if (generationId) addressShows(tool.path, generationId);
-    } catch {
+    } catch (error) {
+      // Usually the network; anything else would hide behind the same message, so say which.
+      console.warn("The tool request failed:", error);
       setError({ message: t("app.wizard.networkError"), charge: "unknown" });
     } finally {
       running.current = false;

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { CompareSlider } from "./compare-slider";
+import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-error-boundary";
 import { OnboardingTour } from "./onboarding";
 import { OutOfCreditsDialog } from "~/components/credits";
 import { useAppUser } from "~/components/app/app-context";
@@ -94,27 +95,20 @@ function ErrorPanel({ run, error }: { run: ToolRun; error: NonNullable<ToolRun["
   const { t } = useTranslation();
   const insufficient = !run.enough;
   return (
-    <div role="alert" className="rounded-2xl border border-clay-200 bg-clay-50 p-5" data-testid="wizard-error">
-      <div className="flex items-start gap-3">
-        <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0 text-clay-700" />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold text-clay-900">{t("app.wizard.errorTitle")}</p>
-          <p className="mt-1 text-clay-900">{error.message}</p>
-          <p className="mt-1 text-sm text-clay-800">
-            {error.charge === "none"
-              ? t("app.wizard.notCharged")
-              : error.charge === "unknown"
-                ? t("app.wizard.chargedUnknown")
-                : null}
-          </p>
-          {insufficient && (
-            <Link to="/app/dashboard#buy-credits" className="btn-primary mt-3">
-              {t("app.wizard.buyMore")}
-            </Link>
-          )}
-        </div>
-      </div>
-    </div>
+    <WizardAlert testId="wizard-error" title={t("app.wizard.errorTitle")} message={error.message}>
+      <p className="mt-1 text-sm text-clay-800">
+        {error.charge === "none"
+          ? t("app.wizard.notCharged")
+          : error.charge === "unknown"
+            ? t("app.wizard.chargedUnknown")
+            : null}
+      </p>
+      {insufficient && (
+        <Link to="/app/dashboard#buy-credits" className="btn-primary mt-3">
+          {t("app.wizard.buyMore")}
+        </Link>
+      )}
+    </WizardAlert>
   );
 }
 
@@ -283,20 +277,23 @@ export function Wizard({
       <WizardHeader run={run} />
       <Stepper run={run} />
       <section className="card mt-5 p-4 sm:p-6">
-        {processing ? (
-          <Processing run={run} />
-        ) : run.result ? (
-          <ResultPanel run={run} result={run.result} {...resultExtras} />
-        ) : (
-          <>
-            {last ? lastStepSummary : children}
-            {run.error && (
-              <div className="mt-5">
-                <ErrorPanel run={run} error={run.error} />
-              </div>
-            )}
-          </>
-        )}
+        <WizardErrorBoundary onReset={run.startOver}>
+          <ThrowIfTestAsks />
+          {processing ? (
+            <Processing run={run} />
+          ) : run.result ? (
+            <ResultPanel run={run} result={run.result} {...resultExtras} />
+          ) : (
+            <>
+              {last ? lastStepSummary : children}
+              {run.error && (
+                <div className="mt-5">
+                  <ErrorPanel run={run} error={run.error} />
+                </div>
+              )}
+            </>
+          )}
+        </WizardErrorBoundary>
       </section>
       {!run.result && (
         <div

@@ -77,6 +77,7 @@ const app = {
     savePhoto: "Save Photo",
     saveThumbnail: "Save Thumbnail",
     startOver: "Start Over",
+    crashedText: "The tool stopped on an unexpected error. Start over to try again.",
     newColor: "New Color",
     reuploadReference: "Reupload reference",
     continueDesigning: "Continue Designing",

@@ -21,6 +21,7 @@ const common = {
     errorText: "An unexpected error stopped this page. Please try again in a moment.",
     backHome: "Back to home",
     tryAgain: "Try again",
+    backToDashboard: "Back to dashboard",
   },
   api: {
     notFound: "No API endpoint at {{path}}.",

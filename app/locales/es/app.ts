@@ -79,6 +79,7 @@ const app: Translation<typeof en> = {
     savePhoto: "Guardar foto",
     saveThumbnail: "Guardar miniatura",
     startOver: "Empezar de nuevo",
+    crashedText: "La herramienta se detuvo por un error inesperado. Empieza de nuevo para volver a intentarlo.",
     newColor: "Nuevo color",
     reuploadReference: "Subir otra referencia",
     continueDesigning: "Seguir diseñando",

@@ -24,6 +24,7 @@ const common: Translation<typeof en> = {
     errorText: "Un error inesperado detuvo esta página. Vuelve a intentarlo en un momento.",
     backHome: "Volver al inicio",
     tryAgain: "Reintentar",
+    backToDashboard: "Volver al panel",
   },
   api: {
     notFound: "No existe ningún endpoint de la API en {{path}}.",

@@ -1,0 +1,26 @@
+/**
+ * A switch that lets the end-to-end tests make a screen fail on purpose, to see where the error
+ * renders (docs/error-handling.md). It answers only in development with TEST_FAILURES=on, which
+ * only the e2e test that needs it sets; production refuses to start with TEST_FAILURES at all
+ * (server/env.ts). Anywhere else the query is ignored.
+ *
+ * `?testFailure=loader` throws in a tool page's loader, `action` in its form action, and
+ * `wizard` makes the wizard's current step throw while it renders (the page gets that wish in
+ * its loader data and hands it to the wizard frame).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+export const TEST_FAILURES = ["loader", "action", "wizard"] as const;
+export type TestFailure = (typeof TEST_FAILURES)[number];
+
+export function requestedTestFailure(context: Pick<AppLoadContext, "env">, request: Request): TestFailure | null {
+  if (context.env.ENVIRONMENT !== "development" || context.env.TEST_FAILURES !== "on") return null;
+  const wanted = new URL(request.url).searchParams.get("testFailure");
+  return TEST_FAILURES.find((failure) => failure === wanted) ?? null;
+}
+
+/** Throws when the request asks for `failure` (in the test environment only). */
+export function failIfTestAsks(context: Pick<AppLoadContext, "env">, request: Request, failure: TestFailure) {
+  if (requestedTestFailure(context, request) === failure)
+    throw new Error(`test-only failure in a tool page's ${failure} (?testFailure=${failure})`);
+}
