@@ -38,6 +38,11 @@ ok =
     "--error-on-warnings",
     ".",
   ]) && ok;
+ok =
+  step("binding types match wrangler.toml (worker-configuration.d.ts, from wrangler types)", "node", [
+    "scripts/worker-types.mjs",
+    "--check",
+  ]) && ok;
 ok = step("typecheck", "npx", ["tsc"]) && ok;
 ok = step("build", "node", ["scripts/build.mjs"]) && ok;
 if (layers.includes("e2e")) ensureChromium();

@@ -5,13 +5,11 @@
  */
 import { z } from "zod";
 
-export interface Bindings {
-  DB: D1Database;
-  IMAGES: R2Bucket;
-  CREDIT_ACCOUNT: DurableObjectNamespace<import("./durable-objects/credit-account").CreditAccount>;
-  ASSETS?: Fetcher;
-  AI?: Ai;
-}
+/** The Worker's bindings, as `wrangler types` reads them from wrangler.toml (worker-configuration.d.ts). */
+export type Bindings = Env;
+
+/** Development-only fallback secret, so `npm start` works with no configuration. */
+export const DEVELOPMENT_SESSION_SECRET = "roommuse-development-secret-do-not-use-in-production";
 
 const optionalString = z
   .string()
@@ -125,9 +123,11 @@ export const envSchema = z
       });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       require("STRIPE_WEBHOOK_SECRET", "webhooks must be verified");
-  });
+  })
+  // Only after the production checks above: a development run signs with the development secret.
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET }));
 
-export type AppEnv = z.infer<typeof envSchema>;
+export type AppEnv = z.output<typeof envSchema>;
 
 export class ConfigurationError extends Error {
   constructor(public readonly problems: string[]) {
@@ -147,11 +147,5 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   return result.data;
 }
 
-/** Development-only fallback secret, so `npm start` works with no configuration. */
-export const DEVELOPMENT_SESSION_SECRET = "roommuse-development-secret-do-not-use-in-production";
-
-export function sessionSecret(env: AppEnv): string {
-  return env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
-}
-
+/** The one definition; app code reads it as `context.isProduction`. */
 export const isProduction = (env: AppEnv) => env.ENVIRONMENT === "production";

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings } from "./env";
 import { FAULT_HEADER, withFaults } from "./faults";
-import { createDatabase, createLoadContext } from "./load-context";
+import { createLoadContext, createPlatformContext } from "./load-context";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError } from "../app/utils/api.server";
 import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -51,7 +51,7 @@ export default {
 
   /** The cron trigger (wrangler.toml): settles generations whose request died midway. */
   async scheduled(_controller: ScheduledController, env: Bindings & Record<string, unknown>): Promise<void> {
-    const report = await refundAbandonedGenerations({ env: parseEnv(env), bindings: env, db: createDatabase(env.DB) });
+    const report = await refundAbandonedGenerations(createPlatformContext(parseEnv(env), env));
     if (report.refunded || report.closedWithoutDebit || report.retryLater)
       console.log("abandoned generations:", JSON.stringify(report));
   },

@@ -1,7 +1,7 @@
 /**
  * Settles generations whose request died before it could (the Worker was evicted, ran out of
  * memory, or was cancelled past its waitUntil grace): every credit taken for a generation ends
- * as a result or a refund. Run by the Worker's cron trigger (server/index.ts) every minute.
+ * as a result or a refund. Run by the Worker's cron trigger (its `scheduled` handler) every minute.
  *
  * Crash-safe in three steps: claim the overdue rows ("expired"), refund each through the user's
  * Durable Object (idempotent: the same refund key as the pipeline's own), then close the row.
@@ -15,7 +15,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { generations } from "../../db/schema";
-import { getCreditAccount } from "./credit-account.server";
 import { LedgerError } from "./ledger";
 import { abandonedAfterMs, debitKeyOf, refundKeyOf } from "./generations.server";
 
@@ -31,7 +30,7 @@ export interface SweepReport {
 }
 
 export async function refundAbandonedGenerations(
-  context: Pick<AppLoadContext, "db" | "bindings" | "env">,
+  context: Pick<AppLoadContext, "db" | "env" | "creditAccount">,
   now = Date.now(),
 ): Promise<SweepReport> {
   const report: SweepReport = { refunded: 0, closedWithoutDebit: 0, retryLater: 0 };
@@ -83,13 +82,13 @@ export async function refundAbandonedGenerations(
 
 /** Refunds the generation's debit: true when refunded (now or before), false when there was none, undefined to retry. */
 async function refundOf(
-  context: Pick<AppLoadContext, "bindings">,
+  context: Pick<AppLoadContext, "creditAccount">,
   row: { id: string; userId: string; tool: string },
   description: string,
   report: SweepReport,
 ): Promise<boolean | undefined> {
   try {
-    await getCreditAccount(context.bindings, row.userId).refund({
+    await context.creditAccount(row.userId).refund({
       debitIdempotencyKey: debitKeyOf(row.id),
       idempotencyKey: refundKeyOf(row.id),
       metadata: { tool: row.tool, generationId: row.id, description },

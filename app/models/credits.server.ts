@@ -3,7 +3,6 @@
  * CreditAccount object (the ledger of record). D1's copy is a projection for reporting only.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getCreditAccount } from "./credit-account.server";
 import { type AccountSummary, type HistoryQuery, LedgerError, type LedgerRow, MAX_HISTORY_PAGE } from "./ledger";
 
 export const DEFAULT_TRANSACTION_LIMIT = 20;
@@ -28,7 +27,7 @@ export interface ClientTransaction {
 
 /** The balance and lifetime totals, from the user's CreditAccount object (the ledger of record). */
 export async function getCreditSummary(context: AppLoadContext, userId: string): Promise<CreditSummary | undefined> {
-  return unlessNoProfile(getCreditAccount(context.bindings, userId).summary());
+  return unlessNoProfile(context.creditAccount(userId).summary());
 }
 
 export async function getBalance(context: AppLoadContext, userId: string): Promise<number> {
@@ -94,7 +93,7 @@ export async function transactionHistoryPage(
 }
 
 const readHistory = (context: AppLoadContext, userId: string, query: HistoryQuery) =>
-  unlessNoProfile(getCreditAccount(context.bindings, userId).history(query));
+  unlessNoProfile(context.creditAccount(userId).history(query));
 
 /** An account that does not exist (no profile, or deleted) reads as nothing, not as an error. */
 async function unlessNoProfile<T>(read: Promise<T>): Promise<T | undefined> {

@@ -8,7 +8,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
-import { getCreditAccount } from "./credit-account.server";
 import { LedgerError, type DebitResult } from "./ledger";
 import { creditCosts } from "~/models/pricing";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
@@ -100,7 +99,7 @@ async function generate(
   const inputKeys = images.map((image) => `${prefix}input-${image.index + 1}-${image.slot}.${EXTENSION[image.format]}`);
 
   const bucket = context.bindings.IMAGES;
-  const account = getCreditAccount(context.bindings, userId);
+  const account = context.creditAccount(userId);
   const debitKey = debitKeyOf(generationId);
   const outputKeys: string[] = [];
   const log = (what: string, error: unknown) =>

@@ -8,8 +8,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, ne } from "drizzle-orm";
 import { checkoutSessions, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
-import { getCreditAccount } from "./credit-account.server";
-import { isProduction } from "../../server/env";
 import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
 import { ApiError } from "~/utils/api.server";
 import { randomToken } from "~/utils/crypto.server";
@@ -32,7 +30,7 @@ const sessionNotFound = () =>
 /** Which checkout this deployment offers: Stripe with keys, the in-app page in development, none in production. */
 export function checkoutProvider(context: AppLoadContext): "stripe" | "local" | null {
   if (stripeConfigured(context.env)) return "stripe";
-  return isProduction(context.env) ? null : "local";
+  return context.isProduction ? null : "local";
 }
 
 export function requirePaymentsAvailable(context: AppLoadContext): "stripe" | "local" {
@@ -136,7 +134,7 @@ export async function fulfilCheckout(
     );
     throw new ApiError({ status: 409, code: "amount_mismatch", message: "credits.api.confirmationFailed" });
   }
-  const entry = await getCreditAccount(context.bindings, checkout.userId).grant({
+  const entry = await context.creditAccount(checkout.userId).grant({
     amount: checkout.credits,
     reason: "purchase",
     idempotencyKey: checkoutIdempotencyKey(checkout.stripeSessionId),
@@ -189,7 +187,7 @@ export async function confirmPayment(context: AppLoadContext, userId: string, se
   const checkout = await getOwnCheckout(context, userId, sessionId);
   if (!checkout) throw sessionNotFound();
   if (checkout.provider === "local") {
-    if (isProduction(context.env)) throw unavailable();
+    if (context.isProduction) throw unavailable();
     if (checkout.status !== "completed")
       throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
     return paymentConfirmation(
@@ -218,7 +216,7 @@ export async function payLocalCheckout(
   sessionId: string,
 ): Promise<Fulfilment> {
   const checkout = await getOwnCheckout(context, userId, sessionId);
-  if (checkout?.provider !== "local" || isProduction(context.env)) throw sessionNotFound();
+  if (checkout?.provider !== "local" || context.isProduction) throw sessionNotFound();
   if (checkout.status === "expired" || checkout.status === "failed")
     throw new ApiError({ status: 409, code: "checkout_closed", message: "credits.api.checkoutClosed" });
   return fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency });

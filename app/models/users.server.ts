@@ -10,7 +10,6 @@ import {
   userProfiles,
   type UserProfile,
 } from "../../db/schema";
-import { getCreditAccount } from "./credit-account.server";
 import { getBalance } from "./credits.server";
 import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
@@ -77,7 +76,7 @@ export async function findOrCreateUser(
     .onConflictDoNothing({ target: userProfiles.email });
   const profile = await findUserByEmail(context, email);
   if (!profile) throw new Error(`Profile for ${email} vanished after creation`);
-  await getCreditAccount(context.bindings, profile.id).grant({
+  await context.creditAccount(profile.id).grant({
     amount: WELCOME_BONUS_CREDITS,
     reason: "welcome_bonus",
     idempotencyKey: `welcome_bonus:${profile.id}`,
@@ -105,7 +104,7 @@ export async function deleteUserAccount(context: AppLoadContext, userId: string)
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
 
-  await getCreditAccount(context.bindings, userId).erase();
+  await context.creditAccount(userId).erase();
   const profile = await getUserProfile(context, userId);
   const db = context.db;
   await db.batch([

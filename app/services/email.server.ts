@@ -1,7 +1,7 @@
 /**
  * The one e-mail adapter. Development and tests keep messages in the dev mailbox (a D1
  * table shown at /dev/mailbox); EMAIL_PROVIDER=http posts them to a real provider
- * (a Resend-style JSON API at EMAIL_API_URL). Production refuses the dev mailbox (server/env.ts).
+ * (a Resend-style JSON API at EMAIL_API_URL). Production refuses the dev mailbox (the Worker's zod environment).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";

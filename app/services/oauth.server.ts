@@ -10,7 +10,6 @@ import { createCookieSessionStorage, type AppLoadContext, type SessionStorage } 
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
-import { isProduction, sessionSecret, type AppEnv } from "../../server/env";
 import { isOAuthProvider, type OAuthProvider } from "~/models/oauth-providers";
 import { base64url, randomToken } from "~/utils/crypto.server";
 
@@ -34,7 +33,7 @@ interface ProviderConfig {
 const FACEBOOK_GRAPH = "https://graph.facebook.com/v19.0";
 
 /** The provider's settings, or null when its client id is not configured ("not set up"). */
-export function providerConfig(env: AppEnv, provider: OAuthProvider): ProviderConfig | null {
+export function providerConfig(env: AppLoadContext["env"], provider: OAuthProvider): ProviderConfig | null {
   if (provider === "google") {
     if (!env.GOOGLE_CLIENT_ID) return null;
     return {
@@ -55,7 +54,7 @@ export function providerConfig(env: AppEnv, provider: OAuthProvider): ProviderCo
   };
 }
 
-export function configuredProviders(env: AppEnv): Record<OAuthProvider, boolean> {
+export function configuredProviders(env: AppLoadContext["env"]): Record<OAuthProvider, boolean> {
   return { google: providerConfig(env, "google") !== null, facebook: providerConfig(env, "facebook") !== null };
 }
 
@@ -69,7 +68,7 @@ const PROVIDER_KEY = "oauth:provider";
 const RETURN_KEY = "oauth:return";
 
 function oauthStorage(context: AppLoadContext): SessionStorage {
-  const production = isProduction(context.env);
+  const production = context.isProduction;
   return createCookieSessionStorage({
     cookie: {
       name: production ? "__Host-rm_oauth" : "rm_oauth",
@@ -77,7 +76,7 @@ function oauthStorage(context: AppLoadContext): SessionStorage {
       httpOnly: true,
       sameSite: "lax",
       secure: production,
-      secrets: [sessionSecret(context.env)],
+      secrets: [context.env.SESSION_SECRET],
       maxAge: 10 * 60,
     },
   });

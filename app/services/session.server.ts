@@ -8,7 +8,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { refreshTokens, sessions } from "../../db/schema";
-import { isProduction, sessionSecret } from "../../server/env";
 import { base64url, base64urlDecode, hmacSign, hmacVerify, randomToken, sha256Hex } from "~/utils/crypto.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,13 +15,13 @@ export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function sessionCookieName(context: AppLoadContext): string {
-  return isProduction(context.env) ? "__Host-rm_session" : "rm_session";
+  return context.isProduction ? "__Host-rm_session" : "rm_session";
 }
 
 /** HttpOnly and SameSite=Lax always; Secure (and the __Host- name) in production. */
 export function cookieAttributes(context: AppLoadContext, maxAgeSeconds: number): string[] {
   const parts = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
-  if (isProduction(context.env)) parts.push("Secure");
+  if (context.isProduction) parts.push("Secure");
   return parts;
 }
 
@@ -46,10 +45,9 @@ export function readCookie(request: Request, name: string): string | null {
  * the address's overall budget, so strangers spending that budget cannot lock its owner out.
  */
 const KNOWN_BROWSER_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-const knownBrowserCookieName = (context: AppLoadContext) =>
-  isProduction(context.env) ? "__Host-rm_known" : "rm_known";
+const knownBrowserCookieName = (context: AppLoadContext) => (context.isProduction ? "__Host-rm_known" : "rm_known");
 const knownBrowserMark = (context: AppLoadContext, email: string) =>
-  hmacSign(sessionSecret(context.env), `known-browser:${email}`);
+  hmacSign(context.env.SESSION_SECRET, `known-browser:${email}`);
 
 /** The Set-Cookie header value that marks this browser as one that signed in as `email`. */
 export async function knownBrowserCookie(context: AppLoadContext, email: string): Promise<string> {
@@ -62,7 +60,7 @@ export async function knownBrowserCookie(context: AppLoadContext, email: string)
 /** True when the request comes from a browser that has signed in as `email` before. */
 export async function isKnownBrowser(request: Request, context: AppLoadContext, email: string): Promise<boolean> {
   const mark = readCookie(request, knownBrowserCookieName(context));
-  return mark ? hmacVerify(sessionSecret(context.env), `known-browser:${email}`, mark) : false;
+  return mark ? hmacVerify(context.env.SESSION_SECRET, `known-browser:${email}`, mark) : false;
 }
 
 export interface SessionInfo {
@@ -161,7 +159,7 @@ const ACCESS_PREFIX = "rma1";
 
 async function signAccessToken(context: AppLoadContext, claims: AccessClaims): Promise<string> {
   const payload = base64url(new TextEncoder().encode(JSON.stringify(claims)));
-  return `${ACCESS_PREFIX}.${payload}.${await hmacSign(sessionSecret(context.env), `${ACCESS_PREFIX}.${payload}`)}`;
+  return `${ACCESS_PREFIX}.${payload}.${await hmacSign(context.env.SESSION_SECRET, `${ACCESS_PREFIX}.${payload}`)}`;
 }
 
 async function issueTokens(context: AppLoadContext, userId: string, sessionId: string): Promise<ApiTokens> {
@@ -203,7 +201,7 @@ export async function createApiSession(context: AppLoadContext, userId: string, 
 export async function verifyAccessToken(context: AppLoadContext, token: string): Promise<SessionInfo | null> {
   const [prefix, payload, signature] = token.split(".");
   if (prefix !== ACCESS_PREFIX || !payload || !signature) return null;
-  if (!(await hmacVerify(sessionSecret(context.env), `${prefix}.${payload}`, signature))) return null;
+  if (!(await hmacVerify(context.env.SESSION_SECRET, `${prefix}.${payload}`, signature))) return null;
   let claims: AccessClaims;
   try {
     claims = JSON.parse(new TextDecoder().decode(base64urlDecode(payload)));

@@ -3,8 +3,8 @@
  * module-scope client). On Workers it must use fetch and SubtleCrypto. STRIPE_API_URL points
  * it at another host (the loopback fake in tests) through stripe-node's host/port/protocol.
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import Stripe from "stripe";
-import type { AppEnv } from "../../server/env";
 
 export type StripeClient = Stripe;
 export type StripeEvent = Awaited<ReturnType<Stripe["webhooks"]["constructEventAsync"]>>;
@@ -13,9 +13,9 @@ export type StripeCheckoutSession = Awaited<ReturnType<Stripe["checkout"]["sessi
 /** Stripe's default tolerance for webhook timestamps, in seconds. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export const stripeConfigured = (env: AppEnv) => Boolean(env.STRIPE_SECRET_KEY);
+export const stripeConfigured = (env: AppLoadContext["env"]) => Boolean(env.STRIPE_SECRET_KEY);
 
-export function createStripe(env: AppEnv): Stripe {
+export function createStripe(env: AppLoadContext["env"]): Stripe {
   if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
   const config: ConstructorParameters<typeof Stripe>[1] = {
     httpClient: Stripe.createFetchHttpClient(),
@@ -32,7 +32,11 @@ export function createStripe(env: AppEnv): Stripe {
 }
 
 /** Verifies the signature over the exact raw body; throws when it is missing, wrong or stale. */
-export async function verifyWebhook(env: AppEnv, rawBody: string, signature: string | null): Promise<StripeEvent> {
+export async function verifyWebhook(
+  env: AppLoadContext["env"],
+  rawBody: string,
+  signature: string | null,
+): Promise<StripeEvent> {
   if (!env.STRIPE_WEBHOOK_SECRET) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
   if (!signature) throw new Error("No Stripe-Signature header");
   return createStripe(env).webhooks.constructEventAsync(

@@ -15,7 +15,6 @@ import {
   settle,
   type Settled,
 } from "../../app/models/ledger";
-import type { Bindings } from "../env";
 import { readD1Account, writeProjection } from "./d1-projection";
 import { SqliteLedgerStore } from "./sqlite-ledger-store";
 
@@ -26,7 +25,7 @@ const PROJECTION_BATCH = 50;
 /** Set when the account was deleted, so nothing can import it again. */
 const ERASED = "erased_at";
 
-export class CreditAccount extends DurableObject<Bindings> implements CreditAccountRpc {
+export class CreditAccount extends DurableObject<Env> implements CreditAccountRpc {
   private store = new SqliteLedgerStore(this.ctx.storage);
   private ledger = new Ledger(this.store);
   /** The user this object serves: a stray call for another user is refused. */

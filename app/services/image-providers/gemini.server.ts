@@ -1,5 +1,5 @@
 /** Gemini image generation: generateContent with the prompt and the photos as inline data. */
-import type { AppEnv } from "../../../server/env";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
 import { ProviderError, type ModelProvider } from "./types";
 
@@ -12,7 +12,7 @@ interface GeminiPart {
   inlineData?: { mimeType?: string; data?: string };
 }
 
-export function geminiProvider(env: AppEnv): ModelProvider {
+export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.GEMINI_API_URL ?? DEFAULT_GEMINI_API_URL).replace(/\/+$/, "");
   const model = env.GEMINI_MODEL ?? DEFAULT_GEMINI_MODEL;
   return {

@@ -1,5 +1,5 @@
 /** OpenAI image edits: multipart with the model, the prompt and the photos as image[] files. */
-import type { AppEnv } from "../../../server/env";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
 import { ProviderError, type ModelProvider } from "./types";
 
@@ -7,7 +7,7 @@ import { ProviderError, type ModelProvider } from "./types";
 export const DEFAULT_OPENAI_API_URL = "https://api.openai.com";
 export const DEFAULT_OPENAI_MODEL = "gpt-image-1";
 
-export function openAiProvider(env: AppEnv): ModelProvider {
+export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.OPENAI_API_URL ?? DEFAULT_OPENAI_API_URL).replace(/\/+$/, "");
   const model = env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL;
   return {

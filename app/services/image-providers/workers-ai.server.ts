@@ -2,7 +2,7 @@
  * Workers AI through the AI binding. FLUX.2 models take multipart form data: the prompt plus up to
  * four reference images (input_image_0..3), and answer { image: base64 }.
  */
-import type { AppEnv } from "../../../server/env";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
 import { ProviderError, type ModelProvider } from "./types";
 
@@ -18,7 +18,7 @@ export interface AiRunner {
   ): Promise<unknown>;
 }
 
-export function workersAiProvider(env: AppEnv, ai: AiRunner | undefined): ModelProvider {
+export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | undefined): ModelProvider {
   const model = env.WORKERS_AI_MODEL ?? DEFAULT_WORKERS_AI_MODEL;
   return {
     name: "workers-ai",
