@@ -1,6 +1,7 @@
 /**
  * /app/account/delete (spec section 2): explains what is removed, asks for confirmation, and
- * deletes the account. Afterwards the user is signed out and sent to /auth, replacing the
+ * deletes the account. Only within 10 minutes of signing in: otherwise the user signs in again
+ * first (magic link or provider) and comes back here. Afterwards the user is signed out and sent to /auth, replacing the
  * history entry. Spanish text is the spec's; English is its translation.
  */
 import {
@@ -14,7 +15,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { getT } from "~/i18n.server";
 import { deleteUserAccount } from "~/models/users.server";
-import { requireUserId } from "~/services/auth.server";
+import { requireRecentSignIn } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -22,7 +23,7 @@ import { pageMeta } from "~/utils/meta";
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserId(request, context);
+  await requireRecentSignIn(request, context);
   const t = await getT(request);
   return {
     meta: { title: t("account.delete.meta.title"), description: t("account.delete.meta.description") },
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requireUserId(request, context);
+  const { userId } = await requireRecentSignIn(request, context);
   try {
     await deleteUserAccount(context, userId);
   } catch (error) {

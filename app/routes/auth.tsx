@@ -16,17 +16,22 @@ import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
 import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
-import { getOptionalUserId } from "~/services/auth.server";
+import { getOptionalUserId, RECENT_SIGN_IN_MS } from "~/services/auth.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
 import { configuredProviders } from "~/services/oauth.server";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const intent = readSignInIntent(new URL(request.url).searchParams);
-  if (await getOptionalUserId(request, context)) throw redirect(afterSignInPath(intent));
+  const params = new URL(request.url).searchParams;
+  const intent = readSignInIntent(params);
+  // reauth=1: a sensitive page wants a fresh sign-in, so a signed-in user stays here.
+  const reauth = params.get("reauth") === "1";
+  if (!reauth && (await getOptionalUserId(request, context))) throw redirect(afterSignInPath(intent));
   const t = await getT(request);
   return {
+    /** Minutes a sign-in stays fresh enough, when a sensitive page sent the user here; else null. */
+    reauthMinutes: reauth ? RECENT_SIGN_IN_MS / 60_000 : null,
     meta: { title: t("auth.meta.title"), description: t("auth.meta.description") },
     providers: configuredProviders(context.env),
     query: intentQuery(intent),
@@ -88,7 +93,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AuthPage() {
-  const { providers, query, welcome } = useLoaderData<typeof loader>();
+  const { providers, query, welcome, reauthMinutes } = useLoaderData<typeof loader>();
   const result = useActionData<ActionResult>();
   const { t } = useTranslation();
   return (
@@ -100,6 +105,15 @@ export default function AuthPage() {
           <section className="card p-6 sm:p-8">
             <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("auth.title")}</h1>
             <p className="mt-2 text-stone-600">{t("auth.subtitle")}</p>
+            {reauthMinutes ? (
+              <p
+                role="status"
+                className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900"
+                data-testid="reauth-notice"
+              >
+                {t("auth.reauth", { minutes: reauthMinutes })}
+              </p>
+            ) : null}
             <div className="mt-6 grid gap-3">
               {OAUTH_PROVIDERS.map((provider) => (
                 <ProviderButton key={provider} provider={provider} configured={providers[provider]} query={query} />

@@ -59,6 +59,20 @@ export async function requireWebSession(request: Request, context: AppLoadContex
   throw redirect(signInPath(url.pathname + url.search));
 }
 
+/** How recent a sign-in must be for sensitive actions such as deleting the account. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * For sensitive pages: a browser session signed in within the last 10 minutes. Anyone else is
+ * sent to sign in again (the /auth page says why) and comes back to this page afterwards.
+ */
+export async function requireRecentSignIn(request: Request, context: AppLoadContext): Promise<SessionInfo> {
+  const session = await requireWebSession(request, context);
+  if (Date.now() - session.signedInAt < RECENT_SIGN_IN_MS) return session;
+  const url = new URL(request.url);
+  throw redirect(`${signInPath(url.pathname + url.search)}&reauth=1`);
+}
+
 /** For pages that only need to know who is asking (see requireWebSession). */
 export async function requireUserId(request: Request, context: AppLoadContext): Promise<string> {
   return (await requireWebSession(request, context)).userId;
@@ -78,7 +92,7 @@ export async function requireApiSession(request: Request, context: AppLoadContex
   ) {
     throw new ApiError({ status: 403, code: "cross_site_request", message: "auth.api.crossSite" });
   }
-  return { sessionId: session.sessionId, userId: session.userId, email: session.email };
+  return { sessionId: session.sessionId, userId: session.userId, email: session.email, signedInAt: session.signedInAt };
 }
 
 export async function requireApiUserId(request: Request, context: AppLoadContext): Promise<string> {

@@ -6,13 +6,23 @@
  * session row even before it expires.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { refreshTokens, sessions } from "../../db/schema";
 import { base64url, base64urlDecode, hmacSign, hmacVerify, randomToken, sha256Hex } from "~/utils/crypto.server";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A browser session ends after 7 days without use, and 30 days after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+export const SESSION_MAX_MS = 30 * DAY_MS;
+/** How stale last_seen_at may get before a request slides the session (one write per hour at most). */
+const SESSION_SLIDE_EVERY_MS = 60 * 60 * 1000;
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+/**
+ * A refresh token's immediate predecessor still works this long after it was traded in, so two
+ * refreshes racing with the same token (two tabs, a retry) do not end the session as a theft.
+ */
+export const REFRESH_GRACE_MS = 10 * 1000;
 
 export function sessionCookieName(context: AppLoadContext): string {
   return context.isProduction ? "__Host-rm_session" : "rm_session";
@@ -68,6 +78,8 @@ export interface SessionInfo {
   userId: string;
   /** The e-mail signed in with (browser sessions); null for API sessions and older rows. */
   email: string | null;
+  /** When the user proved who they are for this session (ms since the epoch). */
+  signedInAt: number;
 }
 
 /** One session row; the secret itself is never stored, only its hash. */
@@ -91,36 +103,67 @@ async function insertSession(
   return id;
 }
 
-/** Starts a browser session; returns the Set-Cookie header value that carries it. */
+/**
+ * Starts a browser session; returns the Set-Cookie header value that carries it. A session the
+ * browser already had ends, so signing in again leaves one row per browser.
+ */
 export async function createWebSession(
   context: AppLoadContext,
   user: { id: string; email: string },
   request: Request,
 ): Promise<string> {
+  const previous = readCookie(request, sessionCookieName(context));
+  if (previous)
+    await context.db
+      .delete(sessions)
+      .where(and(eq(sessions.tokenHash, await sha256Hex(previous)), eq(sessions.kind, "web")));
   const token = randomToken();
   await insertSession(context, {
     userId: user.id,
     email: user.email,
     kind: "web",
     secret: token,
-    ttlMs: SESSION_TTL_MS,
+    ttlMs: SESSION_IDLE_MS,
     request,
   });
-  return serializeCookie(context, token, SESSION_TTL_MS / 1000);
+  // The cookie lives as long as the session can: the server ends it earlier when it goes idle.
+  return serializeCookie(context, token, SESSION_MAX_MS / 1000);
 }
 
-/** The session the request's cookie names, if it is still valid. */
+/**
+ * The session the request's cookie names, if it is still valid: used within the last 7 days and
+ * signed in less than 30 days ago. Using it pushes the idle end out again (never past 30 days).
+ */
 export async function getWebSession(request: Request, context: AppLoadContext): Promise<SessionInfo | null> {
   const token = readCookie(request, sessionCookieName(context));
   if (!token) return null;
+  const now = Date.now();
   const row = await context.db
-    .select({ id: sessions.id, userId: sessions.userId, email: sessions.email })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      email: sessions.email,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(
-      and(eq(sessions.tokenHash, await sha256Hex(token)), eq(sessions.kind, "web"), gt(sessions.expiresAt, Date.now())),
+      and(
+        eq(sessions.tokenHash, await sha256Hex(token)),
+        eq(sessions.kind, "web"),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, now - SESSION_MAX_MS),
+      ),
     )
     .get();
-  return row ? { sessionId: row.id, userId: row.userId, email: row.email } : null;
+  if (!row) return null;
+  if (now - row.lastSeenAt >= SESSION_SLIDE_EVERY_MS) {
+    await context.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: Math.min(now + SESSION_IDLE_MS, row.createdAt + SESSION_MAX_MS) })
+      .where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userId: row.userId, email: row.email, signedInAt: row.createdAt };
 }
 
 /** The Set-Cookie header value that removes the session cookie from the browser. */
@@ -162,7 +205,12 @@ async function signAccessToken(context: AppLoadContext, claims: AccessClaims): P
   return `${ACCESS_PREFIX}.${payload}.${await hmacSign(context.env.SESSION_SECRET, `${ACCESS_PREFIX}.${payload}`)}`;
 }
 
-async function issueTokens(context: AppLoadContext, userId: string, sessionId: string): Promise<ApiTokens> {
+async function issueTokens(
+  context: AppLoadContext,
+  userId: string,
+  sessionId: string,
+  replacesId: string | null = null,
+): Promise<ApiTokens> {
   const refresh = randomToken();
   const now = Date.now();
   await context.db.insert(refreshTokens).values({
@@ -172,6 +220,7 @@ async function issueTokens(context: AppLoadContext, userId: string, sessionId: s
     userId,
     createdAt: now,
     expiresAt: now + REFRESH_TOKEN_TTL_MS,
+    replacesId,
   });
   const exp = Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS;
   return {
@@ -216,29 +265,57 @@ export async function verifyAccessToken(context: AppLoadContext, token: string):
   )
     return null;
   const row = await context.db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, createdAt: sessions.createdAt })
     .from(sessions)
     .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, Date.now())))
     .get();
-  return row ? { sessionId: row.id, userId: row.userId, email: null } : null;
+  return row ? { sessionId: row.id, userId: row.userId, email: null, signedInAt: row.createdAt } : null;
 }
 
 export type RefreshResult = { ok: true; userId: string; tokens: ApiTokens } | { ok: false };
 
 /**
- * Trades a refresh token for a new pair. Each refresh token works once: the swap is a
- * conditional update, so two racing refreshes cannot both win, and presenting an already
+ * The token behind `hash` if it may still be traded although already rotated: it was traded in
+ * less than REFRESH_GRACE_MS ago and is the immediate predecessor of the session's current token
+ * (no token issued in exchange for it has been traded in yet).
+ */
+async function predecessorInGrace(context: AppLoadContext, hash: string, now: number) {
+  const row = await context.db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      userId: refreshTokens.userId,
+      rotatedAt: refreshTokens.rotatedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash))
+    .get();
+  if (!row || row.rotatedAt === null || row.rotatedAt < now - REFRESH_GRACE_MS || row.expiresAt <= now) return null;
+  const successorUsed = await context.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.replacesId, row.id), isNotNull(refreshTokens.rotatedAt)))
+    .get();
+  return successorUsed ? null : row;
+}
+
+/**
+ * Trades a refresh token for a new pair. Each refresh token is traded once: the swap is a
+ * conditional update, so of two racing refreshes one wins. The other still gets a pair while
+ * the token is the immediate predecessor of a fresh one (REFRESH_GRACE_MS); any later use of a
  * rotated token (a sign that it leaked) ends the whole session.
  */
 export async function refreshApiSession(context: AppLoadContext, refreshToken: string): Promise<RefreshResult> {
   const hash = await sha256Hex(refreshToken);
   const now = Date.now();
-  const rotated = await context.db
-    .update(refreshTokens)
-    .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now)))
-    .returning({ sessionId: refreshTokens.sessionId, userId: refreshTokens.userId })
-    .get();
+  const rotated =
+    (await context.db
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now)))
+      .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, userId: refreshTokens.userId })
+      .get()) ?? (await predecessorInGrace(context, hash, now));
   if (!rotated) {
     const reused = await context.db
       .select({ sessionId: refreshTokens.sessionId })
@@ -254,5 +331,9 @@ export async function refreshApiSession(context: AppLoadContext, refreshToken: s
     .where(and(eq(sessions.id, rotated.sessionId), gt(sessions.expiresAt, now)))
     .get();
   if (!session) return { ok: false };
-  return { ok: true, userId: rotated.userId, tokens: await issueTokens(context, rotated.userId, rotated.sessionId) };
+  return {
+    ok: true,
+    userId: rotated.userId,
+    tokens: await issueTokens(context, rotated.userId, rotated.sessionId, rotated.id),
+  };
 }

@@ -164,6 +164,12 @@ describe("refresh", () => {
         headers: { "Content-Type": "application/json" },
       });
     const second = (await (await refresh(first.refresh_token)).json()) as SessionShape;
+    // Past the few seconds in which a racing refresh may still use it.
+    const db = await worker.db();
+    await db
+      .prepare("UPDATE refresh_tokens SET rotated_at = rotated_at - 60000 WHERE rotated_at IS NOT NULL AND user_id = ?")
+      .bind(user.id)
+      .run();
     const reuse = await refresh(first.refresh_token);
     expect(reuse.status).toBe(401);
     expect(((await reuse.json()) as { error: string }).error).toBe("invalid_refresh_token");

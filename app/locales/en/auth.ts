@@ -21,6 +21,8 @@ const auth = {
     send: "Send magic link",
     sending: "Sending...",
   },
+  reauth:
+    "For your security, sign in again to delete your account. We ask when your last sign-in is more than {{minutes}} minutes old.",
   errors: {
     emailRequired: "Please enter your email address",
     emailInvalid: "Please enter a valid email address",

@@ -24,6 +24,8 @@ const auth: Translation<typeof en> = {
     send: "Enviar enlace mágico",
     sending: "Enviando...",
   },
+  reauth:
+    "Por tu seguridad, vuelve a iniciar sesión para eliminar tu cuenta. Lo pedimos cuando tu último inicio de sesión tiene más de {{minutes}} minutos.",
   errors: {
     emailRequired: "Introduce tu correo electrónico",
     emailInvalid: "Introduce un correo electrónico válido",
