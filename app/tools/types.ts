@@ -31,7 +31,8 @@ export interface OnboardingTour {
 /**
  * How the page without JavaScript asks for a text field (the wizard draws its own steps).
  * `swatches`: one radio per color, and the field's default as the last, checked one when it is
- * not among them. `choice`: a select whose options read "<label> · <description>".
+ * not among them. `choice`: a select whose options read "<label> · <description>" (or the label
+ * alone); with no default, it starts on an empty "Choose one…" and must be picked.
  */
 export type FieldWidget =
   | { kind: "text" }
