@@ -1,4 +1,3 @@
-import { useLoaderData } from "@remix-run/react";
 import type { CreditCosts } from "~/models/pricing";
 import { Hero, type LandingVariant } from "./site/hero";
 import {
@@ -39,10 +38,4 @@ export function LandingPage({
       <ClosingCta costs={costs} />
     </SiteLayout>
   );
-}
-
-/** Route component for loaders that return `landingData(...)`. */
-export function LandingRoute({ variant }: { variant?: LandingVariant }) {
-  const { costs, tools } = useLoaderData<{ costs: CreditCosts; tools: ToolCard[] }>();
-  return <LandingPage variant={variant} costs={costs} tools={tools} />;
 }

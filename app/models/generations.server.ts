@@ -17,6 +17,7 @@ import { ProviderError, UnreadableImageError, type ProviderRequest } from "~/ser
 import type { AnyTool, PreparedRun } from "~/tools";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/utils/api.server";
+import type { GenerationAnswer } from "~/utils/api-types";
 import { bytesToBase64 } from "~/utils/base64";
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 120_000;
@@ -39,13 +40,6 @@ export function assertBodySize(request: Request, tool: AnyTool) {
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > maxBodyBytes(tool))
     throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
-}
-
-export interface GenerationAnswer {
-  generationId: string;
-  imageBase64: string;
-  mimeType: string;
-  user: { credits: number };
 }
 
 /** The ledger keys of a generation's debit and of its refund (one of each at most). */

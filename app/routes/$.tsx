@@ -3,7 +3,8 @@
  * and it asks search engines not to index the made-up address.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LandingRoute } from "~/components/landing-page";
+import { useLoaderData } from "@remix-run/react";
+import { LandingPage } from "~/components/landing-page";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { landingData } from "~/utils/site.server";
 
@@ -16,5 +17,6 @@ export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 
 export default function UnknownPath() {
-  return <LandingRoute />;
+  const { costs, tools } = useLoaderData<typeof loader>();
+  return <LandingPage costs={costs} tools={tools} />;
 }

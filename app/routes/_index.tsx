@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LandingRoute } from "~/components/landing-page";
+import { useLoaderData } from "@remix-run/react";
+import { LandingPage } from "~/components/landing-page";
 import { getOptionalUserId } from "~/services/auth.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
@@ -24,11 +25,12 @@ const FORWARD_HASH_TOKENS = `if(/[#&]access_token=/.test(location.hash))location
 
 export default function Index() {
   const nonce = useNonce();
+  const { costs, tools } = useLoaderData<typeof loader>();
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FORWARD_HASH_TOKENS }} />
-      <LandingRoute />
+      <LandingPage costs={costs} tools={tools} />
     </>
   );
 }

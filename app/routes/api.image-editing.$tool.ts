@@ -6,6 +6,7 @@ import { assertBodySize, runGeneration } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import type { GenerationAnswer } from "~/utils/api-types";
 
 export const loader = apiRoute(async ({ request, params }) => {
   if (!toolForEndpointSlug(params.tool ?? "")) throw notFound(request);
@@ -19,8 +20,7 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   const userId = await requireApiUserId(request, context);
   assertBodySize(request, tool);
   const run = await readJson(request, tool.requestSchema);
-  const { generationId, ...answer } = await runGeneration(context, userId, tool, run);
-  return json({ ...answer, generationId });
+  return json<GenerationAnswer>(await runGeneration(context, userId, tool, run));
 });
 
 const notFound = (request: Request) =>

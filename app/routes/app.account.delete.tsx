@@ -4,19 +4,14 @@
  * first (magic link or provider) and comes back here. Afterwards the user is signed out and sent to /auth, replacing the
  * history entry. Spanish text is the spec's; English is its translation.
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getT } from "~/i18n.server";
 import { deleteUserAccount } from "~/models/users.server";
 import { requireRecentSignIn } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
+import { json } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
@@ -40,14 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     console.error("Account deletion failed:", error);
     const t = await getT(request);
-    return data({ error: t("account.delete.failed") }, { status: 500 });
+    return json({ error: t("account.delete.failed") }, { status: 500 });
   }
   return redirect("/auth", { headers: { "Set-Cookie": clearSessionCookie(context) } });
 }
 
 export default function DeleteAccount() {
   const { supportEmail } = useLoaderData<typeof loader>();
-  const result = useActionData<{ error: string }>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
   const items = ["profile", "transactions", "generations", "sessions"] as const;

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { ToolPage } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { clearSpaceTool as tool } from "~/tools";
@@ -17,9 +17,7 @@ export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
-export default function ClearSpacePage() {
-  return <ToolPage tool={tool} wizard={<ClearSpaceWizard />} />;
-}
+export default toolPageRoute(tool, ClearSpaceWizard);
 
 function ClearSpaceWizard() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { ToolPage } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { combineRoomsTool as tool } from "~/tools";
@@ -16,9 +16,7 @@ export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
-export default function CombineRoomsPage() {
-  return <ToolPage tool={tool} wizard={<CombineWizard />} />;
-}
+export default toolPageRoute(tool, CombineWizard);
 
 function CombineWizard() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { prepareImage, type PreparedImage } from "~/components/upload-box";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { ToolPage } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { interiorDesignerTool as tool, textFieldOf } from "~/tools";
@@ -18,9 +18,7 @@ export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
-export default function InteriorDesignerPage() {
-  return <ToolPage tool={tool} wizard={<InteriorWizard />} />;
-}
+export default toolPageRoute(tool, InteriorWizard);
 
 interface HistoryEntry {
   iteration: number;

@@ -4,7 +4,7 @@ import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ColorPresets } from "~/components/wizard/color-picker";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { ToolPage } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { recolorTool as tool } from "~/tools";
@@ -18,9 +18,7 @@ export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
-export default function RecolorPage() {
-  return <ToolPage tool={tool} wizard={<RecolorWizard />} />;
-}
+export default toolPageRoute(tool, RecolorWizard);
 
 function RecolorWizard() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useTranslation } from "react-i18next";
 import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { ToolPage } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
@@ -19,9 +19,7 @@ export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 /** The style step: "Try another style" comes back here with the photo and the room type kept. */
 const STYLE_STEP = 3;
 
-export default function RestylePage() {
-  return <ToolPage tool={tool} wizard={<RestyleWizard />} />;
-}
+export default toolPageRoute(tool, RestyleWizard);
 
 function RestyleWizard() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { ToolPage } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { thumbnailTool as tool } from "~/tools";
@@ -17,9 +17,7 @@ export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
-export default function ThumbnailPage() {
-  return <ToolPage tool={tool} wizard={<ThumbnailWizard />} />;
-}
+export default toolPageRoute(tool, ThumbnailWizard);
 
 function ThumbnailWizard() {
   const { t } = useTranslation();

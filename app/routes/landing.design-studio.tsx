@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LandingRoute } from "~/components/landing-page";
+import { useLoaderData } from "@remix-run/react";
+import { LandingPage } from "~/components/landing-page";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { landingData } from "~/utils/site.server";
 
@@ -11,5 +12,6 @@ export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 
 export default function LandingVariant() {
-  return <LandingRoute variant="designStudio" />;
+  const { costs, tools } = useLoaderData<typeof loader>();
+  return <LandingPage variant="designStudio" costs={costs} tools={tools} />;
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
 import { legalPageData } from "~/models/legal.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
@@ -6,4 +7,6 @@ import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 export const loader = (args: LoaderFunctionArgs) => legalPageData(args, "dataDeletion");
 export const meta = metaFromLoader;
 export const handle = staticPageHandle;
-export default LegalPage;
+export default function LegalDataDeletion() {
+  return <LegalPage {...useLoaderData<typeof loader>()} />;
+}

@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import { ZodError, type ZodSchema, type z } from "zod";
 import { getT } from "~/i18n.server";
+import type { ApiErrorBody, ApiErrorDetails } from "~/utils/api-types";
 
 export interface ApiErrorInit {
   status: number;
@@ -13,7 +14,7 @@ export interface ApiErrorInit {
   /** A translation key (e.g. "common.api.rateLimited"), or literal text when no key fits. */
   message: string;
   params?: Record<string, unknown>;
-  details?: unknown;
+  details?: ApiErrorDetails;
   headers?: HeadersInit;
 }
 
@@ -39,7 +40,7 @@ export function json<T>(data: T, init: ResponseInit = {}): TypedResponse<T> {
 export async function errorResponse(request: Request, error: ApiErrorInit): Promise<Response> {
   const t = await getT(request);
   const message = t(error.message, { ...error.params, defaultValue: error.message }) as string;
-  const body: Record<string, unknown> = { error: error.code, message };
+  const body: ApiErrorBody = { error: error.code, message };
   if (error.details !== undefined) body.details = error.details;
   return json(body, { status: error.status, headers: error.headers });
 }

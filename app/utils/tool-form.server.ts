@@ -13,7 +13,15 @@ import { ApiError, describeZodError, json } from "~/utils/api.server";
 import { bytesToBase64 } from "~/utils/base64";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
+/** The page form's answer when the run fails: the message, in the user's language. */
 export type ToolFormError = { error: string };
+
+/** A tool page's loader data: the stored result `?result=` names, if it is the user's own. */
+export interface ToolPageData {
+  result: { id: string; imageUrl: string; mimeType: string } | null;
+  /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
+  failWizard: boolean;
+}
 
 export function toolFormAction(tool: AnyTool) {
   return async ({ request, context }: ActionFunctionArgs) => {
@@ -63,10 +71,10 @@ export function toolPageLoader(tool: AnyTool) {
     failIfTestAsks(context, request, "loader");
     const failWizard = requestedTestFailure(context, request) === "wizard";
     const id = new URL(request.url).searchParams.get("result");
-    if (!id) return json({ result: null, failWizard });
+    if (!id) return json<ToolPageData>({ result: null, failWizard });
     const { generations } = await listGenerations(context, userId, { limit: 50 });
     const found = generations.find((g) => g.id === id && g.tool === tool.id);
-    return json({
+    return json<ToolPageData>({
       result: found?.imageUrl
         ? { id: found.id, imageUrl: found.imageUrl, mimeType: found.mimeType ?? "image/png" }
         : null,

@@ -1,4 +1,3 @@
-import { useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LegalDocument } from "~/locales/en/legal";
@@ -52,9 +51,8 @@ function Rich({ text, email }: { text: string; email: string }) {
   );
 }
 
-export function LegalPage() {
+export function LegalPage({ page, document, labels, email }: LegalPageData) {
   const { t } = useTranslation();
-  const { page, document, labels, email } = useLoaderData<LegalPageData>();
   return (
     <SiteLayout>
       <PageHeader title={document.title}>

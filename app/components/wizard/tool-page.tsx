@@ -3,30 +3,48 @@
  * plain multipart form with every input; `?result=` shows a stored result either way.
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool, type TextField } from "~/tools";
-import type { ToolFormError } from "~/utils/tool-form.server";
+import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/utils/tool-form.server";
 import { WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 
-interface PageData {
-  result: { id: string; imageUrl: string; mimeType: string } | null;
-  failWizard: boolean;
+/**
+ * The default export of a tool's page route, whose loader and action are toolPageLoader(tool) and
+ * toolFormAction(tool): their data, typed by those functions, go to the page as props.
+ */
+export function toolPageRoute(tool: AnyTool, Wizard: ComponentType) {
+  return function ToolPageRoute() {
+    const page = useLoaderData<ReturnType<typeof toolPageLoader>>();
+    const formError = useActionData<ReturnType<typeof toolFormAction>>();
+    return <ToolPage tool={tool} page={page} formError={formError} wizard={<Wizard />} />;
+  };
 }
 
-export function ToolPage({ tool, wizard }: { tool: AnyTool; wizard: ReactNode }) {
-  const { result, failWizard } = useLoaderData<PageData>();
+/** `page` is the route's loader data, `formError` its action data (toolPageLoader / toolFormAction). */
+export function ToolPage({
+  tool,
+  page,
+  formError,
+  wizard,
+}: {
+  tool: AnyTool;
+  page: ToolPageData;
+  formError: ToolFormError | undefined;
+  wizard: ReactNode;
+}) {
+  const { result, failWizard } = page;
   const hydrated = useHydrated();
   if (result) return <StoredResult tool={tool} result={result} />;
-  if (!hydrated) return <PlainToolForm tool={tool} />;
+  if (!hydrated) return <PlainToolForm tool={tool} formError={formError} />;
   return <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>;
 }
 
-function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<PageData["result"]> }) {
+function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<ToolPageData["result"]> }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl" data-testid="stored-result">
@@ -65,10 +83,9 @@ function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<Pag
 
 const accept = [...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS].join(",");
 
-function PlainToolForm({ tool }: { tool: AnyTool }) {
+function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolFormError | undefined }) {
   const { t } = useTranslation();
   const { credits, costs } = useAppUser();
-  const actionData = useActionData<ToolFormError>();
   const navigation = useNavigation();
   const cost = costs[tool.costKey];
   return (
@@ -101,10 +118,10 @@ function PlainToolForm({ tool }: { tool: AnyTool }) {
         {tool.textFields.map((field) => (
           <PlainField key={field.name} field={field} />
         ))}
-        {actionData?.error && (
+        {formError?.error && (
           <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">
             <strong className="block">{t("app.wizard.errorTitle")}</strong>
-            {actionData.error}
+            {formError.error}
           </p>
         )}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state !== "idle"}>

@@ -14,6 +14,7 @@ import {
   type AnyTool,
   type WizardState,
 } from "~/tools";
+import type { ApiErrorBody, GenerationAnswer } from "~/utils/api-types";
 
 export const AUTO_START_DELAY_MS = 500;
 
@@ -110,38 +111,27 @@ export function useToolRun(
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(body),
       });
-      const answer = (await response.json().catch(() => null)) as {
-        imageBase64?: string;
-        mimeType?: string;
-        generationId?: string;
-        id?: string;
-        user?: { credits?: number };
-        message?: string;
-        /** Credits returned after a failure that came after the debit (the message says so too). */
-        details?: { refunded?: number; balance?: number; field?: string };
-      } | null;
-      if (typeof answer?.user?.credits === "number") setCredits(answer.user.credits);
-      // A 402 carries the balance the server saw: spent elsewhere meanwhile (another tab, device).
-      if (response.status === 402 && typeof answer?.details?.balance === "number") setCredits(answer.details.balance);
-      if (!response.ok || !answer?.imageBase64) {
-        setError({
-          message: answer?.message
-            ? labelFieldInMessage(tool, answer.message, fieldOfErrorDetails(answer.details), (key) => t(key))
-            : t("app.wizard.httpError", { status: response.status, statusText: response.statusText }),
-          charge: answer?.details?.refunded !== undefined ? null : response.status < 500 ? "none" : "unknown",
-        });
+      // Not JSON at all (a proxy's error page): null, and the status speaks instead.
+      const answer = (await response.json().catch(() => null)) as GenerationAnswer | ApiErrorBody | null;
+      if (response.ok && answer && "imageBase64" in answer) {
+        const { generationId, imageBase64, mimeType, user: after } = answer;
+        setCredits(after.credits);
+        setResult({ url: `data:${mimeType};base64,${imageBase64}`, base64: imageBase64, mimeType, generationId });
+        rememberGeneration(user.id, { id: generationId, timestamp: Date.now(), totalCost: cost });
+        addressShows(tool.path, generationId);
         return;
       }
-      const mimeType = answer.mimeType ?? "image/png";
-      const generationId = answer.generationId ?? answer.id;
-      setResult({
-        url: `data:${mimeType};base64,${answer.imageBase64}`,
-        base64: answer.imageBase64,
-        mimeType,
-        generationId,
+      const failure = answer && "message" in answer ? answer : null;
+      const details = failure?.details && !Array.isArray(failure.details) ? failure.details : undefined;
+      // A 402 carries the balance the server saw: spent elsewhere meanwhile (another tab, device).
+      if (response.status === 402 && typeof details?.balance === "number") setCredits(details.balance);
+      setError({
+        message: failure?.message
+          ? labelFieldInMessage(tool, failure.message, fieldOfErrorDetails(failure.details), (key) => t(key))
+          : t("app.wizard.httpError", { status: response.status, statusText: response.statusText }),
+        // Credits returned after a failure that came after the debit: the message says so itself.
+        charge: details?.refunded !== undefined ? null : response.status < 500 ? "none" : "unknown",
       });
-      rememberGeneration(user.id, { id: generationId ?? crypto.randomUUID(), timestamp: Date.now(), totalCost: cost });
-      if (generationId) addressShows(tool.path, generationId);
     } catch (error) {
       // Usually the network; anything else would hide behind the same message, so say which.
       console.warn("The tool request failed:", error);

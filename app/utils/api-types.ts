@@ -1,0 +1,32 @@
+/**
+ * The JSON the API answers, as one set of types for the server that writes it and the browser
+ * code that reads it. Types only: safe to import anywhere.
+ */
+
+/** What an error's `details` may carry: the field at fault, credits returned (or still to be), or the balance seen. */
+export type ApiErrorDetails =
+  | {
+      field?: string;
+      refunded?: number;
+      refundPending?: number;
+      required?: number;
+      balance?: number;
+      width?: number;
+      height?: number;
+    }
+  | { field: string; message: string }[];
+
+/** Every API error: `{ error: code, message (in the caller's language), details? }`. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  details?: ApiErrorDetails;
+}
+
+/** 200 from POST /api/image-editing/*: the result and the balance after paying for it. */
+export interface GenerationAnswer {
+  generationId: string;
+  imageBase64: string;
+  mimeType: string;
+  user: { credits: number };
+}
