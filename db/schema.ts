@@ -197,10 +197,13 @@ export const checkoutSessions = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
-    status: text("status", { enum: ["open", "completed", "expired", "failed"] })
+    /** "review": a payment report disagreed with the recorded price or currency; nothing was granted. */
+    status: text("status", { enum: ["open", "completed", "expired", "failed", "review"] })
       .notNull()
       .default("open"),
     creditsGranted: integer("credits_granted").notNull().default(0),
+    /** Why the checkout awaits review: what the payment report said was paid. */
+    reviewNote: text("review_note"),
     grantedAt: integer("granted_at"),
     createdAt: createdAt(),
   },

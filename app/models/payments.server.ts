@@ -9,10 +9,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, ne } from "drizzle-orm";
 import { checkoutSessions, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
 import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
+import { z } from "zod";
 import { ApiError } from "~/utils/api.server";
 import { randomToken } from "~/utils/crypto.server";
 import { PACKAGES, type PaidPackageType } from "./pricing";
 import { getBalance } from "./credits.server";
+
+/** One log line per failed Stripe call (its type and message), not a stack per retry. */
+const messageOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export const LOCAL_SESSION_PREFIX = "cs_local_";
 export const PAYMENT_SUCCESS_PATH = "/app/dashboard?payment=success";
@@ -89,7 +93,7 @@ export async function startCheckout(
       cancel_url: new URL(PAYMENT_CANCELLED_PATH, context.origin).toString(),
     });
   } catch (error) {
-    console.error("Stripe checkout session could not be created:", error);
+    console.error(`Stripe checkout session could not be created: ${messageOf(error)}`);
     throw new ApiError({ status: 502, code: "checkout_failed", message: "credits.api.checkoutFailed" });
   }
   if (!session.url) throw new ApiError({ status: 502, code: "checkout_failed", message: "credits.buy.noUrl" });
@@ -129,9 +133,12 @@ export async function fulfilCheckout(
   paid: { amountCents: number | null; currency: string | null },
 ): Promise<Fulfilment> {
   if (paid.amountCents !== checkout.amountCents || (paid.currency ?? "").toLowerCase() !== checkout.currency) {
-    console.error(
-      `Checkout ${checkout.stripeSessionId}: paid ${paid.amountCents} ${paid.currency}, expected ${checkout.amountCents} ${checkout.currency}; not granted`,
-    );
+    const note = `paid ${paid.amountCents} ${paid.currency}, expected ${checkout.amountCents} ${checkout.currency}`;
+    console.error(`Checkout ${checkout.stripeSessionId}: ${note}; not granted, recorded for review`);
+    await context.db
+      .update(checkoutSessions)
+      .set({ status: "review", reviewNote: note })
+      .where(and(eq(checkoutSessions.id, checkout.id), ne(checkoutSessions.status, "completed")));
     throw new ApiError({ status: 409, code: "amount_mismatch", message: "credits.api.confirmationFailed" });
   }
   const entry = await context.creditAccount(checkout.userId).grant({
@@ -199,7 +206,7 @@ export async function confirmPayment(context: AppLoadContext, userId: string, se
   try {
     session = await createStripe(context.env).checkout.sessions.retrieve(sessionId);
   } catch (error) {
-    console.error(`Stripe checkout session ${sessionId} could not be read:`, error);
+    console.error(`Stripe checkout session ${sessionId} could not be read: ${messageOf(error)}`);
     throw new ApiError({ status: 502, code: "confirmation_failed", message: "credits.api.confirmationFailed" });
   }
   if (session.payment_status !== "paid")
@@ -264,23 +271,55 @@ export async function handleStripeEvent(context: AppLoadContext, event: StripeEv
   return { handled: outcome };
 }
 
+/**
+ * The fields of a Checkout Session event that RoomMuse reads, as Stripe's API reference
+ * documents them. A signed event that does not fit is refused with 400 (a ZodError), never 500.
+ */
+const checkoutSessionObject = z.object({
+  id: z.string().min(1),
+  object: z.literal("checkout.session"),
+  amount_total: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  payment_status: z.enum(["paid", "unpaid", "no_payment_required"]),
+});
+const stripeEventShape = z.object({
+  id: z.string().min(1),
+  object: z.literal("event"),
+  type: z.string().min(1),
+  data: z.object({ object: z.object({}).passthrough() }),
+});
+
+/** Checks a verified event's envelope; throws a ZodError (400) when Stripe's documented shape does not fit. */
+export function parseStripeEvent(event: StripeEvent): StripeEvent {
+  stripeEventShape.parse(event);
+  return event;
+}
+
 async function applyStripeEvent(context: AppLoadContext, event: StripeEvent): Promise<string> {
   if (!event.type.startsWith("checkout.session.")) return "ignored";
-  const session = event.data.object as StripeCheckoutSession;
+  const session = checkoutSessionObject.parse(event.data.object);
   const checkout = await findCheckout(context, session.id);
   if (checkout?.provider !== "stripe") {
     console.warn(`Stripe event ${event.id} for unknown checkout ${session.id}: nothing granted`);
     return "unknown_session";
   }
   const paid = { amountCents: session.amount_total, currency: session.currency };
+  // "granted" only when this report granted the credits; a mismatch is answered 2xx so Stripe
+  // stops retrying it, and waits for review.
+  const grant = async () => {
+    try {
+      return (await fulfilCheckout(context, checkout, paid)).newlyGranted ? "granted" : "already_granted";
+    } catch (error) {
+      if (error instanceof ApiError && error.init.code === "amount_mismatch") return "review";
+      throw error;
+    }
+  };
   switch (event.type) {
     case "checkout.session.completed":
       if (session.payment_status !== "paid") return "awaiting_payment";
-      await fulfilCheckout(context, checkout, paid);
-      return "granted";
+      return grant();
     case "checkout.session.async_payment_succeeded":
-      await fulfilCheckout(context, checkout, paid);
-      return "granted";
+      return grant();
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
       await context.db

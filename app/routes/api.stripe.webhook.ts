@@ -3,7 +3,7 @@
  * SubtleCrypto); a bad, tampered or stale one is a 400 and changes nothing.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleStripeEvent } from "~/models/payments.server";
+import { handleStripeEvent, parseStripeEvent } from "~/models/payments.server";
 import { verifyWebhook, type StripeEvent } from "~/services/stripe.server";
 import { ApiError, apiRoute, json, methodNotAllowed } from "~/utils/api.server";
 
@@ -19,7 +19,7 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   } catch {
     throw new ApiError({ status: 400, code: "invalid_signature", message: "credits.api.invalidSignature" });
   }
-  const { handled } = await handleStripeEvent(context, event);
+  const { handled } = await handleStripeEvent(context, parseStripeEvent(event));
   return json({ received: true, handled });
 });
 

@@ -13,14 +13,19 @@ export type StripeCheckoutSession = Awaited<ReturnType<Stripe["checkout"]["sessi
 /** Stripe's default tolerance for webhook timestamps, in seconds. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/** How long one call to Stripe may take, and how often a failed one is tried again. */
+export const STRIPE_TIMEOUT_MS = 8_000;
+export const STRIPE_MAX_RETRIES = 1;
+
 export const stripeConfigured = (env: AppLoadContext["env"]) => Boolean(env.STRIPE_SECRET_KEY);
 
 export function createStripe(env: AppLoadContext["env"]): Stripe {
   if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
   const config: ConstructorParameters<typeof Stripe>[1] = {
     httpClient: Stripe.createFetchHttpClient(),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // The buyer's return waits on these calls: a slow Stripe costs at most two short tries.
+    maxNetworkRetries: STRIPE_MAX_RETRIES,
+    timeout: STRIPE_TIMEOUT_MS,
     appInfo: { name: "RoomMuse" },
   };
   if (env.STRIPE_API_URL) {

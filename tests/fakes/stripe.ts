@@ -39,6 +39,10 @@ export interface FakeStripe {
     paymentStatus: FakeCheckoutSession["payment_status"],
     status?: FakeCheckoutSession["status"],
   ): FakeCheckoutSession;
+  /** Reading a Checkout Session never answers (a Stripe outage that accepts connections). */
+  hangRetrieve: boolean;
+  /** Signs any payload as Stripe would, for events whose shape a test chooses. */
+  sign(payload: string): string;
   /** A webhook event for a session, as JSON text, and its Stripe-Signature header. */
   webhook(
     type: string,
@@ -118,6 +122,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === "GET" && match && fake.hangRetrieve) return;
     if (req.method === "GET" && match) {
       const session = sessions.get(decodeURIComponent(match[1]));
       if (!session)
@@ -138,8 +143,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("fake Stripe did not bind");
 
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${address.port}`,
+    hangRetrieve: false,
+    sign: (payload) => signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
     secretKey,
     webhookSecret,
     sessions,
@@ -171,6 +178,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return { payload, signature, eventId };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
+  return fake;
 }

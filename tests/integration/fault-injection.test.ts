@@ -11,9 +11,10 @@
  * so this suite runs unchanged on any ledger store.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CREDIT_COSTS } from "../../app/models/pricing";
+import { DEFAULT_CREDIT_COSTS, PACKAGES } from "../../app/models/pricing";
 import type { FaultRule } from "../../server/faults";
 import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { fixture, validBody } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, type TestUser } from "../support/users";
@@ -184,6 +185,113 @@ describe("every debit ends as a result or a refund, under every fault", () => {
     expect(response.headers.get("X-Test-Faults-Fired")).toBeNull();
     await response.arrayBuffer();
   });
+});
+
+describe("every purchase is granted exactly once, under every fault", () => {
+  let stripe: FakeStripe;
+  let worker: TestWorker;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    worker = await startWorker({
+      vars: {
+        FAULT_INJECTION: "on",
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await worker?.dispose();
+    await stripe?.close();
+  });
+
+  const PACKAGE = PACKAGES.starter;
+  const CHECKOUT_ROW = { target: "d1", match: 'from "checkout_sessions"' } as const;
+  const GRANT = { target: "object", match: "^grant$" } as const;
+  const COMPLETE = { target: "d1", match: '^update "checkout_sessions"' } as const;
+  const WEBHOOK_STEPS: { step: string; fault: Omit<FaultRule, "mode"> }[] = [
+    { step: "looking the event up in D1", fault: { target: "d1", match: 'from "processed_webhook_events"' } },
+    { step: "looking the checkout up in D1", fault: CHECKOUT_ROW },
+    { step: "the grant by the CreditAccount object", fault: GRANT },
+    { step: "marking the checkout completed in D1", fault: COMPLETE },
+    {
+      step: "recording the event as handled in D1",
+      fault: { target: "d1", match: '^insert into "processed_webhook_events"' },
+    },
+  ];
+  const RETURN_STEPS: { step: string; fault: Omit<FaultRule, "mode"> }[] = [
+    { step: "looking the checkout up in D1", fault: CHECKOUT_ROW },
+    { step: "the grant by the CreditAccount object", fault: GRANT },
+    { step: "marking the checkout completed in D1", fault: COMPLETE },
+  ];
+  const scenarios = [
+    ...WEBHOOK_STEPS.flatMap(({ step, fault }) =>
+      MODES.map((mode) => ({
+        via: "Stripe's webhook" as const,
+        name: `${step} ${SAYS[mode]}`,
+        fault: { ...fault, mode },
+      })),
+    ),
+    ...RETURN_STEPS.flatMap(({ step, fault }) =>
+      MODES.map((mode) => ({
+        via: "the buyer's return" as const,
+        name: `${step} ${SAYS[mode]}`,
+        fault: { ...fault, mode },
+      })),
+    ),
+  ];
+
+  for (const { via, name, fault } of scenarios)
+    it(`a purchase reported by ${via} where ${name}: granted exactly once`, async () => {
+      // A report that fails answers 500 and is logged, so that Stripe (or the buyer) tries again.
+      allowConsoleErrors(/injected fault/, /Failed query/);
+      const user = await createUser(worker, { credits: 50 });
+      const before = await money(worker, user);
+      const started = await worker.fetch("/api/stripe/create-checkout-session", {
+        method: "POST",
+        headers: { ...user.headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ packageType: PACKAGE.packageType }),
+      });
+      const sessionId = ((await started.json()) as { url: string }).url.split("/").pop() ?? "";
+      stripe.setPayment(sessionId, "paid");
+      const hook = stripe.webhook("checkout.session.completed", sessionId);
+      // Stripe redelivers an event until it is answered 2xx; the buyer reloads the return page.
+      const report = (faults: FaultRule[]) =>
+        via === "Stripe's webhook"
+          ? worker.fetch("/api/stripe/webhook", {
+              method: "POST",
+              headers: {
+                "Stripe-Signature": hook.signature,
+                "Content-Type": "application/json",
+                ...faultHeader(faults),
+              },
+              body: hook.payload,
+            })
+          : worker.fetch("/api/stripe/payment-success", {
+              method: "POST",
+              headers: { ...user.headers, "Content-Type": "application/json", ...faultHeader(faults) },
+              body: JSON.stringify({ sessionId }),
+            });
+
+      const first = await report([fault]);
+      expect(first.headers.get("X-Test-Faults-Fired"), "the fault happened").toBe("1");
+      const answer = (await first.json()) as { error?: string; handled?: string };
+      if (first.status === 200 && answer.handled !== "already_granted")
+        expect((await money(worker, user)).balance).toBe(before.balance + PACKAGE.credits);
+      if (first.status !== 200) {
+        const again = await report([]);
+        expect(again.status).toBe(200);
+        await again.arrayBuffer();
+      }
+
+      const after = await money(worker, user);
+      expect(after.balance).toBe(after.ledgerSum);
+      expect(after.balance).toBe(before.balance + PACKAGE.credits);
+      expect(after.entries.filter((e) => e.startsWith("purchase"))).toEqual([`purchase ${PACKAGE.credits}`]);
+      const checkout = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: user.headers });
+      expect(await checkout.json()).toMatchObject({ status: "completed", creditsGranted: PACKAGE.credits });
+    });
 });
 
 describe("a Worker the test harness did not switch fault injection on for", () => {

@@ -4,7 +4,9 @@
  * checkout of development, and production without keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRIPE_TIMEOUT_MS } from "../../app/services/stripe.server";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { allowConsoleErrors } from "../support/setup";
 import { createUser, ledgerState, type TestUser } from "../support/users";
 import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
 
@@ -244,6 +246,79 @@ describe("with Stripe (loopback fake)", () => {
     expect(((await res.json()) as { transaction: { creditsAdded: number } }).transaction.creditsAdded).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(200);
   });
+
+  it("says granted only for the report that granted; a second event for a paid checkout is already_granted", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const { sessionId } = await startCheckout(user);
+    stripe.setPayment(sessionId, "paid");
+    const first = await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
+    expect(await first.json()).toEqual({ received: true, handled: "granted" });
+    const second = await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
+    expect(await second.json()).toEqual({ received: true, handled: "already_granted" });
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
+  });
+
+  it("records a paid amount or currency that differs from the price for review, answers 2xx and grants nothing", async () => {
+    allowConsoleErrors(/recorded for review/);
+    const user = await createUser(worker, { credits: 0 });
+    const cheap = await startCheckout(user);
+    Object.assign(stripe.setPayment(cheap.sessionId, "paid"), { amount_total: 1 });
+    const euros = await startCheckout(user);
+    Object.assign(stripe.setPayment(euros.sessionId, "paid"), { currency: "eur" });
+    for (const { sessionId } of [cheap, euros]) {
+      const res = await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, handled: "review" });
+      expect(await checkoutRow(worker, sessionId)).toMatchObject({ status: "review", granted: 0 });
+    }
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
+  });
+
+  it("answers 400, never 500, to a correctly signed event whose shape is not Stripe's", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const { sessionId } = await startCheckout(user);
+    const session = stripe.setPayment(sessionId, "paid");
+    const event = (data: unknown) =>
+      JSON.stringify({ id: "evt_malformed", object: "event", type: "checkout.session.completed", data });
+    for (const payload of [
+      event({ object: { ...session, amount_total: "a lot" } }),
+      event({ object: { ...session, id: undefined } }),
+      event({ object: { ...session, payment_status: "maybe" } }),
+      event(null),
+      JSON.stringify({ object: "event", type: "checkout.session.completed", data: { object: session } }),
+      "[]",
+    ]) {
+      const res = await sendWebhook({ payload, signature: stripe.sign(payload) });
+      expect(res.status, payload.slice(0, 120)).toBe(400);
+      expect(await res.json()).toMatchObject({ error: "invalid_input" });
+    }
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 0 });
+  });
+
+  it("when Stripe hangs, the buyer's return gives up after one short retry instead of waiting a minute", async () => {
+    allowConsoleErrors(/could not be read/);
+    const user = await createUser(worker, { credits: 0 });
+    const { sessionId } = await startCheckout(user);
+    stripe.setPayment(sessionId, "paid");
+    stripe.hangRetrieve = true;
+    try {
+      const sent = stripe.requests.length;
+      const started = Date.now();
+      const res = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
+      const waited = Date.now() - started;
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ error: "confirmation_failed" });
+      // Two tries of STRIPE_TIMEOUT_MS each, plus stripe-node's short back-off between them.
+      expect(stripe.requests.slice(sent).filter((r) => r.method === "GET")).toHaveLength(2);
+      expect(waited).toBeGreaterThanOrEqual(2 * STRIPE_TIMEOUT_MS);
+      expect(waited).toBeLessThan(2 * STRIPE_TIMEOUT_MS + 5_000);
+    } finally {
+      stripe.hangRetrieve = false;
+    }
+    // The webhook still grants it.
+    expect((await sendWebhook(stripe.webhook("checkout.session.completed", sessionId))).status).toBe(200);
+    expect((await ledgerState(worker, user.id)).balance).toBe(200);
+  }, 40_000);
 });
 
 describe("without Stripe keys in development: the local checkout", () => {
