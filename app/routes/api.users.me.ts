@@ -1,10 +1,11 @@
 /**
  * GET /api/users/me → { id, email, name, avatar, credits }.
  * DELETE /api/users/me → removes the account and everything it owns, then signs out everywhere. Safe to retry.
+ * Like the deletion page it needs a sign-in of the last 10 minutes (403 reauthentication_required).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { deleteUserAccount, getClientUser } from "~/models/users.server";
-import { requireApiUserId } from "~/services/auth.server";
+import { RECENT_SIGN_IN_MS, requireApiSession, requireApiUserId } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
 import { apiRoute, ApiError, json, methodNotAllowed } from "~/utils/api.server";
 
@@ -16,7 +17,14 @@ export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) 
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") methodNotAllowed(request.method);
-  const userId = await requireApiUserId(request, context);
+  const { userId, signedInAt } = await requireApiSession(request, context);
+  if (Date.now() - signedInAt >= RECENT_SIGN_IN_MS)
+    throw new ApiError({
+      status: 403,
+      code: "reauthentication_required",
+      message: "auth.api.reauthRequired",
+      params: { minutes: RECENT_SIGN_IN_MS / 60_000 },
+    });
   try {
     await deleteUserAccount(context, userId);
   } catch (error) {

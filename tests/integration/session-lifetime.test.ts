@@ -137,6 +137,36 @@ describe("unattended browser: deleting the account needs a sign-in of the last 1
   });
 });
 
+describe("unattended session: DELETE /api/users/me needs a sign-in of the last 10 minutes too", () => {
+  it("answers 403 reauthentication_required for an older session, by cookie and by bearer token", async () => {
+    const user = await signInViaHttp(worker);
+    const tokens = (await (
+      await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })
+    ).json()) as {
+      access_token: string;
+    };
+    const db = await worker.db();
+    await db
+      .prepare("UPDATE sessions SET created_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 11 * MINUTE, user.id)
+      .run();
+    for (const headers of [user.headers, { Authorization: `Bearer ${tokens.access_token}` }]) {
+      const res = await worker.fetch("/api/users/me", {
+        method: "DELETE",
+        headers: { ...headers, "Accept-Language": "es" },
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: "reauthentication_required",
+        message: "Vuelve a iniciar sesión para eliminar tu cuenta: tu último inicio de sesión tiene más de 10 minutos.",
+      });
+    }
+    expect((await me(user)).status).toBe(200);
+    const fresh = await signInViaHttp(worker, user.email);
+    expect((await worker.fetch("/api/users/me", { method: "DELETE", headers: fresh.headers })).status).toBe(200);
+  });
+});
+
 describe("parallel refresh: two refreshes racing with one refresh token keep the API session", () => {
   const refresh = (token: string) =>
     worker.fetch("/api/auth/refresh", {

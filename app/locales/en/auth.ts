@@ -95,6 +95,7 @@ const auth = {
     handoffNotFound: "No session is waiting for this state. It may have expired or been read already.",
     handoffExists: "A session was already handed over for this state.",
     tokenMismatch: "The access token does not belong to the signed-in user.",
+    reauthRequired: "Sign in again to delete your account: your last sign-in is more than {{minutes}} minutes old.",
     invalidCodeChallenge: "code_challenge must be the S256 challenge of a code verifier (43 base64url characters).",
     invalidCodeVerifier: "Send the code verifier (43 to 128 characters) in the Code-Verifier header.",
     unknownClient: "client must name one of the RoomMuse extensions: chrome, firefox or edge.",

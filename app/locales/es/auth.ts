@@ -98,6 +98,8 @@ const auth: Translation<typeof en> = {
     handoffNotFound: "No hay ninguna sesión esperando para este state. Puede que haya caducado o que ya se haya leído.",
     handoffExists: "Ya se entregó una sesión para este state.",
     tokenMismatch: "El token de acceso no pertenece al usuario con la sesión iniciada.",
+    reauthRequired:
+      "Vuelve a iniciar sesión para eliminar tu cuenta: tu último inicio de sesión tiene más de {{minutes}} minutos.",
     invalidCodeChallenge: "code_challenge debe ser el reto S256 de un code verifier (43 caracteres base64url).",
     invalidCodeVerifier: "Envía el code verifier (de 43 a 128 caracteres) en la cabecera Code-Verifier.",
     unknownClient: "client debe nombrar una de las extensiones de RoomMuse: chrome, firefox o edge.",
