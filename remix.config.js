@@ -6,7 +6,7 @@ export default {
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
   // Everything is bundled except `cloudflare:` built-ins and precompiled WebAssembly
-  // (`….wasm?module`), which wrangler bundles as CompiledWasm modules (docs/decisions/0005).
+  // (`….wasm?module`), which wrangler bundles as CompiledWasm modules (docs/decisions/0007).
   serverDependenciesToBundle: [/^(?!cloudflare:)(?!.*\.wasm\?module$)/],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: true,

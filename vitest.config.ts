@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles,
           // The local engine's tests decode and transform real photos: seconds of CPU each, more on a
           // machine shared with a build. The limit catches a hang, not a slow but correct run.

@@ -71,7 +71,7 @@ export const sessions = sqliteTable(
       .default("web"),
     /**
      * The e-mail the user signed in with, kept so a screen can still name the user when the
-     * profile cannot load (spec section 3). E-mails never change; the profile stays the source.
+     * profile cannot load (docs/product-rules.md). E-mails never change; the profile stays the source.
      */
     email: text("email"),
     userAgent: text("user_agent"),

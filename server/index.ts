@@ -5,7 +5,7 @@ import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings 
 import { FAULT_HEADER, withFaults } from "./faults";
 import { createLoadContext, createPlatformContext } from "./load-context";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
-import { ensureJsonApiError } from "../app/utils/api.server";
+import { ensureJsonApiError } from "../app/services/api.server";
 import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
 import { isLoopbackRequest } from "../app/utils/development.server";
 

@@ -1,5 +1,5 @@
 /**
- * The image upload box (spec section 5): PNG/JPG/JPEG/WebP by mime or extension, 10 MB enforced,
+ * The image upload box (docs/product-rules.md): PNG/JPG/JPEG/WebP by mime or extension, 10 MB enforced,
  * removable previews, single or multiple mode. Large photos are downscaled in the browser before
  * upload (aspect ratio kept) so requests stay small and fast.
  */

@@ -1,6 +1,6 @@
 /**
  * The typed facade over a user's CreditAccount Durable Object: the one writer and the one
- * reader of that user's credits (docs/decisions/0009). Bound to one user, so no route handles
+ * reader of that user's credits (docs/decisions/0011). Bound to one user, so no route handles
  * ids or stubs. A refusal rejects with a LedgerError whose `code` says why (no_profile,
  * invalid_amount, unknown_debit, key_conflict, wrong_account); an insufficient balance is a
  * DebitResult.

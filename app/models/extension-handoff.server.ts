@@ -1,5 +1,5 @@
 /**
- * Handing a session to the browser extension (spec sections 2 and 7). The extension picks a
+ * Handing a session to the browser extension (docs/product-rules.md). The extension picks a
  * random `state` (at least 128 bits) and a secret `code_verifier`, opens sign-in with the state,
  * the verifier's S256 `code_challenge` and its own client name, then reads the session once with
  * GET /api/auth/extension-session/{state} and the verifier in a `Code-Verifier` header, within

@@ -16,7 +16,7 @@ import { getModelProvider } from "~/services/image-providers/index.server";
 import { ProviderError, UnreadableImageError, type ProviderRequest } from "~/services/image-providers/types";
 import type { AnyTool, PreparedRun } from "~/tools";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
-import { ApiError } from "~/utils/api.server";
+import { ApiError } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
 import { bytesToBase64 } from "~/utils/base64";
 

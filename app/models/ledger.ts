@@ -2,7 +2,7 @@
  * The rules of the credit ledger, independent of where rows are stored.
  *
  * The user's CreditAccount Durable Object runs this over its own SQLite storage (the ledger of
- * record, docs/decisions/0009); the unit property test runs the very same class over an
+ * record, docs/decisions/0011); the unit property test runs the very same class over an
  * in-memory store with the same constraints (unique idempotency key, one refund per debit,
  * balance never below zero, row + balance written atomically), and the integration property
  * test runs it inside the real object in workerd, so what is tested is what ships.

@@ -1,6 +1,6 @@
 /**
  * Magic links: a random token e-mailed to the user; D1 keeps only its hash. A link works
- * once (the claim is one conditional UPDATE) and expires after 24 hours (spec section 9).
+ * once (the claim is one conditional UPDATE) and expires after 24 hours (docs/product-rules.md).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";

@@ -10,7 +10,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { checkoutSessions, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
 import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
 import { z } from "zod";
-import { ApiError } from "~/utils/api.server";
+import { ApiError } from "~/services/api.server";
 import { randomToken } from "~/utils/crypto.server";
 import { PACKAGES, type PaidPackageType } from "./pricing";
 import { getBalance } from "./credits.server";

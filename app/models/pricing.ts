@@ -1,5 +1,5 @@
 /**
- * The one pricing table and the one package table (shared/spec/decisions.md).
+ * The one pricing table and the one package table (docs/product-rules.md).
  * Every screen and every route reads costs and packages from here.
  */
 export const CREDIT_COST_KEYS = [

@@ -16,7 +16,7 @@ import { WELCOME_BONUS_CREDITS } from "./pricing";
 
 export { normalizeEmail };
 
-/** What screens and the API see of a user (spec section 3). */
+/** What screens and the API see of a user (docs/product-rules.md). */
 export interface ClientUser {
   id: string;
   email: string;

@@ -1,12 +1,12 @@
 /**
- * Any unknown page path shows the landing page (spec section 2). Its canonical address is "/"
+ * Any unknown page path shows the landing page (docs/product-rules.md). Its canonical address is "/"
  * and it asks search engines not to index the made-up address.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing-page";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { landingData } from "~/utils/site.server";
+import { landingData } from "~/components/site/site.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const data = await landingData(args, "landing", "/");

@@ -4,7 +4,7 @@ import { LandingPage } from "~/components/landing-page";
 import { getOptionalUserId } from "~/services/auth.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
-import { landingData } from "~/utils/site.server";
+import { landingData } from "~/components/site/site.server";
 
 /** Where a signed-in visitor of the landing page goes. */
 export const APP_HOME = "/app";

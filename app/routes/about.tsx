@@ -8,7 +8,7 @@ import { IconCardGrid, Section } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { publicPageMeta } from "~/utils/site.server";
+import { publicPageMeta } from "~/components/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta: await publicPageMeta(request, context, { key: "site.about.meta" }) };

@@ -1,6 +1,6 @@
 /** Unknown /api/* paths (including the other product's resume and career endpoints) answer a JSON 404. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { errorResponse } from "~/utils/api.server";
+import { errorResponse } from "~/services/api.server";
 
 function notFound({ request }: LoaderFunctionArgs | ActionFunctionArgs) {
   const path = new URL(request.url).pathname;

@@ -1,7 +1,7 @@
 /**
  * POST /api/auth/extension-session {state, code_challenge, client, access_token, refresh_token,
  * expires_in}: the signed-in caller hands its API session to the browser extension waiting on
- * `state` (spec section 7). Only the holder of the challenge's verifier can read it.
+ * `state` (docs/product-rules.md). Only the holder of the challenge's verifier can read it.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -14,7 +14,7 @@ import {
 import { getClientUser } from "~/models/users.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { verifyAccessToken } from "~/services/session.server";
-import { apiRoute, ApiError, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiRoute, ApiError, json, methodNotAllowed, readJson } from "~/services/api.server";
 
 const body = z.object({
   state: z.string(),

@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isValidCodeVerifier, isValidHandoffState, takeHandoff } from "~/models/extension-handoff.server";
-import { apiRoute, ApiError, json } from "~/utils/api.server";
+import { apiRoute, ApiError, json } from "~/services/api.server";
 
 export const loader = apiRoute(async ({ request, context, params }: LoaderFunctionArgs) => {
   if (!isValidHandoffState(params.state))

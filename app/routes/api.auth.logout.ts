@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUserId } from "~/services/auth.server";
 import { clearSessionCookie, destroyAllSessions } from "~/services/session.server";
-import { apiRoute, json, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, json, methodNotAllowed } from "~/services/api.server";
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") methodNotAllowed(request.method);

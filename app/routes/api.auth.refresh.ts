@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { withUser } from "~/models/sign-in.server";
 import { refreshApiSession } from "~/services/session.server";
-import { apiRoute, ApiError, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiRoute, ApiError, json, methodNotAllowed, readJson } from "~/services/api.server";
 
 const body = z.object({ refresh_token: z.string().min(1).max(512) });
 

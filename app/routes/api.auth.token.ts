@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { startApiSession } from "~/models/sign-in.server";
 import { requireApiUserId } from "~/services/auth.server";
-import { apiRoute, ApiError, json, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, ApiError, json, methodNotAllowed } from "~/services/api.server";
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") methodNotAllowed(request.method);

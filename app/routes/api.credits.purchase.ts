@@ -7,7 +7,7 @@ import { z } from "zod";
 import { requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.server";
 import { PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { getOptionalUserId, requireApiUserId } from "~/services/auth.server";
-import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
 import { readForm } from "~/utils/form.server";
 import { safeRedirectPath } from "~/utils/redirect";
 

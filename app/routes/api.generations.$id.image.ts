@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getGenerationImage } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
-import { apiRoute } from "~/utils/api.server";
+import { apiRoute } from "~/services/api.server";
 
 export const loader = apiRoute(async ({ request, context, params }: LoaderFunctionArgs) => {
   const userId = await requireApiUserId(request, context);

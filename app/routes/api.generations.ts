@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { listGenerations } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
-import { apiRoute, json } from "~/utils/api.server";
+import { apiRoute, json } from "~/services/api.server";
 
 const query = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { checkHealth } from "~/models/health.server";
-import { apiRoute, json } from "~/utils/api.server";
+import { apiRoute, json } from "~/services/api.server";
 
 export const loader = apiRoute(async ({ context }: LoaderFunctionArgs) => {
   const report = await checkHealth(context);

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { assertBodySize, runGeneration } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
-import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
 
 export const loader = apiRoute(async ({ request, params }) => {

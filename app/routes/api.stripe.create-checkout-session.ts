@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.server";
 import { PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { requireApiUserId } from "~/services/auth.server";
-import { apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
 
 const body = z.object({
   packageType: z.enum(PAID_PACKAGE_TYPES),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getT } from "~/i18n.server";
 import { confirmPayment, requirePaymentsAvailable } from "~/models/payments.server";
 import { requireApiUserId } from "~/services/auth.server";
-import { apiRoute, json, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
 
 const body = z.object({ sessionId: z.unknown().optional() });
 

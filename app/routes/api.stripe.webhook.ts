@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { handleStripeEvent, parseStripeEvent } from "~/models/payments.server";
 import { verifyWebhook, type StripeEvent } from "~/services/stripe.server";
-import { ApiError, apiRoute, json, methodNotAllowed } from "~/utils/api.server";
+import { ApiError, apiRoute, json, methodNotAllowed } from "~/services/api.server";
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== "POST") methodNotAllowed(request.method);

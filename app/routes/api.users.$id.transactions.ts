@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listTransactions, transactionLimit } from "~/models/credits.server";
 import { requireApiUserId } from "~/services/auth.server";
-import { ApiError, apiRoute, json } from "~/utils/api.server";
+import { ApiError, apiRoute, json } from "~/services/api.server";
 
 export const loader = apiRoute(async ({ request, context, params }: LoaderFunctionArgs) => {
   const userId = await requireApiUserId(request, context);

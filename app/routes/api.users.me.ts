@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { deleteUserAccount, getClientUser } from "~/models/users.server";
 import { RECENT_SIGN_IN_MS, requireApiSession, requireApiUserId } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
-import { apiRoute, ApiError, json, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute, ApiError, json, methodNotAllowed } from "~/services/api.server";
 
 export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await getClientUser(context, await requireApiUserId(request, context));

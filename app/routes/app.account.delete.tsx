@@ -1,5 +1,5 @@
 /**
- * /app/account/delete (spec section 2): explains what is removed, asks for confirmation, and
+ * /app/account/delete (docs/product-rules.md): explains what is removed, asks for confirmation, and
  * deletes the account. Only within 10 minutes of signing in: otherwise the user signs in again
  * first (magic link or provider) and comes back here. Afterwards the user is signed out and sent to /auth, replacing the
  * history entry. Spanish text is the spec's; English is its translation.
@@ -11,7 +11,7 @@ import { getT } from "~/i18n.server";
 import { deleteUserAccount } from "~/models/users.server";
 import { requireRecentSignIn } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
-import { json } from "~/utils/api.server";
+import { json } from "~/services/api.server";
 import { pageMeta } from "~/utils/meta";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */

@@ -27,7 +27,7 @@ import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/mod
 import { confirmPayment } from "~/models/payments.server";
 import { creditCosts } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
-import { ApiError } from "~/utils/api.server";
+import { ApiError } from "~/services/api.server";
 import { pageMeta } from "~/utils/meta";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
@@ -82,7 +82,7 @@ async function confirmOnArrival(
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
-/** Name, else the part of the e-mail before the @, else 'Designer' (spec section 2). */
+/** Name, else the part of the e-mail before the @, else 'Designer' (docs/product-rules.md). */
 export function welcomeName(user: { name?: string | null; email?: string | null }, fallback: string) {
   return user.name?.trim() || user.email?.split("@")[0]?.trim() || fallback;
 }

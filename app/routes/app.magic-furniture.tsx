@@ -12,7 +12,7 @@ import {
   MAGIC_FURNITURE_SUGGESTION_COUNT,
   suggestionGroupFor,
 } from "~/tools/magic-furniture";
-import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";

@@ -7,7 +7,7 @@ import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
-import { toolFormAction, toolPageLoader } from "~/utils/tool-form.server";
+import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";

@@ -1,4 +1,4 @@
-/** The sign-in screen (spec section 2): Google, Facebook, or a magic link by e-mail. Works without JavaScript. */
+/** The sign-in screen (docs/product-rules.md): Google, Facebook, or a magic link by e-mail. Works without JavaScript. */
 import {
   data,
   redirect,
@@ -17,7 +17,7 @@ import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
 import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
 import { getOptionalUserId, RECENT_SIGN_IN_MS } from "~/services/auth.server";
-import { OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
+import { OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
 import { configuredProviders } from "~/services/oauth.server";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/form.server";

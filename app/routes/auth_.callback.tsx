@@ -1,5 +1,5 @@
 /**
- * /auth/callback, the sign-in return handler (spec section 2). It finishes a Google or
+ * /auth/callback, the sign-in return handler (docs/product-rules.md). It finishes a Google or
  * Facebook sign-in (code + state), shows 'Authentication Failed' for a provider error or a
  * bad state/code (then back to /auth after 3 s), hands a session to the browser extension
  * (source=extension&state=…&code_challenge=…&client=…, after the user confirms on a page that

@@ -16,7 +16,7 @@ import {
 } from "~/models/payments.server";
 import { isPaidPackage, transformationsFor, creditCosts, formatUsd } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
-import { ApiError } from "~/utils/api.server";
+import { ApiError } from "~/services/api.server";
 import { developmentRoutesOpen } from "~/utils/development.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { IconCardGrid } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { publicPageMeta, supportEmail } from "~/utils/site.server";
+import { publicPageMeta, supportEmail } from "~/components/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta: await publicPageMeta(request, context, { key: "site.contact.meta" }), email: supportEmail(context) };

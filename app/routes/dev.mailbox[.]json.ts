@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listDevMailbox } from "~/services/email.server";
-import { json } from "~/utils/api.server";
+import { json } from "~/services/api.server";
 import { developmentRoutesOpen } from "~/utils/development.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing-page";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { landingData } from "~/utils/site.server";
+import { landingData } from "~/components/site/site.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   return landingData(args, "homeDecoration");

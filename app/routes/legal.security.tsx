@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
-import { legalPageData } from "~/models/legal.server";
+import { legalPageData } from "~/components/site/legal.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => legalPageData(args, "security");

@@ -1,5 +1,5 @@
 /**
- * POST /logout: global sign-out (spec section 4). Every session of the user, on every device,
+ * POST /logout: global sign-out (docs/product-rules.md). Every session of the user, on every device,
  * ends, and their API tokens stop working. Contract used by the app shell:
  * `<Form method="post" action="/logout">` → redirect to /auth.
  */

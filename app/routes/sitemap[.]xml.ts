@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { languageAlternates, PUBLIC_PAGES } from "~/utils/site.server";
+import { languageAlternates, PUBLIC_PAGES } from "~/components/site/site.server";
 
 /** Every public page, with its language alternates (`?lng=`) so each language is indexed. */
 export function loader({ context }: LoaderFunctionArgs) {

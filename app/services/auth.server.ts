@@ -3,7 +3,7 @@
  * (session cookie, bearer token) stays behind them.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { ApiError } from "~/utils/api.server";
+import { ApiError } from "~/services/api.server";
 import { getWebSession, verifyAccessToken, type SessionInfo } from "./session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

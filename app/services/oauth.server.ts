@@ -10,10 +10,10 @@ import { createCookieSessionStorage, type AppLoadContext, type SessionStorage } 
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
-import { isOAuthProvider, type OAuthProvider } from "~/models/oauth-providers";
+import { isOAuthProvider, type OAuthProvider } from "~/services/oauth-providers";
 import { base64url, randomToken } from "~/utils/crypto.server";
 
-export { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from "~/models/oauth-providers";
+export { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
 
 /** What a provider tells us about the person. */
 export interface OAuthIdentity {

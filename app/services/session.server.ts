@@ -182,7 +182,7 @@ export async function destroyAllSessions(context: AppLoadContext, userId: string
 // ---------------------------------------------------------------------------------------------
 // API sessions: bearer access tokens and rotating refresh tokens
 
-/** What an API client receives (spec section 3, "Session"); `user` is added by the caller. */
+/** What an API client receives (docs/product-rules.md, "Session"); `user` is added by the caller. */
 export interface ApiTokens {
   access_token: string;
   refresh_token: string;

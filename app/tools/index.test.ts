@@ -159,7 +159,7 @@ describe("tool registry", () => {
   });
 });
 
-describe("step completion (spec section 4)", () => {
+describe("step completion (docs/product-rules.md)", () => {
   it("recolor: photo, then color, then both", () => {
     expect(completeSteps(TOOLS.recolor, state({ image: false }, { targetColor: "#22c55e" }))).toEqual([
       false,

@@ -58,7 +58,7 @@ export function toolForLegacyTab(value: string | null | undefined): AnyTool | un
   return value ? TOOL_LIST.find((t) => t.legacyTab === value) : undefined;
 }
 
-/** Step rule of spec section 4 for any tool: true when step `step` (1-based) is complete. */
+/** The step rule (docs/product-rules.md) for any tool: true when step `step` (1-based) is complete. */
 export function isStepComplete(tool: AnyTool, step: number, state: WizardState): boolean {
   return stepComplete(tool.steps, step, state);
 }

@@ -1,5 +1,5 @@
 /**
- * The upload limits (decisions.md: 10 MB enforced; dimensions read from the header). Every text
+ * The upload limits (docs/product-rules.md: 10 MB enforced; dimensions read from the header). Every text
  * that states a limit interpolates these ({{maxUploadMb}}, {{maxImageSide}}, {{maxMegapixels}},
  * i18n default variables), so the texts cannot drift from what is enforced.
  */

@@ -1,10 +1,10 @@
-/** Recolor Room: paints all walls of the room in one color (spec sections 2, 3, 4, 7, 9). */
+/** Recolor Room: paints all walls of the room in one color (docs/product-rules.md). */
 import { z } from "zod";
 import { defineTool, downloadName, imageSlot, slotImage, slotShape, textField } from "./shared";
 
 export const RECOLOR_DEFAULT_COLOR = "#22c55e";
 export const RECOLOR_FALLBACK_COLOR = "#FFFFFF";
-/** The target is always every wall (spec section 2); the client's `subject` is ignored. */
+/** The target is always every wall (docs/product-rules.md); the client's `subject` is ignored. */
 export const RECOLOR_SUBJECT = "all walls of the room";
 
 /** The 20 named presets of step 2, in the spec's order. Names: `tools.recolor.presets.<id>`. */

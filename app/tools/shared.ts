@@ -13,7 +13,7 @@ import type {
 } from "./types";
 
 import { MAX_UPLOAD_BYTES } from "./limits";
-/** Types the upload box accepts (spec section 5). */
+/** Types the upload box accepts (docs/product-rules.md). */
 export const ACCEPTED_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".webp"] as const;
 
@@ -28,7 +28,7 @@ export const base64Field = () => z.string({ required_error: "Required" }).trim()
 export const mimeField = () => z.string({ required_error: "Required" }).trim().min(1, "Required").max(100);
 export const maxBase64Chars = MAX_BASE64_CHARS;
 
-/** A text field that is trimmed and must not be blank (spec section 5). */
+/** A text field that is trimmed and must not be blank (docs/product-rules.md). */
 export const requiredText = (maxLength: number) =>
   z
     .string({ required_error: "Required", invalid_type_error: "Must be text" })

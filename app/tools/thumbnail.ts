@@ -10,7 +10,7 @@ export const THUMBNAIL_DEFAULT_STYLE: ThumbnailStyle = "youtube";
 export const THUMBNAIL_TEXT_SUGGESTION_COUNT = 4;
 export const THUMBNAIL_MAX_TITLE = 80;
 
-/** How each style reads to the model (decisions.md: the style is sent and shapes the result). */
+/** How each style reads to the model (docs/product-rules.md: the style is sent and shapes the result). */
 const STYLE_PROMPTS: Record<ThumbnailStyle, string> = {
   youtube: "bold text, bright saturated colors, a thick outline around the title",
   professional: "a clean, minimalist design with calm colors and a simple sans-serif title",

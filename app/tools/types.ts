@@ -6,10 +6,8 @@
 import type { z } from "zod";
 import type { CreditCostKey } from "~/models/pricing";
 
-import type { ToolId } from "./index";
-
-/** The ids of the registry's tools (app/tools/index.ts): a tool is added there, nowhere else. */
-export type { ToolId };
+// A tool's id type (ToolId) is read from the registry in ./index.ts, which imports this file:
+// the shapes here take the id as a parameter instead, so the two files do not import each other.
 
 /** The tool's icon in the signed-in app (a name of app/components/app/icons.tsx). */
 export type ToolIcon = "palette" | "eraser" | "sofa" | "replace" | "lamp" | "clapperboard" | "brush";
@@ -56,7 +54,7 @@ export interface TextField<Name extends string = string> {
   labelKey: string;
   /** Value the wizard starts with and returns to on Start Over. */
   defaultValue: string;
-  /** Must be non-blank after trimming (spec section 5). */
+  /** Must be non-blank after trimming (docs/product-rules.md). */
   required: boolean;
   maxLength: number;
   widget: FieldWidget;
@@ -105,7 +103,7 @@ export interface DownloadOptions {
   iteration?: number;
 }
 
-export interface ToolDefinition<Id extends string = ToolId, Input = unknown> {
+export interface ToolDefinition<Id extends string = string, Input = unknown> {
   id: Id;
   /** Page route, e.g. "/app/recolor". */
   path: string;
@@ -131,11 +129,11 @@ export interface ToolDefinition<Id extends string = ToolId, Input = unknown> {
   typicalTime: "standard" | "long";
   /** The one-time tour, when the spec gives the tool one. */
   onboarding: OnboardingTour | null;
-  /** Listed in the desktop sidebar (spec section 2: four tools; the rest are under All Tools). */
+  /** Listed in the desktop sidebar (docs/product-rules.md: four tools; the rest are under All Tools). */
   inSidebar: boolean;
   /** Label of its tab in the phone's bottom bar ("app.nav.<word>"), when it has one. */
   bottomBarLabelKey: string | null;
-  /** 'Out of Credits' opens on arrival at 0 credits (spec section 2 lists the tools). */
+  /** 'Out of Credits' opens on arrival at 0 credits (docs/product-rules.md lists the tools). */
   outOfCreditsOnArrival: boolean;
   /** Value of the legacy `?tool=` / `?tab=` query on /app/image-editing, when the spec lists one. */
   legacyTab: string | null;
@@ -157,6 +155,6 @@ export interface ToolDefinition<Id extends string = ToolId, Input = unknown> {
  * the way to a PreparedRun. That one has the same type for every tool, so code holding "some
  * tool" (the API route, the page form) runs it without knowing the tool's input type.
  */
-export interface Tool<Id extends string = ToolId, Input = unknown> extends ToolDefinition<Id, Input> {
+export interface Tool<Id extends string = string, Input = unknown> extends ToolDefinition<Id, Input> {
   requestSchema: z.ZodType<PreparedRun, z.ZodTypeDef, unknown>;
 }

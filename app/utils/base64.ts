@@ -1,5 +1,5 @@
 /**
- * Base64, one place for the whole app. Images travel as base64 (spec section 7), so this is on
+ * Base64, one place for the whole app. Images travel as base64 (docs/product-rules.md), so this is on
  * the hot path: where the runtime has Uint8Array.fromBase64 / toBase64 (workerd does), they
  * convert without an intermediate binary string, so a 10 MB photo costs 10 MB, not 20. Elsewhere
  * (Node in unit tests) atob/btoa do the same job.

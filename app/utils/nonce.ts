@@ -1,5 +1,5 @@
 /**
- * The per-request Content-Security-Policy nonce (docs/decisions/0009). The server renders it on
+ * The per-request Content-Security-Policy nonce (docs/decisions/0010). The server renders it on
  * every script it writes; in the browser the value is "" (browsers hide it after parsing, and
  * hydration adds no inline scripts).
  */

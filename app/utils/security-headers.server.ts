@@ -1,5 +1,5 @@
 /**
- * The headers every response leaves with (docs/decisions/0009): a nonce-based CSP and a
+ * The headers every response leaves with (docs/decisions/0010): a nonce-based CSP and a
  * Permissions-Policy on HTML, HSTS in production, nosniff everywhere, and no caching of
  * signed-in pages (a shared computer's back button must not show the last user's account).
  */

@@ -21,7 +21,7 @@ import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import { runLocal } from "~/services/image-providers/local/index.server";
 import type { ProviderImage } from "~/services/image-providers/types";
-import type { ToolId } from "~/tools/types";
+import type { ToolId } from "~/tools";
 import { freePort } from "../../tests/support/ports";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";

@@ -9,7 +9,7 @@ import { decodeImage, encodeImage } from "~/services/image-providers/local/codec
 import { runLocal } from "~/services/image-providers/local/index.server";
 import { readImageHeader } from "~/services/images/sniff";
 import type { ProviderImage } from "~/services/image-providers/types";
-import type { ToolId } from "~/tools/types";
+import type { ToolId } from "~/tools";
 
 const fixtures = resolve("tests/fixtures");
 const image = (slot: string, file: string): ProviderImage => {

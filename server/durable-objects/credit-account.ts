@@ -1,6 +1,6 @@
 /**
  * One CreditAccount per user (named by the user id): the ledger of record for that user's
- * credits, kept in the object's own SQLite storage (docs/decisions/0009). The rules are in
+ * credits, kept in the object's own SQLite storage (docs/decisions/0011). The rules are in
  * app/models/ledger.ts, the storage in ./sqlite-ledger-store.ts, the D1 import and projection
  * in ./d1-projection.ts; this file is only the object that joins them.
  */

@@ -1,5 +1,5 @@
 /**
- * The CreditAccount object's two conversations with D1 (docs/decisions/0009):
+ * The CreditAccount object's two conversations with D1 (docs/decisions/0011):
  * - once per account, it imports the ledger D1 held before the object kept it;
  * - after writes, it copies new rows and the balance into D1's reporting projection
  *   (credit_transactions and the profile's credit columns). Replaying a flush changes nothing:

@@ -38,7 +38,7 @@ export function useAppUser(): AppUserValue {
   return value;
 }
 
-/** Up to two initials of the name, else the e-mail's first letter, else "U" (spec section 2). */
+/** Up to two initials of the name, else the e-mail's first letter, else "U" (docs/product-rules.md). */
 export function initialsFor(user: { name?: string | null; email?: string | null }): string {
   const words = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
   if (words.length)

@@ -9,7 +9,7 @@ import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool, type TextField } from "~/tools";
-import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/utils/tool-form.server";
+import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
 import { WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 

@@ -1,5 +1,5 @@
 /**
- * The wizard's state machine for one tool (spec section 4): step, inputs, and processing
+ * The wizard's state machine for one tool (docs/product-rules.md): step, inputs, and processing
  * idle → processing → result | error. Steps and completion rules come from the tool module.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -143,7 +143,7 @@ export function useToolRun(
     }
   }, [credits, cost, fields, images, tool, t, setCredits, user.id]);
 
-  // Auto-start ~500 ms after reaching the last step with everything in place (spec section 2).
+  // Auto-start ~500 ms after reaching the last step with everything in place (docs/product-rules.md).
   const lastStepReady = autoStart && step === total && complete(total) && status === "idle" && !result && !error;
   /* biome-ignore lint/correctness/useExhaustiveDependencies: only reaching the ready state starts a
      run; a new `run` (one per keystroke) must not restart the timer */

@@ -1,4 +1,4 @@
-/** Credits, packages, checkout and payment texts (spec sections 2, 8 and 9). */
+/** Credits, packages, checkout and payment texts (docs/product-rules.md). */
 const credits = {
   balance: {
     title: "Credit Balance",

@@ -1,7 +1,7 @@
 import type en from "../en/account";
 import type { Translation } from "../types";
 
-/** The Spanish deletion page is the product's original text (spec section 2). */
+/** The Spanish deletion page is the product's original text (docs/product-rules.md). */
 const account: Translation<typeof en> = {
   delete: {
     meta: {

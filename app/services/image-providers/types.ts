@@ -1,5 +1,5 @@
 /** The one interface every image model provider implements (MODEL_PROVIDER picks one). */
-import type { ToolId } from "~/tools/types";
+import type { ToolId } from "~/tools";
 
 export interface ProviderImage {
   /** The tool's slot name ("image", "room", "reference", "item1", "face", ...). */

@@ -5,7 +5,7 @@
 import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "~/services/images/sniff";
 import type { ProviderImage } from "~/services/image-providers/types";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/limits";
-import { ApiError } from "~/utils/api.server";
+import { ApiError } from "~/services/api.server";
 import { base64ToBytes } from "~/utils/base64";
 
 export interface ValidatedImage extends ProviderImage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "~/utils/api.server";
+import { ApiError } from "~/services/api.server";
 import { validateImage } from "./validate.server";
 
 const png = (width: number, height: number) => {

@@ -2,7 +2,7 @@
  * JPEG and WebP decoding for the local engine: mozjpeg and libwebp compiled to WebAssembly
  * (@jsquash/jpeg, @jsquash/webp, from Squoosh). A Worker cannot compile WASM from bytes, so the
  * modules are imported precompiled: the `?module` imports stay external in the Remix build and
- * wrangler bundles them as CompiledWasm modules (docs/decisions/0005).
+ * wrangler bundles them as CompiledWasm modules (docs/decisions/0007).
  */
 import jpegDecoderWasm from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?module";
 import jpegDecoderFactory from "@jsquash/jpeg/codec/dec/mozjpeg_dec.js";

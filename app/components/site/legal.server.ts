@@ -4,7 +4,7 @@ import type { LegalPageData, LegalPageId } from "~/components/site/legal-page";
 import { getLanguage } from "~/i18n.server";
 import en from "~/locales/en/legal";
 import es from "~/locales/es/legal";
-import { publicPageMeta, supportEmail } from "~/utils/site.server";
+import { publicPageMeta, supportEmail } from "~/components/site/site.server";
 
 const TEXTS = { en, es };
 

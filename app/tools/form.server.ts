@@ -9,7 +9,7 @@ import { getT } from "~/i18n.server";
 import { assertBodySize, listGenerations, runGeneration } from "~/models/generations.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool } from "~/tools";
-import { ApiError, describeZodError, json } from "~/utils/api.server";
+import { ApiError, describeZodError, json } from "~/services/api.server";
 import { bytesToBase64 } from "~/utils/base64";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
