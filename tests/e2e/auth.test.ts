@@ -189,6 +189,25 @@ describe("the browser extension", () => {
   });
 });
 
+describe("signing in again before deleting the account", () => {
+  it("keeps a signed-in user on /auth?reauth=1 and says why, in both languages", async () => {
+    for (const [locale, lng, text] of [
+      ["en-US", "en", "For your security, sign in again to delete your account."],
+      ["es-ES", "es", "Por tu seguridad, vuelve a iniciar sesión para eliminar tu cuenta."],
+    ] as const) {
+      const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
+      await signInViaMailbox(page, e2e.server.url, `reauth-${lng}@example.com`);
+      await page.goto(`${e2e.server.url}/auth?redirect_to=%2Fapp%2Faccount%2Fdelete&reauth=1`);
+      await page.getByTestId("reauth-notice").getByText(text).waitFor();
+      await waitForSignInForm(page);
+      await screenshot(page, `auth-reauth-${lng}-phone`);
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, `auth-reauth-${lng}-desktop`);
+      expect(problems).toEqual([]);
+    }
+  });
+});
+
 describe("too many magic links", () => {
   it("says how long to wait, in the visitor's language, at phone and desktop width", async () => {
     for (const [locale, lng, text] of [
