@@ -51,6 +51,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ ENVIRONMENT: "development", TEST_FAILURES: "on" }).TEST_FAILURES).toBe("on");
   });
 
+  it("refuses the latency bench's simulated delays in production", () => {
+    expect(() => parseEnv({ ...COMPLETE_PRODUCTION, SIMULATED_D1_DELAY_MS: "50" })).toThrow(/SIMULATED_D1_DELAY_MS/);
+    expect(parseEnv({ ENVIRONMENT: "development", SIMULATED_DO_DELAY_MS: "20" }).SIMULATED_DO_DELAY_MS).toBe(20);
+  });
+
   it("rejects a Stripe key without a webhook secret", () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", ENVIRONMENT: "production" })).toThrow(
       /STRIPE_WEBHOOK_SECRET/,

@@ -76,6 +76,13 @@ export const envSchema = z
      * purpose (app/utils/test-failure.server.ts). Production refuses to start with it.
      */
     TEST_FAILURES: z.enum(["on"]).optional(),
+
+    /**
+     * Milliseconds added to every D1 call / Durable Object call, to play faraway services on one
+     * machine (npm run bench:latency). Refused in production.
+     */
+    SIMULATED_D1_DELAY_MS: optionalPositiveInt,
+    SIMULATED_DO_DELAY_MS: optionalPositiveInt,
   })
   .superRefine((env, ctx) => {
     if (env.ENVIRONMENT !== "production") return;
@@ -123,6 +130,9 @@ export const envSchema = z
       });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       require("STRIPE_WEBHOOK_SECRET", "webhooks must be verified");
+    for (const name of ["SIMULATED_D1_DELAY_MS", "SIMULATED_DO_DELAY_MS"] as const)
+      if (env[name])
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is for benches, never production" });
   })
   // Only after the production checks above: a development run signs with the development secret.
   .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET }));

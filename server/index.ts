@@ -4,6 +4,7 @@ import * as build from "@remix-run/dev/server-build";
 import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings } from "./env";
 import { FAULT_HEADER, withFaults } from "./faults";
 import { createLoadContext, createPlatformContext } from "./load-context";
+import { countedD1, countedNamespace, RoundTrips } from "./round-trips";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError } from "../app/services/api.server";
 import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
@@ -43,15 +44,32 @@ export default {
       throw error;
     }
     const nonce = createNonce();
-    const faults = withFaults(env, faultsHonoured(appEnv, request) ? request.headers.get(FAULT_HEADER) : null);
+    // Every D1 and Durable Object call of this request is counted (and, for benches, delayed).
+    const meter = new RoundTrips({
+      d1: appEnv.SIMULATED_D1_DELAY_MS ?? 0,
+      durableObject: appEnv.SIMULATED_DO_DELAY_MS ?? 0,
+    });
+    const counted = {
+      ...env,
+      DB: countedD1(env.DB, meter),
+      CREDIT_ACCOUNT: countedNamespace(env.CREDIT_ACCOUNT, meter),
+    };
+    const faults = withFaults(counted, faultsHonoured(appEnv, request) ? request.headers.get(FAULT_HEADER) : null);
     let response = await handleRemixRequest(request, createLoadContext(request, appEnv, faults.bindings, ctx, nonce));
     if (new URL(request.url).pathname.startsWith("/api/")) response = await ensureJsonApiError(request, response);
-    return faults.report(withSecurityHeaders(request, response, { nonce, production: isProduction(appEnv) }));
+    const production = isProduction(appEnv);
+    const secured = faults.report(withSecurityHeaders(request, response, { nonce, production }));
+    // Only when there is something to report: a header on an early answer to a request whose body
+    // was never read (a signed-out form post) made Miniflare's client reset the connection.
+    if (!production && meter.d1 + meter.durableObject > 0)
+      secured.headers.append("Server-Timing", meter.serverTiming());
+    return secured;
   },
 
   /** The cron trigger (wrangler.toml): settles generations whose request died midway. */
   async scheduled(_controller: ScheduledController, env: Bindings & Record<string, unknown>): Promise<void> {
-    const report = await refundAbandonedGenerations(createPlatformContext(parseEnv(env), env));
+    // A bindings object of its own, like a request's: per-run clients never outlive the run.
+    const report = await refundAbandonedGenerations(createPlatformContext(parseEnv(env), { ...env }));
     if (report.refunded || report.closedWithoutDebit || report.retryLater)
       console.log("abandoned generations:", JSON.stringify(report));
   },

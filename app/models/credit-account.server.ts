@@ -38,19 +38,57 @@ export interface CreditAccountNamespace {
   get(id: DurableObjectId): unknown;
 }
 
-export type CreditAccountClient = ReturnType<typeof getCreditAccount>;
+export type CreditAccountClient = ReturnType<typeof createClient>;
 
+const clients = new WeakMap<object, Map<string, CreditAccountClient>>();
+
+/**
+ * The client of one user's object. The Worker builds its bindings object per request, so this
+ * is one client per user per request: the shell and the page that both show the balance share
+ * one read of it, and any write through the client makes the next read fresh.
+ */
 export function getCreditAccount(bindings: { CREDIT_ACCOUNT: CreditAccountNamespace }, userId: string) {
+  let mine = clients.get(bindings);
+  if (!mine) {
+    mine = new Map();
+    clients.set(bindings, mine);
+  }
+  let client = mine.get(userId);
+  if (!client) {
+    client = createClient(bindings, userId);
+    mine.set(userId, client);
+  }
+  return client;
+}
+
+function createClient(bindings: { CREDIT_ACCOUNT: CreditAccountNamespace }, userId: string) {
   // The one cast: the stub of a CreditAccount speaks CreditAccountRpc (the class implements it).
   const stub = bindings.CREDIT_ACCOUNT.get(bindings.CREDIT_ACCOUNT.idFromName(userId)) as CreditAccountRpc;
+  let summary: Promise<AccountSummary> | undefined;
+  const read = () => {
+    if (summary) return summary;
+    const started = stub.summary(userId).then(unwrap);
+    summary = started;
+    started.catch(() => {
+      if (summary === started) summary = undefined;
+    });
+    return started;
+  };
+  const write = async <T>(call: () => Promise<Settled<T>>): Promise<T> => {
+    summary = undefined;
+    try {
+      return unwrap(await call());
+    } finally {
+      summary = undefined;
+    }
+  };
   return {
-    balance: async () => unwrap(await stub.balance(userId)),
-    summary: async () => unwrap(await stub.summary(userId)),
+    balance: async () => (await read()).credits,
+    summary: read,
     history: async (query: HistoryQuery) => unwrap(await stub.history(userId, query)),
-    grant: async (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) => unwrap(await stub.grant({ ...input, userId })),
-    debit: async (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) => unwrap(await stub.debit({ ...input, userId })),
-    refund: async (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) =>
-      unwrap(await stub.refund({ ...input, userId })),
-    erase: async () => unwrap(await stub.erase(userId)),
+    grant: (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) => write(() => stub.grant({ ...input, userId })),
+    debit: (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) => write(() => stub.debit({ ...input, userId })),
+    refund: (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) => write(() => stub.refund({ ...input, userId })),
+    erase: () => write(() => stub.erase(userId)),
   };
 }

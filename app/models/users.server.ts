@@ -10,6 +10,7 @@ import {
   userProfiles,
   type UserProfile,
 } from "../../db/schema";
+import { forgetPerRequest } from "~/utils/per-request";
 import { getBalance } from "./credits.server";
 import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
@@ -105,6 +106,7 @@ export async function deleteUserAccount(context: AppLoadContext, userId: string)
   } while (cursor);
 
   await context.creditAccount(userId).erase();
+  forgetPerRequest(context);
   const profile = await getUserProfile(context, userId);
   const db = context.db;
   await db.batch([

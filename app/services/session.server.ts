@@ -8,6 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { refreshTokens, sessions } from "../../db/schema";
+import { forgetPerRequest, oncePerRequest } from "~/utils/per-request";
 import { base64url, base64urlDecode, hmacSign, hmacVerify, randomToken, sha256Hex } from "~/utils/crypto.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,10 +134,15 @@ export async function createWebSession(
 /**
  * The session the request's cookie names, if it is still valid: used within the last 7 days and
  * signed in less than 30 days ago. Using it pushes the idle end out again (never past 30 days).
+ * Read once per request: the layout's and the page's loaders share it.
  */
 export async function getWebSession(request: Request, context: AppLoadContext): Promise<SessionInfo | null> {
   const token = readCookie(request, sessionCookieName(context));
   if (!token) return null;
+  return oncePerRequest(context, `session:${token}`, () => findWebSession(context, token));
+}
+
+async function findWebSession(context: AppLoadContext, token: string): Promise<SessionInfo | null> {
   const now = Date.now();
   const row = await context.db
     .select({
@@ -173,6 +179,7 @@ export function clearSessionCookie(context: AppLoadContext): string {
 
 /** Global sign-out: every session of the user (web and API) ends, with every refresh token. */
 export async function destroyAllSessions(context: AppLoadContext, userId: string): Promise<void> {
+  forgetPerRequest(context);
   await context.db.batch([
     context.db.delete(refreshTokens).where(eq(refreshTokens.userId, userId)),
     context.db.delete(sessions).where(eq(sessions.userId, userId)),

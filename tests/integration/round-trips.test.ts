@@ -1,0 +1,60 @@
+/**
+ * Round trips of every /app document, counted by the Worker itself (Server-Timing, outside
+ * production): after the one session lookup, a signed-in page may wait on at most two
+ * sequential waves of D1 / Durable Object calls, and reads no row twice.
+ */
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, creditAccount } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.dispose());
+
+/** Every page under /app, from the route files (a new page is covered without editing this test). */
+const APP_PAGES = readdirSync("app/routes")
+  .filter((file) => /^app\..+\.tsx$/.test(file))
+  .map((file) =>
+    `/app/${file
+      .replace(/^app\./, "")
+      .replace(/\.tsx$/, "")
+      .replace(/\./g, "/")}`.replace(/\/_index$/, ""),
+  );
+
+function roundTrips(response: Response) {
+  const header = response.headers.get("Server-Timing") ?? "";
+  const count = (name: string) =>
+    Number(new RegExp(`(?:^|, )${name};[^,]*desc="(\\d+)"`).exec(header)?.[1] ?? Number.NaN);
+  return { d1: count("d1"), durableObject: count("do"), sequential: count("sequential") };
+}
+
+describe("round trips of /app documents", () => {
+  it("covers the pages there are", () => {
+    expect(APP_PAGES).toContain("/app/dashboard");
+    expect(APP_PAGES).toContain("/app/credits/history");
+    expect(APP_PAGES).toContain("/app/recolor");
+  });
+
+  it.each(APP_PAGES)("%s: the session lookup, then at most 2 sequential round trips", async (path) => {
+    const user = await createUser(worker, { credits: 30 });
+    const account = await creditAccount(worker, user.id);
+    await account.debit({ userId: user.id, amount: 10, idempotencyKey: `${user.id}:g` });
+    const res = await worker.fetch(path, { headers: { Cookie: user.cookie }, redirect: "manual" });
+    expect(res.status).toBe(200);
+    const trips = roundTrips(res as unknown as Response);
+    // One wave is the session lookup; the shell and the page read side by side after it.
+    expect(trips.sequential - 1).toBeLessThanOrEqual(2);
+    // No row read twice: one session read and one profile read in D1, one balance read in the object.
+    expect(trips.d1).toBeLessThanOrEqual(2);
+    expect(trips.durableObject).toBeLessThanOrEqual(2);
+  });
+
+  it("a signed-out visit to /app makes one D1 call (the session lookup) and none to an object", async () => {
+    const res = await worker.fetch("/app/dashboard", { headers: { Cookie: "rm_session=nobody" }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(roundTrips(res as unknown as Response)).toEqual({ d1: 1, durableObject: 0, sequential: 1 });
+  });
+});
