@@ -123,7 +123,7 @@ export default function Dashboard() {
       {data.checkoutFailed ? (
         <CheckoutStatus state={{ status: "error", message: t("credits.dashboard.checkoutFailed") }} />
       ) : null}
-      <section className="grid gap-4 lg:grid-cols-3">
+      <section className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div
           className={
             "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 " +
@@ -167,8 +167,9 @@ export default function Dashboard() {
         </div>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      {/* minmax(0, 1fr) columns and min-w-0: the designs strip scrolls inside its column instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <YourDesigns />
         </div>
         <QuickRecolor />

@@ -1,0 +1,87 @@
+/**
+ * No signed-in page scrolls sideways at 360, 390, 768 or 1280 px, for a new user and for one
+ * with results (the dashboard's "Your designs" strip once stretched the phone page to ~1,700 px).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { TOOL_LIST } from "~/tools";
+import { newPage, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
+import { hydrated, signInPage, skipTours } from "./app-support";
+
+// Recolor at 5 credits so that the 50 welcome credits pay for a full "Your designs" strip.
+const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 5 }) } });
+
+const WIDTHS = [360, 390, 768, 1280];
+const PAGES = ["/app", "/app/image-editing", ...TOOL_LIST.map((tool) => tool.path), "/app/credits/history"];
+const RESULTS = 8;
+
+/** How far the page lays out beyond the viewport, in CSS px (0 when nothing scrolls sideways). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Visits every page at every width and returns the ones that scroll sideways. */
+async function sidewaysPages(page: Page, designs: number): Promise<string[]> {
+  const wide: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of PAGES) {
+      await page.goto(`${e2e.server.url}${path}`);
+      await hydrated(page);
+      // The dashboard's designs arrive after hydration: wait for the strip (or its empty state).
+      if (path === "/app")
+        await expect.poll(() => page.getByTestId("your-designs").locator("li").count()).toBe(designs);
+      const extra = await overflow(page);
+      if (extra > 0) wide.push(`${path} at ${width}px: ${extra}px too wide`);
+    }
+  }
+  return wide;
+}
+
+/** Runs recolor `count` times through the API from the signed-in page (same origin, its cookie). */
+async function makeResults(page: Page, count: number) {
+  const imageBase64 = readFileSync(join(process.cwd(), "tests/fixtures/room-small.png")).toString("base64");
+  for (let i = 0; i < count; i++) {
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch("/api/image-editing/recolor", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { imageBase64, mimeType: "image/png", targetColor: "#9CAF88" },
+    );
+    expect(status).toBe(200);
+  }
+}
+
+describe("no sideways scrolling", () => {
+  for (const [lang, locale] of [
+    ["en", "en-US"],
+    ["es", "es-ES"],
+  ] as const) {
+    it(`every /app page fits 360, 390, 768 and 1280 px, without and with results (${lang})`, async () => {
+      const { page, problems } = await newPage(e2e.browser, { locale });
+      await skipTours(page);
+      await signInPage(page, e2e.server.url, `no-sideways-${lang}-${Date.now()}@example.com`);
+      expect(await sidewaysPages(page, 0)).toEqual([]);
+
+      await page.goto(`${e2e.server.url}/app`);
+      await makeResults(page, RESULTS);
+      expect(await sidewaysPages(page, RESULTS)).toEqual([]);
+
+      // The strip scrolls inside itself instead, and the bottom bar stays on screen.
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${e2e.server.url}/app`);
+        await hydrated(page);
+        await expect.poll(() => page.getByTestId("your-designs").locator("li").count()).toBe(RESULTS);
+        await screenshot(page, `no-sideways-dashboard-${lang}-${width}`);
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+  }
+});
