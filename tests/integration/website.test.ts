@@ -64,7 +64,10 @@ describe("public pages", () => {
     const { html } = await page(path);
     expect(html).not.toMatch(/<script[^>]*src=/i);
     expect(html).not.toContain("__remixContext");
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)];
+    // Every inline script carries the response's CSP nonce, or the browser would refuse to run it.
+    for (const [, attributes] of scripts) expect(attributes ?? "").toMatch(/\snonce="[^"]+"/);
+    const inline = scripts.map((m) => m[2]);
     // The menu enhancement on every page, plus the sign-in #access_token forwarding on "/".
     expect(inline.length).toBeGreaterThanOrEqual(1);
     expect(inline.length).toBeLessThanOrEqual(path === "/" ? 2 : 1);
