@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CREDIT_COSTS } from "../app/models/pricing";
 import { ConfigurationError, parseEnv } from "./env";
 
 const COMPLETE_PRODUCTION = {
@@ -64,5 +65,22 @@ describe("parseEnv", () => {
 
   it("treats blank values as unset", () => {
     expect(parseEnv({ ENVIRONMENT: "development", GOOGLE_CLIENT_ID: "  " }).GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+});
+
+describe("CREDIT_COSTS", () => {
+  const dev = (CREDIT_COSTS?: string) => parseEnv({ ENVIRONMENT: "development", CREDIT_COSTS });
+
+  it("is the whole pricing table, with the overrides it names applied", () => {
+    expect(dev().CREDIT_COSTS).toEqual(DEFAULT_CREDIT_COSTS);
+    expect(dev('{"RECOLOR": 12}').CREDIT_COSTS).toEqual({ ...DEFAULT_CREDIT_COSTS, RECOLOR: 12 });
+  });
+
+  it("refuses to start on a setting it cannot read, and says what is wrong with it", () => {
+    expect(() => dev("{RECOLOR: 12")).toThrow(/CREDIT_COSTS: is not JSON/);
+    expect(() => dev("[12]")).toThrow(/CREDIT_COSTS: must be a JSON object/);
+    expect(() => dev('{"RECOLOUR": 12}')).toThrow(/CREDIT_COSTS: names an unknown cost "RECOLOUR"/);
+    expect(() => dev('{"CLEAR": 0}')).toThrow(/CREDIT_COSTS: gives CLEAR 0; a cost is a positive whole number/);
+    expect(() => dev('{"CLEAR": 2.5}')).toThrow(ConfigurationError);
   });
 });

@@ -4,6 +4,7 @@
  * embedded defaults; production refuses to serve at all on one.
  */
 import { z } from "zod";
+import { parseCreditCosts } from "../app/models/pricing";
 
 /** The Worker's bindings, as `wrangler types` reads them from wrangler.toml (worker-configuration.d.ts). */
 export type Bindings = Env;
@@ -62,8 +63,13 @@ export const envSchema = z
     OPENAI_API_URL: optionalUrl,
     OPENAI_MODEL: optionalString,
 
-    /** Overrides of the pricing table, as JSON: {"RECOLOR": 12}. */
-    CREDIT_COSTS: optionalString,
+    /** Overrides of the pricing table, as JSON: {"RECOLOR": 12}. Parsed into the whole table. */
+    CREDIT_COSTS: optionalString.transform((json, ctx) => {
+      const parsed = parseCreditCosts(json);
+      if ("costs" in parsed) return parsed.costs;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.problem });
+      return z.NEVER;
+    }),
     /** Support address shown on the contact, legal and deletion pages. */
     SUPPORT_EMAIL: optionalString,
     /**

@@ -9,7 +9,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { LedgerError, type DebitResult } from "./ledger";
-import { creditCosts } from "~/models/pricing";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
@@ -84,7 +83,7 @@ async function generate(
     .splice(0)
     .map((image, index) => ({ ...validateImage(image.field, image.slot, image.base64), field: image.field, index }));
   const fieldOfSlot = (slot: string) => images.find((image) => image.slot === slot)?.field;
-  const cost = creditCosts(context.env.CREDIT_COSTS)[tool.costKey];
+  const cost = context.env.CREDIT_COSTS[tool.costKey];
   const timeoutMs = modelTimeoutMs(context);
   const provider = getModelProvider(context);
 

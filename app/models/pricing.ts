@@ -24,23 +24,31 @@ export const DEFAULT_CREDIT_COSTS: CreditCosts = {
   RESTYLE: 20,
 };
 
-/** Applies configuration overrides (CREDIT_COSTS='{"RECOLOR":12}'); invalid entries are ignored. */
-export function creditCosts(overridesJson?: string): CreditCosts {
-  if (!overridesJson) return DEFAULT_CREDIT_COSTS;
+/**
+ * The table with configuration overrides applied (CREDIT_COSTS='{"RECOLOR":12}'). Parsed once, by
+ * the Worker's environment (server/env.ts): a setting that is not JSON, names an unknown key or
+ * gives anything but a positive whole number is a configuration error, never silently ignored.
+ * Code reads the result as `context.env.CREDIT_COSTS`.
+ */
+export function parseCreditCosts(overridesJson: string | undefined): { costs: CreditCosts } | { problem: string } {
+  if (!overridesJson) return { costs: DEFAULT_CREDIT_COSTS };
   let overrides: unknown;
   try {
     overrides = JSON.parse(overridesJson);
   } catch {
-    return DEFAULT_CREDIT_COSTS;
+    return { problem: `is not JSON; write it like {"RECOLOR": 12}` };
   }
+  if (!overrides || typeof overrides !== "object" || Array.isArray(overrides))
+    return { problem: `must be a JSON object like {"RECOLOR": 12}` };
   const costs = { ...DEFAULT_CREDIT_COSTS };
-  if (overrides && typeof overrides === "object") {
-    for (const key of CREDIT_COST_KEYS) {
-      const value = (overrides as Record<string, unknown>)[key];
-      if (typeof value === "number" && Number.isInteger(value) && value > 0) costs[key] = value;
-    }
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!(CREDIT_COST_KEYS as readonly string[]).includes(key))
+      return { problem: `names an unknown cost "${key}" (known: ${CREDIT_COST_KEYS.join(", ")})` };
+    if (typeof value !== "number" || !Number.isInteger(value) || value <= 0)
+      return { problem: `gives ${key} ${JSON.stringify(value)}; a cost is a positive whole number of credits` };
+    costs[key as CreditCostKey] = value;
   }
-  return costs;
+  return { costs };
 }
 
 export const WELCOME_BONUS_CREDITS = 50;

@@ -25,7 +25,6 @@ import type { ConfirmationResult } from "~/components/credits/payment-confirmati
 import { getT } from "~/i18n.server";
 import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
 import { confirmPayment } from "~/models/payments.server";
-import { creditCosts } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/services/api.server";
 import { pageMeta } from "~/utils/meta";
@@ -57,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta: { title: t("credits.dashboard.metaTitle"), description: t("credits.dashboard.metaDescription") },
     userId,
     credits: summary?.credits ?? 0,
-    costs: creditCosts(context.env.CREDIT_COSTS),
+    costs: context.env.CREDIT_COSTS,
     transactions,
     payment,
     sessionId,

@@ -6,7 +6,6 @@ import { AppUserProvider } from "~/components/app/app-context";
 import { useStateResetOn } from "~/components/use-state-reset-on";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
-import { creditCosts } from "~/models/pricing";
 import { getClientUser, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
 
@@ -18,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const user: ClientUser = found ?? profileFallback(session);
   const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
-  return { user, costs: creditCosts(context.env.CREDIT_COSTS), sidebarCollapsed };
+  return { user, costs: context.env.CREDIT_COSTS, sidebarCollapsed };
 }
 
 export default function AppLayout() {

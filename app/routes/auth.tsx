@@ -14,7 +14,7 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { useHydrated } from "~/components/use-hydrated";
 import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
-import { creditCosts, PACKAGES, transformationsFor } from "~/models/pricing";
+import { PACKAGES, transformationsFor } from "~/models/pricing";
 import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
 import { getOptionalUserId, RECENT_SIGN_IN_MS } from "~/services/auth.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query: intentQuery(intent),
     welcome: {
       credits: PACKAGES.free.credits,
-      transformations: transformationsFor(PACKAGES.free.credits, creditCosts(context.env.CREDIT_COSTS)),
+      transformations: transformationsFor(PACKAGES.free.credits, context.env.CREDIT_COSTS),
     },
   };
 }

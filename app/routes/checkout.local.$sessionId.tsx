@@ -14,7 +14,7 @@ import {
   paymentSuccessPath,
   payLocalCheckout,
 } from "~/models/payments.server";
-import { isPaidPackage, transformationsFor, creditCosts, formatUsd } from "~/models/pricing";
+import { isPaidPackage, transformationsFor, formatUsd } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/services/api.server";
 import { developmentRoutesOpen } from "~/utils/development.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       packageType: checkout.packageType,
       credits: checkout.credits,
       amountCents: checkout.amountCents,
-      transformations: transformationsFor(checkout.credits, creditCosts(context.env.CREDIT_COSTS)),
+      transformations: transformationsFor(checkout.credits, context.env.CREDIT_COSTS),
       status: checkout.status,
     },
   };

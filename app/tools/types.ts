@@ -111,7 +111,7 @@ export interface ToolDefinition<Id extends string = string, Input = unknown> {
   endpoint: string;
   /** Last segment of the endpoint ("recolor", "replace-element", ...): the API route's param. */
   endpointSlug: string;
-  /** Key into the pricing table (`creditCosts(env.CREDIT_COSTS)[costKey]`). */
+  /** Key into the pricing table (`context.env.CREDIT_COSTS[costKey]`). */
   costKey: CreditCostKey;
   icon: ToolIcon;
   siteIcon: SiteToolIcon;

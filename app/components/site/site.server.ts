@@ -2,7 +2,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
-import { creditCosts } from "~/models/pricing";
 import { TOOL_LIST } from "~/tools";
 import type { ToolCard } from "~/components/site/landing-sections";
 import type { PageMetaInput } from "~/utils/meta";
@@ -84,7 +83,7 @@ export async function landingData(
 ) {
   return {
     meta: await publicPageMeta(request, context, { key: `site.${variant}.meta` }, path),
-    costs: creditCosts(context.env.CREDIT_COSTS),
+    costs: context.env.CREDIT_COSTS,
     tools: toolCards(),
   };
 }
