@@ -62,6 +62,7 @@ export const combineRoomsTool = defineTool({
   textFields: [
     textField("elementType", "tools.combine-rooms.elementLabel", {
       defaultValue: COMBINE_DEFAULT_ELEMENT,
+      defaultKey: `tools.combine-rooms.elements.${COMBINE_DEFAULT_ELEMENT}`,
       required: true,
       maxLength: 100,
     }),

@@ -63,11 +63,18 @@ export const imageSlot = <N extends string, B extends string, M extends string>(
 export const textField = <N extends string>(
   name: N,
   labelKey: string,
-  options: { defaultValue?: string; required: boolean; maxLength?: number; widget?: FieldWidget },
+  options: {
+    defaultValue?: string;
+    defaultKey?: string;
+    required: boolean;
+    maxLength?: number;
+    widget?: FieldWidget;
+  },
 ): TextField<N> => ({
   name,
   labelKey,
   defaultValue: options.defaultValue ?? "",
+  ...(options.defaultKey ? { defaultKey: options.defaultKey } : {}),
   required: options.required,
   maxLength: options.maxLength ?? 200,
   widget: options.widget ?? { kind: "text" },
@@ -97,6 +104,11 @@ export function stepComplete(steps: readonly StepRequirement[], step: number, st
     for (const field of requirement.fields ?? []) if (!(state.fields[field] ?? "").trim()) return false;
   }
   return true;
+}
+
+/** The default a person starts on: the translated word when the field has one, else `defaultValue`. */
+export function localizedDefault(field: TextField, t: (key: string) => string): string {
+  return field.defaultKey ? t(field.defaultKey) : field.defaultValue;
 }
 
 /** The wizard's starting state: no images, every text at its default. */

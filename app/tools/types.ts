@@ -52,8 +52,13 @@ export interface ImageSlot<Name extends string = string> {
 export interface TextField<Name extends string = string> {
   name: Name;
   labelKey: string;
-  /** Value the wizard starts with and returns to on Start Over. */
+  /** Value the wizard starts with and returns to on Start Over (and the API's default). */
   defaultValue: string;
+  /**
+   * When the default is a word, its translation key: people start on the word in their own
+   * language ("sofá" in Spanish), while `defaultValue` stays the API's default.
+   */
+  defaultKey?: string;
   /** Must be non-blank after trimming (docs/product-rules.md). */
   required: boolean;
   maxLength: number;

@@ -233,6 +233,24 @@ describe("wizards", () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it("replace element in Spanish starts on sofá with its chip selected, with and without JavaScript", async () => {
+    const { page, problems } = await signedIn({ locale: "es-ES", viewport: PHONE });
+    await open(page, "/app/combine-rooms");
+    await uploadSteps(page, [
+      ["room", "room.jpg"],
+      ["reference", "reference-sofa.jpg"],
+    ]);
+    expect(await page.getByRole("button", { name: "sofá", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "otro", exact: true }).getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByLabel("¿Qué elemento quieres reemplazar?").inputValue()).toBe("sofá");
+    await screenshot(page, "tool-combine-step3-es-phone");
+    expect(problems).toEqual([]);
+
+    const noJs = await signedIn({ locale: "es-ES", javaScriptEnabled: false });
+    await noJs.page.goto(`${e2e.server.url}/app/combine-rooms`);
+    expect(await noJs.page.locator('input[name="elementType"]').inputValue()).toBe("sofá");
+  }, 120_000);
+
   it("opens Out of Credits at 0 credits and refuses to start below the cost", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/combine-rooms");

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { useHydrated } from "~/components/use-hydrated";
-import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, type AnyTool, type TextField } from "~/tools";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault, type AnyTool, type TextField } from "~/tools";
 import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
 import { WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
@@ -187,7 +187,7 @@ function PlainField({ field }: { field: TextField }) {
       ) : (
         <input
           name={field.name}
-          defaultValue={field.defaultValue}
+          defaultValue={localizedDefault(field, t)}
           required={field.required}
           maxLength={field.maxLength}
           className="input"

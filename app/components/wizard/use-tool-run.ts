@@ -8,9 +8,9 @@ import { rememberGeneration, useAppUser } from "~/components/app/app-context";
 import type { PreparedImage } from "~/components/upload-box";
 import {
   fieldOfErrorDetails,
-  initialStateFor,
   isStepComplete,
   labelFieldInMessage,
+  localizedDefault,
   type AnyTool,
   type WizardState,
 } from "~/tools";
@@ -48,7 +48,9 @@ function addressShows(path: string, generationId: string | null) {
 }
 
 const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
-const defaultFields = (tool: AnyTool) => ({ ...(initialStateFor(tool).fields as Record<string, string>) });
+/** Every text at its default, a default word in the page's language. */
+const defaultFields = (tool: AnyTool, t: (key: string) => string): Record<string, string> =>
+  Object.fromEntries(tool.textFields.map((field) => [field.name, localizedDefault(field, t)]));
 
 export function useToolRun(
   tool: AnyTool,
@@ -62,7 +64,7 @@ export function useToolRun(
   const total = tool.steps.length;
   const [step, setStepState] = useState(1);
   const [images, setImages] = useState<Images>(() => emptyImages(tool));
-  const [fields, setFields] = useState<Record<string, string>>(() => ({ ...defaultFields(tool), ...initialFields }));
+  const [fields, setFields] = useState<Record<string, string>>(() => ({ ...defaultFields(tool, t), ...initialFields }));
   const [status, setStatus] = useState<"idle" | "processing">("idle");
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
@@ -155,12 +157,12 @@ export function useToolRun(
 
   const startOver = useCallback(() => {
     setImages(emptyImages(tool));
-    setFields(defaultFields(tool));
+    setFields(defaultFields(tool, t));
     setResult(null);
     setError(null);
     setStepState(1);
     addressShows(tool.path, null);
-  }, [tool]);
+  }, [tool, t]);
 
   const clearOutcome = useCallback(() => {
     setResult(null);
