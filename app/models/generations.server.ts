@@ -12,7 +12,12 @@ import { LedgerError, type DebitResult } from "./ledger";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
-import { ProviderError, UnreadableImageError, type ProviderRequest } from "~/services/image-providers/types";
+import {
+  ModelNotServedError,
+  ProviderError,
+  UnreadableImageError,
+  type ProviderRequest,
+} from "~/services/image-providers/types";
 import type { AnyTool, PreparedRun } from "~/tools";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/services/api.server";
@@ -225,6 +230,8 @@ async function generate(
   } catch (error) {
     const reason = error instanceof GenerationFailure ? error : failure("storage", error, cost);
     if (reason.kind === "storage") log("storage failed", reason.cause);
+    // A retired or misspelt model id fails every generation until an operator changes the setting.
+    else if (reason.cause instanceof ModelNotServedError) log("the model is not served", reason.cause);
     else console.warn(`generation ${generationId} (${tool.id}, ${provider.name}) failed: ${describe(reason.cause)}`);
     return settle(reason);
   }

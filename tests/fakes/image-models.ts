@@ -5,6 +5,9 @@
  *   Gemini:     POST /gemini/v1beta/models/{model}:generateContent   (GEMINI_API_URL=<url>/gemini)
  *   OpenAI:     POST /openai/v1/images/edits                          (OPENAI_API_URL=<url>/openai)
  *   Workers AI: POST /workers-ai/run/{model}  ← the fake AI binding below forwards env.AI.run here
+ *
+ * Each provider serves only the models in `SERVED_MODELS` (the current defaults); any other id
+ * gets that provider's documented "not found" answer, as a retired model does.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,6 +37,13 @@ export interface FakeImageModels {
   image: Uint8Array;
   close(): Promise<void>;
 }
+
+/** The models each fake serves: the adapters' defaults, checked 2026-11-24. */
+export const SERVED_MODELS = {
+  gemini: ["gemini-3.1-flash-image", "gemini-3-pro-image"],
+  openai: ["gpt-image-2", "gpt-image-2-2026-04-21"],
+  "workers-ai": ["@cf/black-forest-labs/flux-2-dev"],
+} as const;
 
 export const GEMINI_KEY = "test-gemini-key";
 export const OPENAI_KEY = "test-openai-key";
@@ -96,6 +106,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
         const form = await formData(req, body);
         const files = form.getAll("image[]").filter((f): f is File => typeof f !== "string");
         if (!files.length) problems.push("image[] files");
+        if (form.has("image")) problems.push("photos go in repeated image[] parts, not image");
         if (form.get("n") !== "1") problems.push("n");
         return {
           provider: "openai",
@@ -135,6 +146,26 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     fake.requests.push(request);
     if (request.problems.length)
       return send(400, { error: { message: `bad request shape: ${request.problems.join(", ")}` } });
+    if (!(SERVED_MODELS[request.provider] as readonly string[]).includes(request.model)) {
+      if (request.provider === "gemini")
+        return send(404, {
+          error: {
+            code: 404,
+            message: `models/${request.model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+            status: "NOT_FOUND",
+          },
+        });
+      if (request.provider === "openai")
+        return send(404, {
+          error: {
+            message: `The model '${request.model}' does not exist or you do not have access to it.`,
+            type: "invalid_request_error",
+            param: "model",
+            code: "model_not_found",
+          },
+        });
+      return send(400, { errors: [{ code: 5007, message: `No such model ${request.model} or task` }] });
+    }
     if (fake.mode === "fail") return send(500, { error: { message: "the model is having a bad day" } });
     if (fake.mode === "slow") await new Promise((r) => setTimeout(r, fake.slowMs));
     const data = Buffer.from(
@@ -193,7 +224,12 @@ export function fakeWorkersAiWorker(fakeUrl: string): WorkerOptions {
             headers: { "content-type": inputs.multipart.contentType },
             body: inputs.multipart.body,
           });
-          if (!response.ok) throw new Error("AiError: upstream answered " + response.status);
+          if (!response.ok) {
+            const answer = await response.json().catch(() => null);
+            const error = answer && answer.errors && answer.errors[0];
+            if (error) throw new Error("AiError: " + error.message + " (" + error.code + ")");
+            throw new Error("AiError: upstream answered " + response.status);
+          }
           return response.json();
         }
         async fetch() {

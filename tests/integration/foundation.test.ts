@@ -14,6 +14,29 @@ describe("GET /api/health", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toMatchObject({ status: "ok", checks: { d1: { status: "ok" }, r2: { status: "ok" } } });
   });
+
+  it("names the local engine when no remote model is configured", async () => {
+    const res = await worker.fetch("/api/health");
+    expect(await res.json()).toMatchObject({ imageModel: { provider: "local", model: "local" } });
+  });
+
+  it.each([
+    ["gemini", "gemini-3.1-flash-image", "GEMINI_API_KEY", {}],
+    ["openai", "gpt-image-2", "OPENAI_API_KEY", {}],
+    ["gemini", "gemini-3-pro-image", "GEMINI_API_KEY", { GEMINI_MODEL: "gemini-3-pro-image" }],
+  ] as const)("names the active provider %s and its model %s, never %s", async (provider, model, keyName, extra) => {
+    const key = `sk-health-secret-${provider}-0123456789abcdef`;
+    const remote = await startWorker({ vars: { MODEL_PROVIDER: provider, [keyName]: key, ...extra } });
+    try {
+      const res = await remote.fetch("/api/health");
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({ status: "ok", imageModel: { provider, model } });
+      expect(text).not.toContain(key);
+      expect(text).not.toContain("sk-health-secret");
+    } finally {
+      await remote.dispose();
+    }
+  });
 });
 
 describe("unknown API paths", () => {

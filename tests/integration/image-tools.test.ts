@@ -2,7 +2,7 @@
  * The seven image tools end to end: HTTP → validation → R2 staging → ledger debit → provider
  * (local engine, or a loopback fake of each remote provider) → R2 result → history.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import {
@@ -10,9 +10,11 @@ import {
   GEMINI_KEY,
   geminiWorkerVars,
   OPENAI_KEY,
+  SERVED_MODELS,
   startFakeImageModels,
   type FakeImageModels,
 } from "../fakes/image-models";
+import { allowConsoleErrors } from "../support/setup";
 import { b64, decodeRgba, fixture, meanColour, pngHeader, validBody } from "../support/images";
 import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -323,12 +325,12 @@ describe.each([
   [
     "gemini",
     () => ({ vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini`, GEMINI_API_KEY: GEMINI_KEY } }),
-    "gemini-2.5-flash-image",
+    "gemini-3.1-flash-image",
   ],
   [
     "openai",
     () => ({ vars: { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY } }),
-    "gpt-image-1",
+    "gpt-image-2",
   ],
   [
     "workers-ai",
@@ -371,6 +373,79 @@ describe.each([
       expect(request[0].imageHeads[0]).toBe("ffd8ffe0"); // the room photo's own bytes
     },
   );
+});
+
+describe.each([
+  [
+    "gemini",
+    "GEMINI_MODEL",
+    "gemini-2.5-flash-image",
+    "404 NOT_FOUND",
+    () => ({ vars: { ...geminiWorkerVars(fake), GEMINI_MODEL: "gemini-2.5-flash-image" } }),
+  ],
+  [
+    "openai",
+    "OPENAI_MODEL",
+    "gpt-image-1",
+    "404 model_not_found",
+    () => ({
+      vars: {
+        MODEL_PROVIDER: "openai",
+        OPENAI_API_URL: `${fake.url}/openai`,
+        OPENAI_API_KEY: OPENAI_KEY,
+        OPENAI_MODEL: "gpt-image-1",
+      },
+    }),
+  ],
+  [
+    "workers-ai",
+    "WORKERS_AI_MODEL",
+    "@cf/black-forest-labs/flux-1-retired",
+    "No such model",
+    () => ({
+      vars: { MODEL_PROVIDER: "workers-ai", WORKERS_AI_MODEL: "@cf/black-forest-labs/flux-1-retired" },
+      workers: [fakeWorkersAiWorker(fake.url)],
+      serviceBindings: { AI: "fake-workers-ai" },
+    }),
+  ],
+] as const)("%s with a model it does not serve", (provider, setting, model, answer, options) => {
+  let worker: TestWorker;
+  const log: string[] = [];
+  beforeAll(async () => {
+    worker = await startWorker({ ...options(), onStderr: (line) => log.push(line) });
+  });
+  afterAll(() => worker?.dispose());
+
+  it(`answers 502 with the refund and logs that ${setting} must change`, async () => {
+    fake.mode = "ok";
+    allowConsoleErrors(new RegExp(`${setting}=.* is not served`));
+    const user = await createUser(worker, { credits: 50 });
+    const sent = fake.requests.length;
+    const reply = await post(worker, user, "clear-space", validBody("clear-space"));
+    expect(reply.status).toBe(502);
+    expect(reply.body).toMatchObject({
+      error: "model_failed",
+      message: `The image could not be generated. Your ${costOf("clear-space")} credits were returned. Please try again.`,
+      details: { refunded: costOf("clear-space") },
+    });
+    expect(fake.requests.slice(sent)).toMatchObject([{ provider, model, problems: [] }]);
+    expect(SERVED_MODELS[provider]).not.toContain(model);
+    expect(await ledgerEntries(worker, user.id)).toEqual([
+      { amount: 50, reason: "bonus" },
+      { amount: -costOf("clear-space"), reason: "generation" },
+      { amount: costOf("clear-space"), reason: "refund" },
+    ]);
+    const [row] = await generationRows(worker, user.id);
+    expect(row).toMatchObject({ status: "failed", refunded: 1, output_key: null });
+    // The operator's log names the setting to change (stderr may trail the answer).
+    const line = await vi.waitFor(() => {
+      const found = log.find((l) => l.includes(`${setting}=${model} is not served by`));
+      if (!found) throw new Error(`no log line names ${setting} yet:\n${log.join("\n")}`);
+      return found;
+    });
+    expect(line).toContain(answer);
+    expect(line).toContain(`set ${setting} to a current model`);
+  });
 });
 
 describe("failures after the debit refund", () => {

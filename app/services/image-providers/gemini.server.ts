@@ -1,11 +1,12 @@
 /** Gemini image generation: generateContent with the prompt and the photos as inline data. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
-import { ProviderError, type ModelProvider } from "./types";
+import { ModelNotServedError, ProviderError, type ModelProvider } from "./types";
 
 /** GEMINI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
 export const DEFAULT_GEMINI_API_URL = "https://generativelanguage.googleapis.com";
-export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash-image";
+/** Checked 2026-11-24: GA since 2026-05-28, no shutdown date announced. */
+export const DEFAULT_GEMINI_MODEL = "gemini-3.1-flash-image";
 
 interface GeminiPart {
   text?: string;
@@ -17,6 +18,7 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
   const model = env.GEMINI_MODEL ?? DEFAULT_GEMINI_MODEL;
   return {
     name: "gemini",
+    model,
     async generate({ prompt, images, signal }) {
       if (!env.GEMINI_API_KEY) throw new ProviderError("GEMINI_API_KEY is not set");
       const body = {
@@ -37,7 +39,14 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
         body: JSON.stringify(body),
         signal,
       });
-      if (!response.ok) throw new ProviderError(`Gemini answered ${response.status}`, response.status);
+      if (!response.ok) {
+        // Google's error body: { error: { code, message, status } }.
+        const failure = (await response.json().catch(() => null)) as { error?: { status?: string } } | null;
+        const status = failure?.error?.status ?? "";
+        if (response.status === 404)
+          throw new ModelNotServedError("GEMINI_MODEL", model, "Gemini", `404 ${status}`.trim(), 404);
+        throw new ProviderError(`Gemini answered ${response.status} ${status}`.trim(), response.status);
+      }
       const data = (await response.json()) as { candidates?: { content?: { parts?: GeminiPart[] } }[] };
       const part = data.candidates?.flatMap((c) => c.content?.parts ?? []).find((p) => p.inlineData?.data);
       if (!part?.inlineData?.data) throw new ProviderError("Gemini answered without an image");

@@ -1,17 +1,19 @@
 /** OpenAI image edits: multipart with the model, the prompt and the photos as image[] files. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
-import { ProviderError, type ModelProvider } from "./types";
+import { ModelNotServedError, ProviderError, type ModelProvider } from "./types";
 
 /** OPENAI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
 export const DEFAULT_OPENAI_API_URL = "https://api.openai.com";
-export const DEFAULT_OPENAI_MODEL = "gpt-image-1";
+/** Checked 2026-11-24: snapshot gpt-image-2-2026-04-21; takes photos on /v1/images/edits as image[]. */
+export const DEFAULT_OPENAI_MODEL = "gpt-image-2";
 
 export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.OPENAI_API_URL ?? DEFAULT_OPENAI_API_URL).replace(/\/+$/, "");
   const model = env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL;
   return {
     name: "openai",
+    model,
     async generate({ prompt, images, signal }) {
       if (!env.OPENAI_API_KEY) throw new ProviderError("OPENAI_API_KEY is not set");
       const form = new FormData();
@@ -30,7 +32,22 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
         body: form,
         signal,
       });
-      if (!response.ok) throw new ProviderError(`OpenAI answered ${response.status}`, response.status);
+      if (!response.ok) {
+        // OpenAI's error body: { error: { message, type, param, code } }.
+        const failure = (await response.json().catch(() => null)) as {
+          error?: { code?: string | null; param?: string | null };
+        } | null;
+        const code = failure?.error?.code ?? "";
+        if (code === "model_not_found" || (response.status === 404 && failure?.error?.param === "model"))
+          throw new ModelNotServedError(
+            "OPENAI_MODEL",
+            model,
+            "OpenAI",
+            `${response.status} ${code}`.trim(),
+            response.status,
+          );
+        throw new ProviderError(`OpenAI answered ${response.status} ${code}`.trim(), response.status);
+      }
       const data = (await response.json()) as { data?: { b64_json?: string }[] };
       const b64 = data.data?.[0]?.b64_json;
       if (!b64) throw new ProviderError("OpenAI answered without an image");

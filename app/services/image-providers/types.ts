@@ -27,6 +27,8 @@ export interface ProviderResult {
 
 export interface ModelProvider {
   name: string;
+  /** The model id this provider calls (shown by GET /api/health; never a key). */
+  model: string;
   /** Reads PNG, JPEG and WebP inputs. */
   generate(request: ProviderRequest): Promise<ProviderResult>;
 }
@@ -39,6 +41,23 @@ export class ProviderError extends Error {
   ) {
     super(message);
     this.name = "ProviderError";
+  }
+}
+
+/**
+ * The provider does not serve the configured model (retired or misspelt id): an operator must
+ * change a setting, so the message names it (→ 502 and a refund, logged at error level).
+ */
+export class ModelNotServedError extends ProviderError {
+  constructor(
+    public readonly setting: string,
+    model: string,
+    provider: string,
+    answer: string,
+    status?: number,
+  ) {
+    super(`${setting}=${model} is not served by ${provider} (${answer}); set ${setting} to a current model`, status);
+    this.name = "ModelNotServedError";
   }
 }
 

@@ -4,8 +4,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
-import { ProviderError, type ModelProvider } from "./types";
+import { ModelNotServedError, ProviderError, type ModelProvider } from "./types";
 
+/**
+ * Checked 2026-11-24 in Cloudflare's model catalogue: FLUX.2 [dev] takes up to 4 input images of
+ * 512x512 each (larger inputs are billed per 512x512 tile) and outputs 256-1920 px per side.
+ */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/black-forest-labs/flux-2-dev";
 export const WORKERS_AI_MAX_IMAGES = 4;
 
@@ -22,6 +26,7 @@ export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | und
   const model = env.WORKERS_AI_MODEL ?? DEFAULT_WORKERS_AI_MODEL;
   return {
     name: "workers-ai",
+    model,
     async generate({ prompt, images }) {
       if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
       const form = new FormData();
@@ -37,9 +42,15 @@ export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | und
       const encoded = new Response(form);
       const contentType = encoded.headers.get("content-type");
       if (!encoded.body || !contentType) throw new ProviderError("could not encode the Workers AI request");
-      const output = (await ai.run(model, {
-        multipart: { body: encoded.body, contentType },
-      })) as { image?: unknown } | null;
+      const output = (await ai
+        .run(model, { multipart: { body: encoded.body, contentType } })
+        .catch((error: unknown) => {
+          // The binding rejects an id missing from the catalogue with "No such model ... (5007)".
+          const message = error instanceof Error ? error.message : String(error);
+          if (/no such model|\b5007\b/i.test(message))
+            throw new ModelNotServedError("WORKERS_AI_MODEL", model, "Workers AI", message);
+          throw error;
+        })) as { image?: unknown } | null;
       if (!output || typeof output.image !== "string" || !output.image)
         throw new ProviderError("Workers AI answered without an image");
       return { bytes: base64ToBytes(output.image), mime: "" };

@@ -16,7 +16,7 @@ import { clearSpace, combineRooms, interiorDesigner, recolor, magicFurniture, th
 export const LOCAL_WORKING_SIDE = 1600;
 
 export function localProvider(): ModelProvider {
-  return { name: "local", generate: runLocal };
+  return { name: "local", model: "local", generate: runLocal };
 }
 
 export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "tool" | "params" | "images">) {
