@@ -87,6 +87,13 @@ describe("layers", () => {
     expect(offenders.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
+  it("nothing under app/ (tests aside) even names server/, so no reader takes it for a dependency", () => {
+    const naming = sources.filter(
+      (f) => f.startsWith("app/") && !isTest(f) && readFileSync(f, "utf8").includes("server/"),
+    );
+    expect(naming).toEqual([]);
+  });
+
   it("every import goes the way docs/architecture.md allows", () => {
     const offenders = edges.filter((e) => !isTest(e.from) && !allowed(e));
     expect(offenders.map((e) => `${e.from} (${layerOf(e.from)}) -> ${e.to} (${layerOf(e.to)})`)).toEqual([]);

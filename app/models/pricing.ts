@@ -26,7 +26,7 @@ export const DEFAULT_CREDIT_COSTS: CreditCosts = {
 
 /**
  * The table with configuration overrides applied (CREDIT_COSTS='{"RECOLOR":12}'). Parsed once, by
- * the Worker's environment (server/env.ts): a setting that is not JSON, names an unknown key or
+ * the Worker's zod environment: a setting that is not JSON, names an unknown key or
  * gives anything but a positive whole number is a configuration error, never silently ignored.
  * Code reads the result as `context.env.CREDIT_COSTS`.
  */

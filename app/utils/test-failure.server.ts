@@ -2,7 +2,7 @@
  * A switch that lets the end-to-end tests make a screen fail on purpose, to see where the error
  * renders (docs/error-handling.md). It answers only in development with TEST_FAILURES=on, which
  * only the e2e test that needs it sets; production refuses to start with TEST_FAILURES at all
- * (server/env.ts). Anywhere else the query is ignored.
+ * (the Worker's zod environment). Anywhere else the query is ignored.
  *
  * `?testFailure=loader` throws in a tool page's loader, `action` in its form action, and
  * `wizard` makes the wizard's current step throw while it renders (the page gets that wish in
