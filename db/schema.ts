@@ -197,18 +197,27 @@ export const checkoutSessions = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
-    /** "review": a payment report disagreed with the recorded price or currency; nothing was granted. */
-    status: text("status", { enum: ["open", "completed", "expired", "failed", "review"] })
+    /**
+     * "review": a payment report disagreed with the recorded price or currency; nothing was granted.
+     * "refunded": the charge was refunded or disputed and the purchase's credits were taken back.
+     */
+    status: text("status", { enum: ["open", "completed", "expired", "failed", "review", "refunded"] })
       .notNull()
       .default("open"),
     creditsGranted: integer("credits_granted").notNull().default(0),
     /** Why the checkout awaits review: what the payment report said was paid. */
     reviewNote: text("review_note"),
     grantedAt: integer("granted_at"),
+    /** Stripe's PaymentIntent of the paid checkout: how a refund or dispute of its charge finds it. */
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** What a refund or dispute took back, and what it could not take (already spent). */
+    reversedCredits: integer("reversed_credits").notNull().default(0),
+    shortfallCredits: integer("shortfall_credits").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("checkout_sessions_stripe_session_id_unique").on(t.stripeSessionId),
+    index("checkout_sessions_payment_intent_idx").on(t.stripePaymentIntentId),
     index("checkout_sessions_user_idx").on(t.userId),
   ],
 );

@@ -2,7 +2,7 @@
  * The typed facade over a user's CreditAccount Durable Object: the one writer and the one
  * reader of that user's credits (docs/decisions/0011). Bound to one user, so no route handles
  * ids or stubs. A refusal rejects with a LedgerError whose `code` says why (no_profile,
- * invalid_amount, unknown_debit, key_conflict, wrong_account); an insufficient balance is a
+ * invalid_amount, unknown_debit, unknown_purchase, key_conflict, wrong_account); an insufficient balance is a
  * DebitResult.
  */
 import {
@@ -12,6 +12,7 @@ import {
   type HistoryQuery,
   type Ledger,
   type LedgerEntry,
+  type Reversal,
   type Settled,
   unwrap,
 } from "./ledger";
@@ -26,6 +27,7 @@ export interface CreditAccountRpc {
   grant(input: Parameters<Ledger["grant"]>[0]): Promise<Settled<LedgerEntry>>;
   debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<DebitResult>>;
   refund(input: Parameters<Ledger["refund"]>[0]): Promise<Settled<LedgerEntry>>;
+  reverse(input: Parameters<Ledger["reverse"]>[0]): Promise<Settled<Reversal>>;
   /** Clears the object's storage for good (account deletion). Safe to repeat. */
   erase(userId: string): Promise<Settled<true>>;
   /** Writes the outbox to the D1 projection now; answers how many rows it wrote. */
@@ -89,6 +91,7 @@ function createClient(bindings: { CREDIT_ACCOUNT: CreditAccountNamespace }, user
     grant: (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) => write(() => stub.grant({ ...input, userId })),
     debit: (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) => write(() => stub.debit({ ...input, userId })),
     refund: (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) => write(() => stub.refund({ ...input, userId })),
+    reverse: (input: WithoutUser<Parameters<Ledger["reverse"]>[0]>) => write(() => stub.reverse({ ...input, userId })),
     erase: () => write(() => stub.erase(userId)),
   };
 }

@@ -50,6 +50,15 @@ class MemoryStore implements LedgerStore {
       return true;
     });
   }
+  grantedAfter(userId: string, key: string) {
+    return this.io(() => {
+      const at = this.rows.findIndex((r) => r.idempotencyKey === key);
+      return this.rows
+        .slice(at + 1)
+        .filter((r) => at >= 0 && r.userId === userId && ["purchase", "bonus", "welcome_bonus"].includes(r.reason))
+        .reduce((sum, r) => sum + r.amount, 0);
+    });
+  }
   private stored(row: NewEntry | undefined): StoredEntry | null {
     return row ? { id: row.id, userId: row.userId, amount: row.amount, reason: row.reason } : null;
   }

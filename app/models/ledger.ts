@@ -14,7 +14,7 @@
  */
 
 export type GrantReason = "welcome_bonus" | "purchase" | "bonus";
-export type LedgerReason = GrantReason | "generation" | "refund";
+export type LedgerReason = GrantReason | "generation" | "refund" | "purchase_reversal";
 
 export interface LedgerEntry {
   transactionId: string;
@@ -29,7 +29,19 @@ export type DebitResult =
   | ({ ok: true } & LedgerEntry)
   | { ok: false; code: "insufficient_credits"; balance: number; required: number };
 
-export type LedgerErrorCode = "no_profile" | "invalid_amount" | "unknown_debit" | "key_conflict" | "wrong_account";
+export type LedgerErrorCode =
+  | "no_profile"
+  | "invalid_amount"
+  | "unknown_debit"
+  | "unknown_purchase"
+  | "key_conflict"
+  | "wrong_account";
+
+/** A purchase taken back (refund or dispute): what was taken, and what was already spent. */
+export interface Reversal extends LedgerEntry {
+  taken: number;
+  shortfall: number;
+}
 
 const CODE_PATTERN = /\[ledger:([a-z_]+)\]/;
 
@@ -149,6 +161,8 @@ export interface LedgerStore {
   findByKey(idempotencyKey: string): Promise<StoredEntry | null>;
   findRefundOf(userId: string, debitTransactionId: string): Promise<StoredEntry | null>;
   append(entry: NewEntry, balanceBefore: number): Promise<boolean>;
+  /** The credits granted after the row with this key (purchases, bonuses): what a reversal must not touch. */
+  grantedAfter(userId: string, idempotencyKey: string): Promise<number>;
 }
 
 /** How often a write is retried after finding the balance changed underneath (another writer). */
@@ -265,6 +279,50 @@ export class Ledger {
         if (entry) return entry;
         // The balance moved, or another writer refunded this debit first: look again.
         if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${input.userId} kept changing during a refund`);
+      }
+    });
+  }
+
+  /**
+   * Takes back the credits of a purchase (its charge was refunded or disputed), as far as the
+   * balance allows and never from credits granted after it: it takes
+   * min(purchase, balance - later grants), at least 0, and answers that and the shortfall (what
+   * was already spent). The row is written even when it takes 0, so the ledger records the
+   * reversal. Once per key: a replay answers the first reversal, marked replayed. A purchase
+   * that was never granted throws unknown_purchase.
+   */
+  reverse(input: {
+    userId: string;
+    purchaseIdempotencyKey: string;
+    idempotencyKey: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<Reversal> {
+    return this.serialize(async () => {
+      const purchase = await this.store.findByKey(input.purchaseIdempotencyKey);
+      if (!purchase || purchase.userId !== input.userId || purchase.reason !== "purchase")
+        throw new LedgerError("unknown_purchase", `No purchase ${input.purchaseIdempotencyKey} for this user`);
+      const outcome = (entry: LedgerEntry): Reversal => ({
+        ...entry,
+        taken: -entry.amount,
+        shortfall: purchase.amount + entry.amount,
+      });
+      for (let attempt = 0; ; attempt++) {
+        const replay = await this.replay(input.userId, input.idempotencyKey, "purchase_reversal");
+        if (replay) return outcome(replay);
+        const balance = await this.requireBalance(input.userId);
+        const later = await this.store.grantedAfter(input.userId, input.purchaseIdempotencyKey);
+        const taken = Math.min(purchase.amount, Math.max(0, balance - later));
+        const metadata = { ...input.metadata, shortfall: purchase.amount - taken };
+        const entry = await this.tryApply(
+          input.userId,
+          -taken,
+          "purchase_reversal",
+          input.idempotencyKey,
+          metadata,
+          balance,
+        );
+        if (entry) return outcome(entry);
+        if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${input.userId} kept changing during a reversal`);
       }
     });
   }

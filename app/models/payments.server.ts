@@ -6,7 +6,7 @@
  * grants exactly once however many times and in whatever order it is reported.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { checkoutSessions, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
 import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
 import { z } from "zod";
@@ -14,6 +14,7 @@ import { ApiError } from "~/services/api.server";
 import { randomToken } from "~/utils/crypto.server";
 import { PACKAGES, type PaidPackageType } from "./pricing";
 import { getBalance } from "./credits.server";
+import { LedgerError } from "./ledger";
 
 /** One log line per failed Stripe call (its type and message), not a stack per retry. */
 const messageOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -23,6 +24,10 @@ export const PAYMENT_SUCCESS_PATH = "/app/dashboard?payment=success";
 export const PAYMENT_CANCELLED_PATH = "/app/dashboard?payment=cancelled";
 
 export const checkoutIdempotencyKey = (sessionId: string) => `checkout:${sessionId}`;
+/** One reversal per charge: a refund and a dispute of the same charge take back once. */
+export const reversalIdempotencyKey = (chargeId: string) => `reversal:${chargeId}`;
+/** A granted checkout, or one whose credits were taken back: no later report changes its status. */
+const SETTLED_STATUSES: CheckoutSession["status"][] = ["completed", "refunded"];
 export const isSessionId = (value: unknown): value is string =>
   typeof value === "string" && /^cs_[A-Za-z0-9_-]{1,200}$/.test(value);
 
@@ -130,7 +135,7 @@ export interface Fulfilment {
 export async function fulfilCheckout(
   context: AppLoadContext,
   checkout: CheckoutSession,
-  paid: { amountCents: number | null; currency: string | null },
+  paid: { amountCents: number | null; currency: string | null; paymentIntentId?: string | null },
 ): Promise<Fulfilment> {
   if (paid.amountCents !== checkout.amountCents || (paid.currency ?? "").toLowerCase() !== checkout.currency) {
     const note = `paid ${paid.amountCents} ${paid.currency}, expected ${checkout.amountCents} ${checkout.currency}`;
@@ -138,7 +143,7 @@ export async function fulfilCheckout(
     await context.db
       .update(checkoutSessions)
       .set({ status: "review", reviewNote: note })
-      .where(and(eq(checkoutSessions.id, checkout.id), ne(checkoutSessions.status, "completed")));
+      .where(and(eq(checkoutSessions.id, checkout.id), notInArray(checkoutSessions.status, SETTLED_STATUSES)));
     throw new ApiError({ status: 409, code: "amount_mismatch", message: "credits.api.confirmationFailed" });
   }
   const entry = await context.creditAccount(checkout.userId).grant({
@@ -156,7 +161,12 @@ export async function fulfilCheckout(
   await context.db
     .update(checkoutSessions)
     .set({ status: "completed", creditsGranted: checkout.credits, grantedAt: now })
-    .where(and(eq(checkoutSessions.id, checkout.id), ne(checkoutSessions.status, "completed")));
+    .where(and(eq(checkoutSessions.id, checkout.id), notInArray(checkoutSessions.status, SETTLED_STATUSES)));
+  if (paid.paymentIntentId)
+    await context.db
+      .update(checkoutSessions)
+      .set({ stripePaymentIntentId: paid.paymentIntentId })
+      .where(eq(checkoutSessions.id, checkout.id));
   return {
     checkout: {
       ...checkout,
@@ -212,7 +222,11 @@ export async function confirmPayment(context: AppLoadContext, userId: string, se
   if (session.payment_status !== "paid")
     throw new ApiError({ status: 409, code: "payment_incomplete", message: "credits.api.confirmationFailed" });
   return paymentConfirmation(
-    await fulfilCheckout(context, checkout, { amountCents: session.amount_total, currency: session.currency }),
+    await fulfilCheckout(context, checkout, {
+      amountCents: session.amount_total,
+      currency: session.currency,
+      paymentIntentId: expandableId(session.payment_intent),
+    }),
   );
 }
 
@@ -251,7 +265,7 @@ export async function describeCheckout(context: AppLoadContext, userId: string, 
     currency: checkout.currency,
     provider: checkout.provider,
     status: checkout.status,
-    paymentStatus: checkout.status === "completed" ? "paid" : "unpaid",
+    paymentStatus: checkout.status === "completed" ? "paid" : checkout.status === "refunded" ? "refunded" : "unpaid",
     creditsGranted: checkout.creditsGranted,
     user: { credits: await getBalance(context, userId) },
   };
@@ -275,12 +289,38 @@ export async function handleStripeEvent(context: AppLoadContext, event: StripeEv
  * The fields of a Checkout Session event that RoomMuse reads, as Stripe's API reference
  * documents them. A signed event that does not fit is refused with 400 (a ZodError), never 500.
  */
+/** An expandable reference: Stripe sends the id, or the object itself when expanded. */
+const expandable = z.union([z.string().min(1), z.object({ id: z.string().min(1) }).passthrough()]);
+const expandableId = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
 const checkoutSessionObject = z.object({
   id: z.string().min(1),
   object: z.literal("checkout.session"),
   amount_total: z.number().int().nullable(),
   currency: z.string().nullable(),
   payment_status: z.enum(["paid", "unpaid", "no_payment_required"]),
+  payment_intent: expandable.nullish(),
+});
+/** The Charge of a `charge.refunded` event. */
+const chargeObject = z.object({
+  id: z.string().min(1),
+  object: z.literal("charge"),
+  amount: z.number().int().nonnegative(),
+  amount_refunded: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  refunded: z.boolean(),
+  payment_intent: expandable.nullable(),
+});
+/** The Dispute of a `charge.dispute.created` event. */
+const disputeObject = z.object({
+  id: z.string().min(1),
+  object: z.literal("dispute"),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(1),
+  charge: expandable,
+  payment_intent: expandable.nullable(),
+  reason: z.string(),
 });
 const stripeEventShape = z.object({
   id: z.string().min(1),
@@ -295,7 +335,74 @@ export function parseStripeEvent(event: StripeEvent): StripeEvent {
   return event;
 }
 
+/**
+ * A refunded or disputed charge takes back the credits of its purchase, once per charge, as far
+ * as the balance allows and never from a later purchase; what could not be taken (already spent)
+ * is recorded as the shortfall and never collected later.
+ */
+async function reverseCharge(
+  context: AppLoadContext,
+  event: StripeEvent,
+  charge: { chargeId: string; paymentIntentId: string | null; cause: "refund" | "dispute" },
+): Promise<string> {
+  const checkout = charge.paymentIntentId
+    ? await context.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.stripePaymentIntentId, charge.paymentIntentId))
+        .get()
+    : undefined;
+  if (!checkout) {
+    console.warn(`Stripe event ${event.id}: charge ${charge.chargeId} belongs to no known purchase; nothing taken`);
+    return "unknown_charge";
+  }
+  let reversal: Awaited<ReturnType<ReturnType<AppLoadContext["creditAccount"]>["reverse"]>>;
+  try {
+    reversal = await context.creditAccount(checkout.userId).reverse({
+      purchaseIdempotencyKey: checkoutIdempotencyKey(checkout.stripeSessionId),
+      idempotencyKey: reversalIdempotencyKey(charge.chargeId),
+      metadata: {
+        cause: charge.cause,
+        chargeId: charge.chargeId,
+        checkoutSessionId: checkout.stripeSessionId,
+        packageType: checkout.packageType,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof LedgerError && error.code === "unknown_purchase")) throw error;
+    console.warn(`Stripe event ${event.id}: checkout ${checkout.stripeSessionId} was never granted; nothing taken`);
+    return "not_granted";
+  }
+  await context.db
+    .update(checkoutSessions)
+    .set({ status: "refunded", reversedCredits: reversal.taken, shortfallCredits: reversal.shortfall })
+    .where(eq(checkoutSessions.id, checkout.id));
+  if (reversal.shortfall > 0 && !reversal.replayed)
+    console.warn(
+      `Checkout ${checkout.stripeSessionId} (${charge.cause}): ${reversal.shortfall} credits already spent, not taken`,
+    );
+  return reversal.replayed ? "already_reversed" : "reversed";
+}
+
 async function applyStripeEvent(context: AppLoadContext, event: StripeEvent): Promise<string> {
+  if (event.type === "charge.refunded") {
+    const charge = chargeObject.parse(event.data.object);
+    // A partial refund leaves the purchase standing: its credits stay (see the README).
+    if (!charge.refunded) return "partially_refunded";
+    return reverseCharge(context, event, {
+      chargeId: charge.id,
+      paymentIntentId: expandableId(charge.payment_intent),
+      cause: "refund",
+    });
+  }
+  if (event.type === "charge.dispute.created") {
+    const dispute = disputeObject.parse(event.data.object);
+    return reverseCharge(context, event, {
+      chargeId: expandableId(dispute.charge) ?? dispute.id,
+      paymentIntentId: expandableId(dispute.payment_intent),
+      cause: "dispute",
+    });
+  }
   if (!event.type.startsWith("checkout.session.")) return "ignored";
   const session = checkoutSessionObject.parse(event.data.object);
   const checkout = await findCheckout(context, session.id);
@@ -303,7 +410,11 @@ async function applyStripeEvent(context: AppLoadContext, event: StripeEvent): Pr
     console.warn(`Stripe event ${event.id} for unknown checkout ${session.id}: nothing granted`);
     return "unknown_session";
   }
-  const paid = { amountCents: session.amount_total, currency: session.currency };
+  const paid = {
+    amountCents: session.amount_total,
+    currency: session.currency,
+    paymentIntentId: expandableId(session.payment_intent),
+  };
   // "granted" only when this report granted the credits; a mismatch is answered 2xx so Stripe
   // stops retrying it, and waits for review.
   const grant = async () => {

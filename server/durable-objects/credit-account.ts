@@ -80,6 +80,10 @@ export class CreditAccount extends DurableObject<Env> implements CreditAccountRp
     return settle(async () => this.afterWrite(await (await this.open(input.userId)).refund(input)));
   }
 
+  async reverse(input: Parameters<Ledger["reverse"]>[0]) {
+    return settle(async () => this.afterWrite(await (await this.open(input.userId)).reverse(input)));
+  }
+
   /**
    * Account deletion: the alarm, every table and row go, and a tombstone stays so that no later
    * call can import the account again from a D1 projection that is about to be deleted.

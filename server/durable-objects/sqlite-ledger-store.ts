@@ -213,6 +213,17 @@ export class SqliteLedgerStore implements LedgerStore {
     });
   }
 
+  async grantedAfter(userId: string, idempotencyKey: string) {
+    if (userId !== this.userId) return 0;
+    return this.sql
+      .exec<{ n: number }>(
+        "SELECT COALESCE(SUM(amount), 0) AS n FROM entries WHERE reason IN ('purchase', 'bonus', 'welcome_bonus') " +
+          "AND seq > (SELECT seq FROM entries WHERE idempotency_key = ?)",
+        idempotencyKey,
+      )
+      .one().n;
+  }
+
   summary(): AccountSummary | null {
     const row = this.sql.exec<AccountRow>("SELECT * FROM account").toArray()[0];
     if (!row) return null;

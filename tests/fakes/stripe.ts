@@ -2,7 +2,9 @@
  * A loopback fake of the Stripe API, spoken to by the real stripe-node inside the Worker
  * (STRIPE_API_URL → host/port/protocol). It keeps Checkout Sessions in memory and answers
  * create and retrieve with the fields RoomMuse reads. Webhooks are signed exactly as Stripe
- * signs them, with stripe-node's generateTestHeaderString.
+ * signs them, with stripe-node's generateTestHeaderString. A paid session has a PaymentIntent
+ * and, once a test refunds or disputes it, a Charge and a Dispute shaped as Stripe's API
+ * reference documents them.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { randomBytes } from "node:crypto";
@@ -24,7 +26,44 @@ export interface FakeCheckoutSession {
   url: string | null;
   livemode: false;
   created: number;
+  payment_intent: string | null;
 }
+
+/** The fields of Stripe's Charge object around a refund. */
+export interface FakeCharge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  currency: string;
+  paid: true;
+  captured: true;
+  refunded: boolean;
+  disputed: boolean;
+  status: "succeeded";
+  payment_intent: string;
+  livemode: false;
+  created: number;
+}
+
+/** The fields of Stripe's Dispute object. */
+export interface FakeDispute {
+  id: string;
+  object: "dispute";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  status: "needs_response";
+  is_charge_refundable: boolean;
+  livemode: false;
+  created: number;
+}
+
+type SignedEvent = { payload: string; signature: string; eventId: string };
+type EventOptions = { secret?: string; timestamp?: number; eventId?: string };
 
 export interface FakeStripe {
   url: string;
@@ -44,11 +83,13 @@ export interface FakeStripe {
   /** Signs any payload as Stripe would, for events whose shape a test chooses. */
   sign(payload: string): string;
   /** A webhook event for a session, as JSON text, and its Stripe-Signature header. */
-  webhook(
-    type: string,
-    sessionId: string,
-    options?: { secret?: string; timestamp?: number; eventId?: string },
-  ): { payload: string; signature: string; eventId: string };
+  webhook(type: string, sessionId: string, options?: EventOptions): SignedEvent;
+  /** The charge of a paid session (created on first use). */
+  charge(sessionId: string): FakeCharge;
+  /** Refunds the session's charge (all of it unless `amount` says less) and answers `charge.refunded`. */
+  refund(sessionId: string, options?: EventOptions & { amount?: number }): SignedEvent;
+  /** The buyer disputes the session's charge: `charge.dispute.created`. */
+  dispute(sessionId: string, options?: EventOptions): SignedEvent;
   close(): Promise<void>;
 }
 
@@ -117,6 +158,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         livemode: false,
         created: Math.floor(Date.now() / 1000),
+        payment_intent: null,
       };
       sessions.set(id, session);
       return send(200, session);
@@ -143,6 +185,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("fake Stripe did not bind");
 
+  const charges = new Map<string, FakeCharge>();
+  const signEvent = (type: string, object: unknown, options: EventOptions = {}): SignedEvent => {
+    const eventId = options.eventId ?? `evt_${randomBytes(12).toString("hex")}`;
+    const payload = JSON.stringify({
+      id: eventId,
+      object: "event",
+      api_version: "2025-01-27.acacia",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? webhookSecret,
+      timestamp: options.timestamp,
+    });
+    return { payload, signature, eventId };
+  };
+  const session = (sessionId: string) => {
+    const found = sessions.get(sessionId);
+    if (!found) throw new Error(`fake Stripe has no session ${sessionId}`);
+    return found;
+  };
+
   const fake: FakeStripe = {
     url: `http://127.0.0.1:${address.port}`,
     hangRetrieve: false,
@@ -155,28 +223,57 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
       Object.assign(session, { payment_status: paymentStatus, status });
+      if (paymentStatus === "paid") session.payment_intent ??= `pi_${randomBytes(12).toString("hex")}`;
       return session;
     },
-    webhook(type, sessionId, options = {}) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
-      const eventId = options.eventId ?? `evt_${randomBytes(12).toString("hex")}`;
-      const payload = JSON.stringify({
-        id: eventId,
-        object: "event",
-        api_version: "2025-01-27.acacia",
-        created: Math.floor(Date.now() / 1000),
+    webhook: (type, sessionId, options) => signEvent(type, session(sessionId), options),
+    charge(sessionId) {
+      const paid = session(sessionId);
+      if (!paid.payment_intent) throw new Error(`fake Stripe session ${sessionId} was never paid`);
+      const existing = charges.get(sessionId);
+      if (existing) return existing;
+      const charge: FakeCharge = {
+        id: `ch_${randomBytes(12).toString("hex")}`,
+        object: "charge",
+        amount: paid.amount_total,
+        amount_captured: paid.amount_total,
+        amount_refunded: 0,
+        currency: paid.currency,
+        paid: true,
+        captured: true,
+        refunded: false,
+        disputed: false,
+        status: "succeeded",
+        payment_intent: paid.payment_intent,
         livemode: false,
-        pending_webhooks: 1,
-        type,
-        data: { object: session },
-      });
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: options.secret ?? webhookSecret,
-        timestamp: options.timestamp,
-      });
-      return { payload, signature, eventId };
+        created: Math.floor(Date.now() / 1000),
+      };
+      charges.set(sessionId, charge);
+      return charge;
+    },
+    refund(sessionId, options = {}) {
+      const charge = fake.charge(sessionId);
+      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (options.amount ?? charge.amount));
+      charge.refunded = charge.amount_refunded === charge.amount;
+      return signEvent("charge.refunded", charge, options);
+    },
+    dispute(sessionId, options) {
+      const charge = fake.charge(sessionId);
+      charge.disputed = true;
+      const dispute: FakeDispute = {
+        id: `dp_${randomBytes(12).toString("hex")}`,
+        object: "dispute",
+        amount: charge.amount,
+        charge: charge.id,
+        currency: charge.currency,
+        payment_intent: charge.payment_intent,
+        reason: "fraudulent",
+        status: "needs_response",
+        is_charge_refundable: !charge.refunded,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      return signEvent("charge.dispute.created", dispute, options);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -31,16 +31,17 @@ const form = (user: TestUser, body: string) => ({
   redirect: "manual" as const,
 });
 
-async function checkoutRow(worker: TestWorker, sessionId: string) {
+async function checkoutColumns(worker: TestWorker, sessionId: string, columns: string) {
   const db = await worker.db();
-  return db
-    .prepare(
-      "SELECT status, credits, credits_granted AS granted, package_type AS packageType FROM " +
-        "checkout_sessions WHERE stripe_session_id = ?",
-    )
-    .bind(sessionId)
-    .first();
+  return db.prepare(`SELECT ${columns} FROM checkout_sessions WHERE stripe_session_id = ?`).bind(sessionId).first();
 }
+
+const checkoutRow = (worker: TestWorker, sessionId: string) =>
+  checkoutColumns(worker, sessionId, "status, credits, credits_granted AS granted, package_type AS packageType");
+
+/** What a refund or dispute left on the checkout. */
+const reversalRow = (worker: TestWorker, sessionId: string) =>
+  checkoutColumns(worker, sessionId, "status, reversed_credits AS reversed, shortfall_credits AS shortfall");
 
 describe("with Stripe (loopback fake)", () => {
   let stripe: FakeStripe;
@@ -293,6 +294,148 @@ describe("with Stripe (loopback fake)", () => {
       expect(await res.json()).toMatchObject({ error: "invalid_input" });
     }
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 0 });
+  });
+
+  /** A paid checkout, granted through the webhook as Stripe reports it. */
+  async function buy(user: TestUser, packageType = "starter") {
+    const { sessionId } = await startCheckout(user, packageType);
+    stripe.setPayment(sessionId, "paid");
+    const res = await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
+    expect(await res.json()).toEqual({ received: true, handled: "granted" });
+    return sessionId;
+  }
+  const handled = async (res: { status: number; json(): Promise<unknown> }) => {
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { handled: string }).handled;
+  };
+  const spend = async (user: TestUser, amount: number) => {
+    const { creditAccount } = await import("../support/users");
+    const account = await creditAccount(worker, user.id);
+    await account.debit({ userId: user.id, amount, idempotencyKey: `${user.id}:spend:${amount}` });
+  };
+
+  it("a full refund takes back every credit of the purchase, and the history says the purchase was refunded", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const sessionId = await buy(user);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
+    expect(await handled(await sendWebhook(stripe.refund(sessionId)))).toBe("reversed");
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 3 });
+    expect(await reversalRow(worker, sessionId)).toEqual({ status: "refunded", reversed: 200, shortfall: 0 });
+    const history = await worker.fetch(`/api/users/${user.id}/transactions`, { headers: user.headers });
+    const [latest] = ((await history.json()) as { transactions: { reason: string; amount: number }[] }).transactions;
+    expect(latest).toMatchObject({ reason: "purchase_reversal", amount: -200 });
+    for (const [language, words] of [
+      ["en", "Purchase refunded · Starter pack"],
+      ["es", "Compra reembolsada · Paquete Inicial"],
+    ]) {
+      const page = await worker.fetch("/app/credits/history", {
+        headers: { ...user.headers, "Accept-Language": language },
+      });
+      // What the reader sees: the page without its scripts (hydration data) and tags.
+      const text = (await page.text())
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, "");
+      expect(text).toContain(words);
+      expect(text).not.toContain(stripe.charge(sessionId).id);
+      expect(text).not.toContain("purchase_reversal");
+    }
+  });
+
+  it("a refund after the user spent some takes what is left, records the shortfall, and spares a later purchase", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const first = await buy(user);
+    await spend(user, 150);
+    const later = await buy(user, "standard");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 450, ledgerSum: 450 });
+    expect(await handled(await sendWebhook(stripe.refund(first)))).toBe("reversed");
+    // 50 of the refunded pack were left; the 400 of the later pack are not touched.
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 400, ledgerSum: 400 });
+    expect(await reversalRow(worker, first)).toEqual({ status: "refunded", reversed: 50, shortfall: 150 });
+    expect(await reversalRow(worker, later)).toEqual({ status: "completed", reversed: 0, shortfall: 0 });
+    // The shortfall is never collected afterwards: the next purchase grants in full.
+    await buy(user);
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 600, ledgerSum: 600 });
+  });
+
+  it("records a reversal that takes nothing when everything was spent; the balance never goes negative", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const sessionId = await buy(user);
+    await spend(user, 200);
+    expect(await handled(await sendWebhook(stripe.dispute(sessionId)))).toBe("reversed");
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 0, ledgerSum: 0, rows: 3 });
+    expect(await reversalRow(worker, sessionId)).toEqual({ status: "refunded", reversed: 0, shortfall: 200 });
+  });
+
+  it("the same event twice, and a refund plus a dispute of the same charge, take back once", async () => {
+    const user = await createUser(worker, { credits: 30 });
+    const sessionId = await buy(user);
+    const refund = stripe.refund(sessionId);
+    const answers = await Promise.all([sendWebhook(refund), sendWebhook(refund)].map(async (r) => handled(await r)));
+    expect(answers).toContain("reversed");
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 30, ledgerSum: 30, rows: 3 });
+    expect(await handled(await sendWebhook(stripe.dispute(sessionId)))).toBe("already_reversed");
+    expect(await handled(await sendWebhook(stripe.refund(sessionId)))).toBe("already_reversed");
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 30, ledgerSum: 30, rows: 3 });
+    // A late report of the payment neither grants again nor reopens the refunded checkout.
+    expect(await handled(await sendWebhook(stripe.webhook("checkout.session.completed", sessionId)))).toBe(
+      "already_granted",
+    );
+    expect(await reversalRow(worker, sessionId)).toEqual({ status: "refunded", reversed: 200, shortfall: 0 });
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 30, ledgerSum: 30, rows: 3 });
+  });
+
+  it("a purchase granted on the buyer's return is found by its charge too", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const { sessionId } = await startCheckout(user);
+    stripe.setPayment(sessionId, "paid");
+    expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }))).status).toBe(200);
+    expect(await handled(await sendWebhook(stripe.dispute(sessionId)))).toBe("reversed");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
+  });
+
+  it("a partial refund, an unknown charge and a never-granted checkout take nothing and answer 2xx", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const sessionId = await buy(user);
+    expect(await handled(await sendWebhook(stripe.refund(sessionId, { amount: 100 })))).toBe("partially_refunded");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
+    const stranger = {
+      ...stripe.charge(sessionId),
+      id: "ch_elsewhere",
+      payment_intent: "pi_elsewhere",
+      refunded: true,
+    };
+    const payload = JSON.stringify({
+      id: "evt_elsewhere",
+      object: "event",
+      type: "charge.refunded",
+      data: { object: stranger },
+    });
+    expect(await handled(await sendWebhook({ payload, signature: stripe.sign(payload) }))).toBe("unknown_charge");
+    // Paid on Stripe's side, but its payment report has not been granted here: nothing to take.
+    const { sessionId: unreported } = await startCheckout(user);
+    stripe.setPayment(unreported, "paid");
+    expect(await handled(await sendWebhook(stripe.refund(unreported)))).toBe("unknown_charge");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
+  });
+
+  it("answers 400, never 500, to a signed charge or dispute whose shape is not Stripe's", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const sessionId = await buy(user);
+    const charge = stripe.charge(sessionId);
+    const event = (type: string, object: unknown) =>
+      JSON.stringify({ id: `evt_bad_${type}`, object: "event", type, data: { object } });
+    for (const payload of [
+      event("charge.refunded", { ...charge, refunded: "yes" }),
+      event("charge.refunded", { ...charge, object: "refund" }),
+      event("charge.refunded", { ...charge, payment_intent: 42 }),
+      event("charge.dispute.created", { ...charge, object: "dispute" }),
+      event("charge.dispute.created", { id: "dp_1", object: "dispute", amount: 499, currency: "usd", reason: "x" }),
+    ]) {
+      const res = await sendWebhook({ payload, signature: stripe.sign(payload) });
+      expect(res.status, payload.slice(0, 120)).toBe(400);
+    }
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
   });
 
   it("when Stripe hangs, the buyer's return gives up after one short retry instead of waiting a minute", async () => {

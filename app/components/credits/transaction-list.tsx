@@ -11,6 +11,7 @@ const KNOWN_REASONS = [
   "generation_cost",
   "bonus",
   "refund",
+  "purchase_reversal",
 ];
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };

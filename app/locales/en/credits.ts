@@ -49,6 +49,7 @@ const credits = {
       generation_cost: "AI transformation",
       bonus: "Bonus credits",
       refund: "Refund",
+      purchase_reversal: "Purchase refunded",
       other: "Credit adjustment",
     },
     packDetail: "{{name}} pack",

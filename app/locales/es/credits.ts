@@ -51,6 +51,7 @@ const credits: Translation<typeof en> = {
       generation_cost: "Transformación con IA",
       bonus: "Créditos de regalo",
       refund: "Reembolso",
+      purchase_reversal: "Compra reembolsada",
       other: "Ajuste de créditos",
     },
     packDetail: "Paquete {{name}}",
