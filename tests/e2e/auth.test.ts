@@ -69,7 +69,7 @@ describe("signing in, out, and deleting the account", () => {
     await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
     await expect.poll(() => page.locator("form button[type=submit]").last().textContent()).toBe("Eliminando…");
     await page.waitForURL((u) => u.pathname === "/auth");
-    expect(dialogs).toEqual(["Eliminar tu cuenta y todos tus datos? Esta acción es permanente."]);
+    expect(dialogs).toEqual(["¿Eliminar tu cuenta y todos tus datos? Esta acción es permanente."]);
 
     // The deletion page was replaced in history: going back never shows it again.
     await page.goBack();

@@ -6,7 +6,7 @@ import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await startWorker({ vars: { SUPPORT_EMAIL: "help@example.test" } });
 });
 afterAll(() => worker?.dispose());
 
@@ -181,19 +181,54 @@ describe("/app/account/delete", () => {
     expect(en).toContain("7 business days");
   });
 
-  it("deletes the account without JavaScript too, then signs out and goes to /auth", async () => {
-    const user = await seededUser(2);
-    const res = await worker.fetch("/app/account/delete", {
+  /** The deletion page's form post, as a browser without JavaScript sends it. */
+  const postDeletion = (user: SignedIn, body: string, lang = "en") =>
+    worker.fetch("/app/account/delete", {
       method: "POST",
       // A browser's form post; Remix itself checks Origin against Host for page actions.
-      headers: { Cookie: user.cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "",
+      headers: {
+        Cookie: user.cookie,
+        "Accept-Language": lang,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body,
       redirect: "manual",
     });
+
+  it("answers a post without the confirmation with the confirm step, in the user's language, and deletes nothing", async () => {
+    const user = await seededUser(2);
+    for (const [lang, question, button, cancel] of [
+      ["en", "Delete your account for good?", "Confirm deletion", "Cancel"],
+      ["es", "¿Eliminar tu cuenta definitivamente?", "Confirmar eliminación", "Cancelar"],
+    ]) {
+      const res = await postDeletion(user, "", lang);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(question);
+      expect(html).toContain(`>${button}</button>`);
+      expect(html).toContain(`>${cancel}</a>`);
+      expect(html).toContain('type="hidden" name="confirm" value="yes"');
+      expect(html).toContain("mailto:help@example.test");
+    }
+    // A wrong value is no confirmation either.
+    expect((await postDeletion(user, "confirm=no")).status).toBe(200);
+    expect(await remains(user.id)).toMatchObject({ profiles: 1, ledger: 1, generations: 1, objects: 2 });
+    expect((await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).status).toBe(200);
+  });
+
+  it("deletes the account on the confirmed post, then signs out and goes to /auth", async () => {
+    const user = await seededUser(2);
+    const res = await postDeletion(user, "confirm=yes");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
     expect(setCookies(res).rm_session).toBe("");
     expect(await remains(user.id)).toEqual(nothing);
+  });
+
+  it("shows the configured support address on the page", async () => {
+    const user = await signInViaHttp(worker);
+    const html = await (await worker.fetch("/app/account/delete", { headers: { Cookie: user.cookie } })).text();
+    expect(html).toContain('href="mailto:help@example.test"');
   });
 });
 
@@ -224,7 +259,7 @@ describe("when deletion fails", () => {
             "Accept-Language": lang,
             "Content-Type": "application/x-www-form-urlencoded",
           },
-          body: "",
+          body: "confirm=yes",
           redirect: "manual",
         });
       const es = await page("es");

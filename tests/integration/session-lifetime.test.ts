@@ -86,7 +86,7 @@ describe("unattended browser: deleting the account needs a sign-in of the last 1
         "Accept-Language": init.lang ?? "en",
         ...(init.method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
       },
-      body: init.method === "POST" ? "" : undefined,
+      body: init.method === "POST" ? "confirm=yes" : undefined,
       redirect: "manual",
     });
   const profileExists = async (user: SignedIn) => {

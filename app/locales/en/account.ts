@@ -18,13 +18,18 @@ const account = {
     },
     timingTitle: "Timing",
     timing: "Deletion is processed within 7 business days. Backups are kept for 30 to 90 days before they are erased.",
-    support: "Questions? Write to {{email}}.",
-    supportGeneric: "Questions? Contact our support team.",
+    support: "Questions? Write to us at",
     confirm: "Delete your account and all your data? This action is permanent.",
     button: "Delete my account",
     busy: "Deleting…",
     failed: "Failed to delete account. Please try again.",
     cancel: "Keep my account",
+    confirmStep: {
+      title: "Delete your account for good?",
+      intro: "Confirming deletes your account and the data listed below. You cannot undo this.",
+      button: "Confirm deletion",
+      cancel: "Cancel",
+    },
   },
 };
 export default account;

@@ -24,13 +24,18 @@ const account: Translation<typeof en> = {
     timing:
       "La eliminación se procesa en un plazo de 7 días hábiles. Las copias de seguridad se " +
       "conservan entre 30 y 90 días antes de borrarse.",
-    support: "¿Dudas? Escríbenos a {{email}}.",
-    supportGeneric: "¿Dudas? Contacta con nuestro equipo de soporte.",
-    confirm: "Eliminar tu cuenta y todos tus datos? Esta acción es permanente.",
+    support: "¿Dudas? Escríbenos a",
+    confirm: "¿Eliminar tu cuenta y todos tus datos? Esta acción es permanente.",
     button: "Eliminar mi cuenta",
     busy: "Eliminando…",
     failed: "No se pudo eliminar la cuenta",
     cancel: "Conservar mi cuenta",
+    confirmStep: {
+      title: "¿Eliminar tu cuenta definitivamente?",
+      intro: "Al confirmar, se eliminan tu cuenta y los datos que aparecen abajo. No podrás deshacerlo.",
+      button: "Confirmar eliminación",
+      cancel: "Cancelar",
+    },
   },
 };
 export default account;
