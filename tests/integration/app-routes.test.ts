@@ -29,8 +29,11 @@ describe("guard", () => {
   );
 
   it("refuses a signed-out form post without running anything", async () => {
+    // The guard answers before it reads the body. Locally, workerd then resets a connection whose
+    // upload is still in flight (Cloudflare's edge does not), so the photo here is small enough to be
+    // sent whole before the answer; what it holds does not matter, since nothing may run.
     const form = new FormData();
-    form.append("image", ...room());
+    form.append("image", new Blob([new Uint8Array(256)], { type: "image/jpeg" }), "room.jpg");
     const res = await worker.fetch("/app/recolor", { method: "POST", body: form, redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toMatch(/^\/auth\?redirect_to=/);
