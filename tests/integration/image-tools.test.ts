@@ -448,6 +448,29 @@ describe.each([
   });
 });
 
+describe("the OpenAI fake holds requests to OpenAI's documented shape", () => {
+  it.each([
+    ["a single image part (the old shape)", "image", 400],
+    ["repeated image[] parts", "image[]", 200],
+  ] as const)("%s answers %i", async (_, field, status) => {
+    const form = new FormData();
+    form.append("model", "gpt-image-2");
+    form.append("prompt", "a calm room");
+    form.append("n", "1");
+    for (const name of ["room.png", "item.png"])
+      form.append(field, new Blob([fixture("room-small.png") as BlobPart], { type: "image/png" }), name);
+    const response = await fetch(`${fake.url}/openai/v1/images/edits`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${OPENAI_KEY}` },
+      body: form,
+    });
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error?: { message: string }; data?: unknown[] };
+    if (status === 400) expect(body.error?.message).toContain("image[]");
+    else expect(body.data).toHaveLength(1);
+  });
+});
+
 describe("failures after the debit refund", () => {
   let worker: TestWorker;
   beforeAll(async () => {
