@@ -59,6 +59,30 @@ describe("account deletion without JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
+  it("answers a tap before the page has hydrated with the confirm step, which then deletes once hydrated", async () => {
+    const cookies = await signedInCookies(e2e.browser, "early-tap@example.com");
+    const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale: "es-ES" });
+    await page.context().addCookies(cookies);
+    // The app's scripts are held back until the confirm step shows: the button is tapped before React runs.
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*", async (route) => {
+      if (route.request().resourceType() === "script") await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${e2e.server.url}/app/account/delete`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    await page.getByRole("heading", { level: 1, name: "¿Eliminar tu cuenta definitivamente?" }).waitFor();
+    release();
+
+    // Hydrated or not, the step's own button deletes.
+    await page.getByRole("button", { name: "Confirmar eliminación" }).click();
+    await page.waitForURL((u) => u.pathname === "/auth");
+    expect(problems).toEqual([]);
+  });
+
   it("shows the confirm step in English and Spanish at phone and desktop widths", async () => {
     const cookies = await signedInCookies(e2e.browser, "no-js-shots@example.com");
     for (const [lang, locale, question, button] of [
