@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { useFocusOnNavigation } from "./components/focus";
 import { getLanguage } from "./i18n.server";
 import stylesheet from "./styles/app.css";
 import { useNonce } from "./utils/nonce";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale } = useRouteLoaderData<typeof loader>("root") ?? { locale: "en" };
   useChangeLanguage(locale);
+  useFocusOnNavigation();
   return <Outlet />;
 }
 

@@ -11,30 +11,30 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   search.delete("lng");
   const query = search.toString();
   return (
-    <Form
-      method="post"
-      action="/language"
-      className={`flex items-center gap-1 ${className}`}
-      aria-label={t("common.language.label")}
-    >
+    // A group, not a named form: a form with a name is a landmark, and the page has several switches.
+    <Form method="post" action="/language" className={`flex items-center gap-1 ${className}`}>
       <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : "") + location.hash} />
-      {supportedLanguages.map((lng) => {
-        const current = i18n.language === lng;
-        return (
-          <button
-            key={lng}
-            type="submit"
-            name="lng"
-            value={lng}
-            lang={lng}
-            aria-pressed={current}
-            aria-label={t("common.language.switchTo", { language: t(`common.language.${lng}`) })}
-            className={`rounded-lg px-2 py-1 text-sm font-medium ${current ? "bg-brand-100 text-brand-800" : "text-stone-700 hover:bg-stone-100"}`}
-          >
-            {lng.toUpperCase()}
-          </button>
-        );
-      })}
+      <fieldset className="contents">
+        <legend className="sr-only">{t("common.language.label")}</legend>
+        {supportedLanguages.map((lng) => {
+          const current = i18n.language === lng;
+          return (
+            <button
+              key={lng}
+              type="submit"
+              name="lng"
+              value={lng}
+              lang={lng}
+              aria-pressed={current}
+              className={`rounded-lg px-2 py-1 text-sm font-medium ${current ? "bg-brand-100 text-brand-800" : "text-stone-700 hover:bg-stone-100"}`}
+            >
+              {/* Named "EN English" / "ES Español": the visible code first, then the language's own name, in that language. */}
+              {lng.toUpperCase()}
+              <span className="sr-only"> {t(`common.language.${lng}`)}</span>
+            </button>
+          );
+        })}
+      </fieldset>
     </Form>
   );
 }

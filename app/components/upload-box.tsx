@@ -73,6 +73,8 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   return { name: file.name, mimeType: outType, base64: url.slice(url.indexOf(",") + 1), url, file };
 }
 
+const headingRef = (id: string) => document.getElementById(id);
+
 export function UploadBox({
   label,
   images,
@@ -97,6 +99,7 @@ export function UploadBox({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
 
   async function accept(list: FileList | File[]) {
     const files = Array.from(list);
@@ -112,6 +115,8 @@ export function UploadBox({
     try {
       const prepared = await Promise.all((multiple ? valid : valid.slice(0, 1)).map(prepareImage));
       onChange(multiple ? [...images, ...prepared] : prepared);
+      setAnnouncement(t("app.upload.added", { names: prepared.map((p) => p.name).join(", ") }));
+      headingRef(`${id}-label`)?.focus();
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = "";
@@ -125,38 +130,73 @@ export function UploadBox({
   };
 
   const showDropZone = multiple || images.length === 0;
+  const labelId = `${id}-label`;
   return (
     <div data-testid={testId}>
-      <p className="mb-2 text-sm font-semibold text-stone-800">{label}</p>
+      {/* The box's heading: the wizard moves focus here when a step opens, and after an upload. */}
+      <h2 id={labelId} tabIndex={-1} className="mb-2 text-sm font-semibold text-stone-800">
+        {label}
+      </h2>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {images.length > 0 && (
         <ul className={`grid gap-3 ${multiple ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
           {images.map((image, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a file may be added twice; its name is not unique
               key={`${image.name}-${i}`}
-              className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
+              className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
             >
               <img
                 src={image.url}
                 alt={image.name}
                 className={`w-full object-contain ${compact ? "max-h-48" : "max-h-80"}`}
               />
-              <button
-                type="button"
-                onClick={() => onChange(images.filter((_, j) => j !== i))}
-                className={
-                  "absolute right-2 top-2 flex items-center gap-1 rounded-full bg-white/95 px-3 py-1.5 " +
-                  "text-xs font-semibold text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white"
-                }
-                aria-label={t("app.upload.remove", { name: image.name })}
-              >
-                <Icon name="trash" className="h-3.5 w-3.5" />
-                <span aria-hidden="true">{t("app.upload.replace")}</span>
-              </button>
+              <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-white p-2">
+                {!multiple && (
+                  <button
+                    type="button"
+                    onClick={() => inputRef.current?.click()}
+                    aria-describedby={labelId}
+                    className="btn-secondary px-3 py-1.5 text-xs"
+                  >
+                    <Icon name="upload" className="h-3.5 w-3.5" />
+                    {t("app.upload.replace")}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={() => {
+                    onChange(images.filter((_, j) => j !== i));
+                    setAnnouncement(t("app.upload.removed", { name: image.name }));
+                    headingRef(labelId)?.focus();
+                  }}
+                  className="btn-secondary px-3 py-1.5 text-xs"
+                >
+                  <Icon name="trash" className="h-3.5 w-3.5" />
+                  {t("app.upload.remove")}
+                  <span className="sr-only"> {image.name}</span>
+                </button>
+              </div>
             </li>
           ))}
         </ul>
       )}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        accept={[...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS].join(",")}
+        multiple={multiple}
+        aria-labelledby={labelId}
+        aria-describedby={`${id}-hint`}
+        // Once the single photo is chosen, "Change photo" opens the chooser; the input leaves the Tab order.
+        tabIndex={showDropZone ? undefined : -1}
+        className="peer sr-only"
+        onChange={(e) => e.target.files && void accept(e.target.files)}
+      />
       {showDropZone && (
         <label
           htmlFor={id}
@@ -166,7 +206,7 @@ export function UploadBox({
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-6 text-center transition ${compact ? "py-6" : "py-10"} ${
+          className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-6 text-center transition peer-focus-visible:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 ${compact ? "py-6" : "py-10"} ${
             dragging
               ? "border-brand-500 bg-brand-50"
               : "border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40"
@@ -178,17 +218,9 @@ export function UploadBox({
           <span className="font-semibold text-stone-800">
             {busy ? t("app.upload.preparing") : t(multiple ? "app.upload.chooseMany" : "app.upload.choose")}
           </span>
-          <span className="text-sm text-stone-500">{t("app.upload.hint")}</span>
-          <input
-            ref={inputRef}
-            id={id}
-            name={name}
-            type="file"
-            accept={[...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS].join(",")}
-            multiple={multiple}
-            className="sr-only"
-            onChange={(e) => e.target.files && void accept(e.target.files)}
-          />
+          <span id={`${id}-hint`} className="text-sm text-stone-600">
+            {t("app.upload.hint")}
+          </span>
         </label>
       )}
       {error && (

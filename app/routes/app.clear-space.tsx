@@ -1,9 +1,9 @@
 /** /app/clear-space: Upload Image → Transform. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { clearSpaceTool as tool } from "~/tools";
@@ -13,7 +13,7 @@ import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const meta = toolPageMeta;
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 
@@ -43,7 +43,8 @@ function ClearSpaceWizard() {
         <div className="lg:col-span-2">
           <SlotUpload run={run} slot="image" />
         </div>
-        <aside className="rounded-2xl bg-stone-50 p-4">
+        {/* Tips belong to this step: a plain box, not a page-level aside landmark inside main. */}
+        <div className="rounded-2xl bg-stone-50 p-4">
           <p className="text-sm font-semibold text-stone-800">{t("app.clear.tipsTitle")}</p>
           <ul className="mt-2 space-y-2 text-sm text-stone-600">
             {(["t1", "t2", "t3"] as const).map((k) => (
@@ -53,7 +54,7 @@ function ClearSpaceWizard() {
               </li>
             ))}
           </ul>
-        </aside>
+        </div>
       </div>
     </Wizard>
   );

@@ -36,7 +36,7 @@ export default function CreditHistory() {
   const { transactions, page, pages, credits, older, newer } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/app/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
         ← {t("credits.history.back")}
       </Link>
@@ -71,6 +71,6 @@ export default function CreditHistory() {
           )}
         </nav>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -1,19 +1,23 @@
 /** The tool chooser. Old links with ?tool= or ?tab= go straight to that tool. */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS } from "~/components/app/tool-list";
+import { getT } from "~/i18n.server";
 import { toolForLegacyTab } from "~/tools";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tool = toolForLegacyTab(url.searchParams.get("tool") ?? url.searchParams.get("tab"));
   if (tool) throw redirect(tool.path);
-  return null;
+  const t = await getT(request);
+  return { title: t("app.chooser.metaTitle") };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function ToolChooser() {
   const { t } = useTranslation();

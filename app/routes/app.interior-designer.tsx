@@ -1,11 +1,11 @@
 /** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { prepareImage, type PreparedImage } from "~/components/upload-box";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { interiorDesignerTool as tool, textFieldOf } from "~/tools";
@@ -14,7 +14,7 @@ import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const meta = toolPageMeta;
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 

@@ -1,9 +1,9 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { thumbnailTool as tool } from "~/tools";
@@ -13,7 +13,7 @@ import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
-export const meta: MetaFunction = () => [{ title: "RoomMuse" }];
+export const meta = toolPageMeta;
 export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
 export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
 

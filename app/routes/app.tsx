@@ -6,6 +6,7 @@ import { AppUserProvider } from "~/components/app/app-context";
 import { useStateResetOn } from "~/components/use-state-reset-on";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
+import { SkipLink } from "~/components/skip-link";
 import { getClientUser, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
 
@@ -28,11 +29,16 @@ export default function AppLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   return (
     <AppUserProvider user={user} costs={costs}>
+      <SkipLink />
       <div className="flex min-h-screen bg-stone-50">
         <Sidebar initiallyCollapsed={sidebarCollapsed} />
         <div className="flex min-w-0 flex-1 flex-col">
           <MobileTopBar />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-5 sm:px-6 lg:px-10 lg:pb-12 lg:pt-8">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-5 sm:px-6 lg:px-10 lg:pb-12 lg:pt-8"
+          >
             <Outlet />
           </main>
         </div>

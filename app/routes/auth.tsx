@@ -11,6 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthShell } from "~/components/auth/auth-shell";
+import { useFocusOnMount } from "~/components/focus";
 import { useHydrated } from "~/components/use-hydrated";
 import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
@@ -220,15 +221,24 @@ function MagicLinkForm({ query, result }: { query: string; result: ActionResult 
 
 function SentCard({ email, query }: { email: string; query: string }) {
   const { t } = useTranslation();
+  // The card replaces the form the person just sent: it takes focus, so it is read at once.
+  const card = useFocusOnMount<HTMLElement>();
   return (
-    <section className="card p-6 sm:p-8" aria-live="polite" data-testid="magic-link-sent">
+    <section
+      ref={card}
+      className="card p-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-8"
+      aria-labelledby="magic-link-sent-title"
+      data-testid="magic-link-sent"
+    >
       <div
         aria-hidden="true"
         className="mb-4 grid h-12 w-12 place-items-center rounded-full bg-brand-100 text-xl text-brand-800"
       >
         ✉
       </div>
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("auth.sent.title")}</h1>
+      <h1 id="magic-link-sent-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        {t("auth.sent.title")}
+      </h1>
       <p className="mt-3 text-stone-700">{t("auth.sent.text", { email })}</p>
       <p className="mt-2 font-medium text-stone-900">{t("auth.sent.expires")}</p>
       <p className="mt-2 text-sm text-stone-600">{t("auth.sent.spam")}</p>

@@ -18,6 +18,8 @@ export type ToolFormError = { error: string };
 
 /** A tool page's loader data: the stored result `?result=` names, if it is the user's own. */
 export interface ToolPageData {
+  /** The page's <title>: the tool's name, in the user's language. */
+  title: string;
   result: { id: string; imageUrl: string; mimeType: string } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
@@ -70,11 +72,14 @@ export function toolPageLoader(tool: AnyTool) {
     const userId = await requireUserId(request, context);
     failIfTestAsks(context, request, "loader");
     const failWizard = requestedTestFailure(context, request) === "wizard";
+    const t = await getT(request);
+    const title = t("common.pageTitle", { page: t(tool.nameKey) });
     const id = new URL(request.url).searchParams.get("result");
-    if (!id) return json<ToolPageData>({ result: null, failWizard });
+    if (!id) return json<ToolPageData>({ title, result: null, failWizard });
     const { generations } = await listGenerations(context, userId, { limit: 50 });
     const found = generations.find((g) => g.id === id && g.tool === tool.id);
     return json<ToolPageData>({
+      title,
       result: found?.imageUrl
         ? { id: found.id, imageUrl: found.imageUrl, mimeType: found.mimeType ?? "image/png" }
         : null,

@@ -19,7 +19,7 @@ describe("landing language", () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
     await page.goto(e2e.server.url);
     expect(await page.textContent("h1")).toBe("See your room transformed before you lift a brush");
-    await page.getByRole("banner").getByRole("button", { name: "Switch language to Español" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "ES Español" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "es");
     await expect.poll(() => page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
     await page.goto(`${e2e.server.url}/another/page`);
@@ -32,7 +32,7 @@ describe("landing language", () => {
   it("switches language without JavaScript too", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", javaScriptEnabled: false });
     await page.goto(e2e.server.url);
-    await page.getByRole("banner").getByRole("button", { name: "Switch language to Español" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "ES Español" }).click();
     await page.waitForURL(`${e2e.server.url}/`);
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(problems).toEqual([]);

@@ -213,7 +213,7 @@ describe("language", () => {
     });
     await page.goto(`${e2e.server.url}/about`);
     expect(await page.textContent("h1")).toBe("We Know It's Hard to Choose");
-    await page.getByRole("contentinfo").getByRole("button", { name: "Switch language to Español" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: "ES Español" }).click();
     await page.waitForURL(`${e2e.server.url}/about`);
     expect(await page.textContent("h1")).toBe("Sabemos que cuesta decidir");
     await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/language-switch";
+import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
@@ -29,9 +30,10 @@ export function MobileTopBar() {
           "flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold " +
           "text-brand-800 ring-1 ring-brand-100"
         }
-        aria-label={t("app.nav.balanceLabel")}
       >
         <Icon name="coins" className="h-4 w-4" />
+        {/* Named "Credit balance: 50": the words for screen readers, the number everyone sees. */}
+        <span className="sr-only">{t("app.nav.balanceLabel")}: </span>
         <CreditBalance className="tabular-nums" testId="credit-balance-mobile" />
       </Link>
     </header>
@@ -57,7 +59,7 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
   const { t } = useTranslation();
   return (
     <nav
-      aria-label={t("app.nav.mainLabel")}
+      aria-label={t("app.nav.shortcutsLabel")}
       data-testid="bottom-bar"
       className={
         "fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 " +
@@ -88,32 +90,21 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation();
   const { user, costs } = useAppUser();
   const location = useLocation();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const [dragY, setDragY] = useState(0);
   const dragStart = useRef<number | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
     document.body.style.overflow = "hidden";
     return () => {
-      document.removeEventListener("keydown", onKey);
       document.body.style.overflow = "";
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
-      <button
-        type="button"
-        aria-hidden="true"
-        tabIndex={-1}
-        className="absolute inset-0 bg-stone-900/40 backdrop-blur-sm"
-        onClick={onClose}
-      />
+    <ModalDialog onClose={onClose} labelledBy="mobile-menu-title" className="lg:hidden">
+      <Backdrop onClose={onClose} className="absolute inset-0 bg-stone-900/40 backdrop-blur-sm" />
       <div
         data-testid="mobile-menu"
         className="absolute inset-x-0 bottom-0 flex max-h-[92vh] flex-col rounded-t-3xl bg-white shadow-2xl"
@@ -139,7 +130,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <p className="text-sm text-stone-500">{t("common.tagline")}</p>
           </div>
           <button
-            ref={closeRef}
+            data-autofocus
             type="button"
             onClick={onClose}
             className="rounded-full p-2 text-stone-500 hover:bg-stone-100"
@@ -226,6 +217,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </SignOutForm>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

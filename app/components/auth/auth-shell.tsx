@@ -2,12 +2,14 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../language-switch";
+import { SkipLink } from "../skip-link";
 
 /** The frame of the sign-in pages: brand, language switch, centred content. */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 via-stone-50 to-clay-50">
+      <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-4 sm:px-8 sm:py-6">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <span

@@ -12,7 +12,6 @@ export function BuyPackageForm({
   disabled,
   className,
   children,
-  label,
 }: {
   packageType: PaidPackageType;
   /** Where the no-JavaScript flow comes back to when checkout cannot start. */
@@ -20,8 +19,6 @@ export function BuyPackageForm({
   onBuy: (packageType: PaidPackageType) => void;
   disabled?: boolean;
   className?: string;
-  /** Accessible name of the button when its content is not text alone. */
-  label?: string;
   children: ReactNode;
 }) {
   return (
@@ -35,13 +32,7 @@ export function BuyPackageForm({
     >
       <input type="hidden" name="package" value={packageType} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button
-        type="submit"
-        className={className}
-        disabled={disabled}
-        aria-label={label}
-        data-testid={`buy-${packageType}`}
-      >
+      <button type="submit" className={className} disabled={disabled} data-testid={`buy-${packageType}`}>
         {children}
       </button>
     </form>

@@ -96,6 +96,13 @@ export function CreditPackages({
                   {checkout.state.status === "redirecting" && checkout.state.packageType === packageType
                     ? t("credits.buy.redirecting")
                     : t("credits.packages.buy", { name })}
+                  {/* The name says what the card shows: the credits and the price. */}
+                  <span className="sr-only">
+                    {t("credits.packages.buyDetails", {
+                      credits: pkg.credits,
+                      price: formatUsd(pkg.priceCents, i18n.language),
+                    })}
+                  </span>
                 </BuyPackageForm>
               </div>
             </li>

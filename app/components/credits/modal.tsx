@@ -1,52 +1,40 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 
 /**
- * A modal dialog: dimmed backdrop, Escape closes, focus moves into it and the page behind is
- * inert to assistive technology (aria-modal). Bottom sheet on phones, centered on desktop.
+ * A credits dialog (Out of Credits, payment confirmation) on the shared modal: dimmed backdrop,
+ * Escape closes, Tab stays inside, the page behind is inert. Bottom sheet on phones, centered on
+ * desktop. `openWithoutJs`: shown by the server, for a page that works before JavaScript.
  */
 export function Modal({
   labelledBy,
   onClose,
   children,
   testId,
+  openWithoutJs,
 }: {
   labelledBy: string;
   onClose?: () => void;
   children: ReactNode;
   testId?: string;
+  openWithoutJs?: boolean;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const first = panel.current?.querySelector<HTMLElement>("[data-autofocus], button, a[href]");
-    first?.focus();
-    if (!onClose) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
   return (
-    /* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on
-       the backdrop is the mouse's shortcut; Escape (above) and the dialog's buttons close it from the keyboard */
-    <div
-      className="fixed inset-0 z-50 !m-0 flex items-end justify-center bg-stone-900/60 sm:items-center sm:p-6"
-      onClick={(event) => event.target === event.currentTarget && onClose?.()}
-    >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        data-testid={testId}
-        className={
-          "relative max-h-[92vh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl " +
-          "sm:max-w-lg sm:rounded-3xl"
-        }
+    <ModalDialog onClose={onClose} labelledBy={labelledBy} testId={testId} openWithoutJs={openWithoutJs}>
+      <Backdrop
+        onClose={onClose}
+        className="flex h-full w-full items-end justify-center bg-stone-900/60 sm:items-center sm:p-6"
       >
-        {children}
-      </div>
-    </div>
+        <div
+          className={
+            "relative max-h-[92vh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl " +
+            "sm:max-w-lg sm:rounded-3xl"
+          }
+        >
+          {children}
+        </div>
+      </Backdrop>
+    </ModalDialog>
   );
 }
 

@@ -56,7 +56,6 @@ export function OutOfCreditsDialog({
                         void checkout.start(chosen);
                       }}
                       className={`flex w-full items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 text-left transition hover:border-brand-600 hover:bg-brand-50 ${pkg.popular ? "border-clay-500" : "border-stone-200"}`}
-                      label={t("credits.packages.buy", { name })}
                     >
                       <span>
                         <span className="flex items-center gap-2 font-semibold text-stone-900">

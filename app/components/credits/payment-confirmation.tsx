@@ -74,6 +74,7 @@ export function PaymentConfirmation({
       labelledBy="payment-confirmation-title"
       onClose={state.status === "confirming" ? undefined : close}
       testId="payment-confirmation"
+      openWithoutJs={Boolean(result)}
     >
       {state.status !== "confirming" ? <CloseButton onClick={close} label={t("credits.confirmation.close")} /> : null}
       {state.status === "confirming" ? (

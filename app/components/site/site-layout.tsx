@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useNonce } from "~/utils/nonce";
+import { SkipLink } from "~/components/skip-link";
 import { Icon, LogoMark } from "./icons";
 
 export const SIGN_IN_PATH = "/auth";
@@ -19,19 +20,10 @@ const MENU_SCRIPT = `document.addEventListener("click",function(e){var a=e.targe
  * (their sections are on the page) and "/" elsewhere (the sections live on the home page).
  */
 export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode; anchorBase?: "" | "/" }) {
-  const { t } = useTranslation();
   const nonce = useNonce();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className={
-          "sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 " +
-          "focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
-        }
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipLink />
       <SiteHeader anchorBase={anchorBase} />
       <main id="main" className="flex-1">
         {children}

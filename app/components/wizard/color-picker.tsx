@@ -2,7 +2,7 @@
  * Color picking. `ColorPresets` is the wizard's 20 named paints + native picker; `ColorPicker` is
  * the dashboard component with its quick (8) and paint (24) tabs and a free custom hex entry.
  */
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
 
@@ -31,41 +31,71 @@ export function Swatch({
   );
 }
 
+const HEX = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 export function ColorPresets({ value, onChange }: { value: string; onChange(hex: string): void }) {
   const { t } = useTranslation();
+  const id = useId();
   const current = normalizeHexColor(value);
   const preset = RECOLOR_PRESETS.find((p) => p.hex === current);
+  // The hex field keeps what is being typed; the color changes once it is a whole hex code.
+  const [hex, setHex] = useState(current);
+  useEffect(() => setHex((typed) => (normalizeHexColor(typed) === current ? typed : current)), [current]);
+  const valid = HEX.test(hex.trim());
   return (
     <div className="space-y-5">
-      <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
-        <label
-          className={
-            "relative h-14 w-14 shrink-0 cursor-pointer overflow-hidden rounded-xl shadow-inner ring-1 " +
-            "ring-black/10"
-          }
-          style={{ backgroundColor: current }}
-        >
-          <span className="sr-only">{t("app.recolor.custom")}</span>
+      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+        <div>
+          <label htmlFor={`${id}-picker`} className="block text-sm font-semibold text-stone-800">
+            {t("app.recolor.custom")}
+          </label>
           <input
+            id={`${id}-picker`}
             type="color"
             value={current.toLowerCase()}
             onChange={(e) => onChange(e.target.value)}
-            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            className="mt-1 block h-12 w-16 cursor-pointer rounded-xl border border-stone-300 bg-white p-1"
             data-testid="color-input"
           />
-        </label>
+        </div>
         <div>
-          <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{t("app.recolor.selected")}</p>
-          <p className="font-mono text-lg font-semibold text-stone-900" data-testid="selected-color">
-            {current}
+          <label htmlFor={`${id}-hex`} className="block text-sm font-semibold text-stone-800">
+            {t("app.recolor.hex")}
+          </label>
+          <input
+            id={`${id}-hex`}
+            value={hex}
+            onChange={(e) => {
+              setHex(e.target.value);
+              if (HEX.test(e.target.value.trim())) onChange(normalizeHexColor(e.target.value));
+            }}
+            aria-invalid={valid ? undefined : true}
+            aria-describedby={`${id}-hex-hint`}
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={7}
+            className="input mt-1 w-32 font-mono uppercase"
+            data-testid="hex-input"
+          />
+          <p id={`${id}-hex-hint`} className={`mt-1 text-xs ${valid ? "text-stone-600" : "text-clay-800"}`}>
+            {t("app.recolor.hexHint")}
           </p>
-          <p className="text-xs text-stone-500">
+        </div>
+        <div role="status" className="min-w-0 flex-1">
+          <p className="text-xs font-medium uppercase tracking-wide text-stone-600">{t("app.recolor.selected")}</p>
+          <p className="flex items-center gap-2">
+            <span className="h-6 w-6 shrink-0 rounded-md ring-1 ring-black/10" style={{ backgroundColor: current }} />
+            <span className="font-mono text-lg font-semibold text-stone-900" data-testid="selected-color">
+              {current}
+            </span>
+          </p>
+          <p className="text-xs text-stone-600">
             {preset ? t(`tools.recolor.presets.${preset.id}`) : t("app.recolor.custom")}
           </p>
         </div>
       </div>
-      <div>
-        <p className="mb-2 text-sm font-semibold text-stone-800">{t("app.recolor.presets")}</p>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-800">{t("app.recolor.presets")}</legend>
         <div className="grid grid-cols-4 gap-1.5 sm:grid-cols-5 lg:grid-cols-10">
           {RECOLOR_PRESETS.map((preset) => (
             <Swatch
@@ -77,7 +107,7 @@ export function ColorPresets({ value, onChange }: { value: string; onChange(hex:
             />
           ))}
         </div>
-      </div>
+      </fieldset>
     </div>
   );
 }

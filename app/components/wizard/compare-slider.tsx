@@ -61,10 +61,15 @@ export function CompareSlider({ before, after }: { before: string; after: string
       <div
         role="slider"
         tabIndex={0}
-        aria-label={t("app.wizard.compare")}
+        aria-label={t("app.wizard.compareLabel")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(position)}
+        aria-valuetext={t("app.wizard.compareValue", {
+          before: Math.round(position),
+          after: 100 - Math.round(position),
+        })}
+        aria-orientation="horizontal"
         onKeyDown={(e) => {
           const step = e.shiftKey ? 10 : 2;
           if (e.key === "ArrowLeft" || e.key === "ArrowDown") setPosition((p) => Math.max(0, p - step));
@@ -75,7 +80,7 @@ export function CompareSlider({ before, after }: { before: string; after: string
           e.preventDefault();
         }}
         className={
-          "absolute top-1/2 grid h-11 w-11 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize " +
+          "absolute top-1/2 grid h-11 w-11 focus-visible:ring-4 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize " +
           "place-items-center rounded-full bg-white text-stone-700 shadow-lg ring-1 ring-stone-200"
         }
         style={{ left: `${position}%` }}

@@ -2,6 +2,7 @@
  * A tool's page: the JavaScript wizard once hydrated; before that (and without JavaScript) one
  * plain multipart form with every input; `?result=` shows a stored result either way.
  */
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,12 @@ import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault, type AnyToo
 import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
 import { WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
+
+/** A tool page's <title>, in the user's language, from its loader (toolPageLoader). */
+export const toolPageMeta: MetaFunction = ({ data }) => {
+  const title = (data as { title?: string } | undefined)?.title;
+  return title ? [{ title }] : [];
+};
 
 /**
  * The default export of a tool's page route, whose loader and action are toolPageLoader(tool) and

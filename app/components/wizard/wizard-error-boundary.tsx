@@ -59,7 +59,8 @@ export function WizardAlert({
       <div className="flex items-start gap-3">
         <Icon name="alert" className="mt-0.5 h-5 w-5 shrink-0 text-clay-700" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold text-clay-900">{title}</p>
+          {/* A heading, so the wizard can move focus to it when the error appears. */}
+          <h2 className="font-semibold text-clay-900">{title}</h2>
           <p className="mt-1 text-clay-900">{message}</p>
           {children}
         </div>

@@ -1,8 +1,10 @@
 /** The one wizard every tool uses: header, steps, Back/Next, processing, error and result. */
 import { Link } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
+import { focusElement } from "~/components/focus";
+import { ModalDialog } from "~/components/modal-dialog";
 import { CompareSlider } from "./compare-slider";
 import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-error-boundary";
 import { OnboardingTour } from "./onboarding";
@@ -81,7 +83,7 @@ function Processing({ run }: { run: ToolRun }) {
         <Icon name="sparkles" className="h-6 w-6 text-brand-700" />
       </span>
       <div>
-        <p className="text-lg font-semibold text-stone-900">{t("app.wizard.processingTitle")}</p>
+        <h2 className="text-lg font-semibold text-stone-900">{t("app.wizard.processingTitle")}</h2>
         <p className="text-stone-600">
           {t(run.tool.typicalTime === "long" ? "app.wizard.processingTextLong" : "app.wizard.processingText")}
         </p>
@@ -114,41 +116,31 @@ function ErrorPanel({ run, error }: { run: ToolRun; error: NonNullable<ToolRun["
 
 export function FullScreenImage({ src, onClose, children }: { src: string; onClose(): void; children?: ReactNode }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t("app.wizard.fullScreen")}
-      data-testid="fullscreen"
-    >
-      <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
-      {children && (
-        <div
-          className={
-            "absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t " +
-            "from-black/80 to-transparent p-4 pb-6"
-          }
+    <ModalDialog onClose={onClose} label={t("app.wizard.fullScreen")} testId="fullscreen">
+      <div className="flex h-full w-full items-center justify-center bg-black/90 p-4">
+        <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
+        {children && (
+          <div
+            className={
+              "absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t " +
+              "from-black/80 to-transparent p-4 pb-6"
+            }
+          >
+            {children}
+          </div>
+        )}
+        <button
+          type="button"
+          data-autofocus
+          onClick={onClose}
+          className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white"
+          aria-label={t("app.wizard.closeFullScreen")}
         >
-          {children}
-        </div>
-      )}
-      <button
-        type="button"
-        // biome-ignore lint/a11y/noAutofocus: the full-screen view is a modal; focus moves to its close button
-        autoFocus
-        onClick={onClose}
-        className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white"
-        aria-label={t("app.wizard.closeFullScreen")}
-      >
-        <Icon name="close" />
-      </button>
-    </div>
+          <Icon name="close" />
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 
@@ -265,6 +257,18 @@ export function Wizard({
   // Spec: opens when the user arrives with 0 credits, not over a result that just spent the last ones.
   const [outOfCredits, setOutOfCredits] = useState(() => run.tool.outOfCreditsOnArrival && run.credits === 0);
   const { user } = useAppUser();
+  // A new step, the processing state, the result or an error replaces what had focus (often the
+  // Next button): focus goes to the new content's heading, which the screen reader then reads.
+  const view = processing ? "processing" : run.result ? "result" : run.error ? "error" : `step-${step}`;
+  const content = useRef<HTMLElement>(null);
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    const error = content.current?.querySelector<HTMLElement>('[data-testid="wizard-error"]');
+    focusElement(view === "error" && error ? error : content.current, { heading: true });
+  }, [view]);
+  const stepKey = run.tool.steps[step - 1]?.nameKey;
   return (
     <div className="mx-auto max-w-4xl">
       <OnboardingTour tool={run.tool} paused={outOfCredits} />
@@ -276,7 +280,7 @@ export function Wizard({
       />
       <WizardHeader run={run} />
       <Stepper run={run} />
-      <section className="card mt-5 p-4 sm:p-6">
+      <section ref={content} className="card mt-5 p-4 sm:p-6">
         <WizardErrorBoundary onReset={run.startOver}>
           <ThrowIfTestAsks />
           {processing ? (
@@ -285,6 +289,9 @@ export function Wizard({
             <ResultPanel run={run} result={run.result} {...resultExtras} />
           ) : (
             <>
+              <h2 className="mb-4 text-lg font-semibold text-stone-900" data-testid="step-title">
+                {stepKey ? t(stepKey) : null}
+              </h2>
               {last ? lastStepSummary : children}
               {run.error && (
                 <div className="mt-5">

@@ -1,5 +1,7 @@
 const common = {
   brand: "RoomMuse",
+  /** A page's <title>: what it is, then the product. */
+  pageTitle: "{{page}} · RoomMuse",
   tagline: "AI Interior Design",
   loading: "Loading...",
   skipToContent: "Skip to content",
@@ -7,7 +9,6 @@ const common = {
     label: "Language",
     en: "English",
     es: "Español",
-    switchTo: "Switch language to {{language}}",
   },
   nav: {
     signIn: "Sign in",

@@ -17,6 +17,7 @@ const credits = {
     oneTime: "one-time",
     perCredit: "{{price}} per transformation",
     buy: "Buy {{name}}",
+    buyDetails: ": {{credits}} credits for {{price}}",
     names: { free: "Free", starter: "Starter", standard: "Standard", premium: "Premium" },
     features: {
       allTools: "All AI design tools",

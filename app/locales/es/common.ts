@@ -3,6 +3,8 @@ import type { Translation } from "../types";
 
 const common: Translation<typeof en> = {
   brand: "RoomMuse",
+  /** A page's <title>: what it is, then the product. */
+  pageTitle: "{{page}} · RoomMuse",
   tagline: "Diseño de interiores con IA",
   loading: "Cargando...",
   skipToContent: "Saltar al contenido",
@@ -10,7 +12,6 @@ const common: Translation<typeof en> = {
     label: "Idioma",
     en: "English",
     es: "Español",
-    switchTo: "Cambiar el idioma a {{language}}",
   },
   nav: {
     signIn: "Iniciar sesión",

@@ -19,6 +19,7 @@ const credits: Translation<typeof en> = {
     oneTime: "pago único",
     perCredit: "{{price}} por transformación",
     buy: "Comprar {{name}}",
+    buyDetails: ": {{credits}} créditos por {{price}}",
     names: { free: "Gratis", starter: "Inicial", standard: "Estándar", premium: "Premium" },
     features: {
       allTools: "Todas las herramientas de diseño con IA",
