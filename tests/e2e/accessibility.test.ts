@@ -173,6 +173,16 @@ async function fillStep(page: Page, photo: (slot: string) => string) {
   }
 }
 
+/**
+ * Starts the run from the last step. Most tools start by themselves; one whose last step is a
+ * choice waits for its button. Pressing it either way is the same run (the wizard runs once).
+ */
+const startRun = (page: Page) =>
+  page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="run-tool"]');
+    if (button && !button.disabled) button.click();
+  });
+
 async function openTool(page: Page, tool: AnyTool) {
   await page.goto(`${e2e.server.url}${tool.path}`);
   await hydrated(page);
@@ -196,7 +206,7 @@ describe.each(VARIANTS)("wizards ($lang, $size)", (v) => {
       const name = `${tool.id} ${v.lang} ${v.size}`;
       await signInPage(page, e2e.server.url, emailFor(v, tool.id));
       await openTool(page, tool);
-      if (tool.onboardingKey) {
+      if (tool.onboarding) {
         await page.getByTestId("onboarding").waitFor();
         await scanned(page, `${name} tour`);
         await closeTour(page);
@@ -209,6 +219,7 @@ describe.each(VARIANTS)("wizards ($lang, $size)", (v) => {
         );
         await page.getByTestId("next-step").click();
       }
+      await startRun(page);
       await page.getByTestId("wizard-error").waitFor({ timeout: 30_000 });
       await scanned(page, `${name} error`);
 
@@ -221,6 +232,7 @@ describe.each(VARIANTS)("wizards ($lang, $size)", (v) => {
         await scanned(page, `${name} step ${step} filled`);
         await page.getByTestId("next-step").click();
       }
+      await startRun(page);
       await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
       await scanned(page, `${name} result`);
       await page.getByTestId("wizard-result").getByRole("button").first().click();

@@ -222,7 +222,9 @@ describe("Out of Credits", () => {
       await hydrated(page);
       await page
         .getByRole("dialog")
-        .getByRole("button", { name: lang === "es" ? "Comprar Estándar" : "Buy Standard" })
+        .getByRole("button", {
+          name: lang === "es" ? "Estándar Más popular 400 créditos" : "Standard Most Popular 400 credits",
+        })
         .click();
       await page.waitForURL(/\/checkout\/local\//);
       expect(await page.getByTestId("checkout-package").textContent()).toBe(
