@@ -229,7 +229,7 @@ describe("language", () => {
   it("switches back from the navbar on a desktop", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: DESKTOP });
     await page.goto(`${e2e.server.url}/contact`);
-    await page.getByRole("banner").getByRole("button", { name: "Cambiar el idioma a English" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "EN English" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await page.textContent("h1")).toBe("We're here to help");
     await page.goto(`${e2e.server.url}/legal/security`);
