@@ -155,7 +155,7 @@ const currentStep = (page: Page) =>
     return items.findIndex((li) => li.getAttribute("aria-current") === "step") + 1;
   });
 
-/** Gives the current step what it asks for: a photo in each empty box, text in each empty field. */
+/** Gives the current step what it asks for: a photo in each empty box, a pick in each open choice, text in each empty field. */
 async function fillStep(page: Page, photo: (slot: string) => string) {
   const boxes = page.locator('[data-testid^="upload-"]');
   for (let i = 0; i < (await boxes.count()); i++) {
@@ -165,6 +165,13 @@ async function fillStep(page: Page, photo: (slot: string) => string) {
     await box.locator('input[type="file"]').setInputFiles(photo(slot));
     await box.locator("img").first().waitFor();
   }
+  // A choice with no default (a style grid, a room type): the first option.
+  await page.evaluate(() => {
+    const groups = new Map<string, HTMLInputElement[]>();
+    for (const radio of document.querySelectorAll<HTMLInputElement>('section input[type="radio"]'))
+      groups.set(radio.name, [...(groups.get(radio.name) ?? []), radio]);
+    for (const radios of groups.values()) if (!radios.some((r) => r.checked)) radios[0]?.click();
+  });
   const fields = page.locator(
     'section input[type="text"]:visible, section input:not([type]):visible, section textarea:visible',
   );
