@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { CREDIT_COST_KEYS } from "~/models/pricing";
 import { TOOL_LIST, type AnyTool } from "~/tools";
-import { PUBLIC_PAGES } from "~/utils/site.server";
+import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { Audit } from "../support/accessibility";
 import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
