@@ -173,6 +173,27 @@ describe("Ledger rules", () => {
     expect(store.rows).toHaveLength(3);
   });
 
+  it("a reversal takes what is left of a purchase, never a later grant, never below 0, and once per key", async () => {
+    const store = new MemoryStore();
+    const ledger = new Ledger(store);
+    const reverse = (key: string) =>
+      ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:a", idempotencyKey: key });
+    await ledger.grant({ userId: USER, amount: 200, reason: "purchase", idempotencyKey: "checkout:a" });
+    await ledger.debit({ userId: USER, amount: 150, idempotencyKey: "gen:a" });
+    await ledger.grant({ userId: USER, amount: 400, reason: "purchase", idempotencyKey: "checkout:b" });
+    expect(await reverse("reversal:ch_a")).toMatchObject({ taken: 50, shortfall: 150, balance: 400, replayed: false });
+    expect(await reverse("reversal:ch_a")).toMatchObject({ taken: 50, shortfall: 150, replayed: true });
+    // Everything of B spent too: B's reversal records that it took nothing, and the balance stays at 0.
+    await ledger.debit({ userId: USER, amount: 400, idempotencyKey: "gen:b" });
+    expect(
+      await ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:b", idempotencyKey: "reversal:ch_b" }),
+    ).toMatchObject({ taken: 0, shortfall: 400, balance: 0 });
+    await expect(
+      ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:none", idempotencyKey: "reversal:ch_z" }),
+    ).rejects.toMatchObject({ code: "unknown_purchase" });
+    expectConsistent(store);
+  });
+
   it(
     "refuses bad amounts and unknown profiles with coded errors that survive a trip through a " + "plain Error",
     async () => {

@@ -292,6 +292,56 @@ describe("every purchase is granted exactly once, under every fault", () => {
       const checkout = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: user.headers });
       expect(await checkout.json()).toMatchObject({ status: "completed", creditsGranted: PACKAGE.credits });
     });
+
+  const REVERSAL_STEPS: { step: string; fault: Omit<FaultRule, "mode"> }[] = [
+    { step: "looking the charge's checkout up in D1", fault: CHECKOUT_ROW },
+    { step: "the reversal by the CreditAccount object", fault: { target: "object", match: "^reverse$" } },
+    { step: "marking the checkout refunded in D1", fault: COMPLETE },
+    {
+      step: "recording the event as handled in D1",
+      fault: { target: "d1", match: '^insert into "processed_webhook_events"' },
+    },
+  ];
+  const reversals = REVERSAL_STEPS.flatMap(({ step, fault }) =>
+    (["charge.refunded", "charge.dispute.created"] as const).flatMap((type) =>
+      MODES.map((mode) => ({ type, name: `${step} ${SAYS[mode]}`, fault: { ...fault, mode } })),
+    ),
+  );
+  for (const { type, name, fault } of reversals)
+    it(`a ${type} event where ${name}: the purchase is taken back exactly once`, async () => {
+      allowConsoleErrors(/injected fault/, /Failed query/);
+      const user = await createUser(worker, { credits: 50 });
+      const started = await worker.fetch("/api/stripe/create-checkout-session", {
+        method: "POST",
+        headers: { ...user.headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ packageType: PACKAGE.packageType }),
+      });
+      const sessionId = ((await started.json()) as { url: string }).url.split("/").pop() ?? "";
+      stripe.setPayment(sessionId, "paid");
+      const send = (hook: { payload: string; signature: string }, faults: FaultRule[]) =>
+        worker.fetch("/api/stripe/webhook", {
+          method: "POST",
+          headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json", ...faultHeader(faults) },
+          body: hook.payload,
+        });
+      expect((await send(stripe.webhook("checkout.session.completed", sessionId), [])).status).toBe(200);
+      const hook = type === "charge.refunded" ? stripe.refund(sessionId) : stripe.dispute(sessionId);
+
+      const first = await send(hook, [fault]);
+      expect(first.headers.get("X-Test-Faults-Fired"), "the fault happened").toBe("1");
+      await first.arrayBuffer();
+      // Stripe redelivers until it is answered 2xx.
+      if (first.status !== 200) expect((await send(hook, [])).status).toBe(200);
+
+      const after = await money(worker, user);
+      expect(after.balance).toBe(after.ledgerSum);
+      expect(after.balance).toBe(50);
+      expect(after.entries.filter((e) => e.startsWith("purchase_reversal"))).toEqual([
+        `purchase_reversal -${PACKAGE.credits}`,
+      ]);
+      const checkout = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: user.headers });
+      expect(await checkout.json()).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
+    });
 });
 
 describe("a Worker the test harness did not switch fault injection on for", () => {
