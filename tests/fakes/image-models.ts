@@ -35,6 +35,11 @@ export interface FakeImageModels {
   slowMs: number;
   /** The image every successful call returns. */
   image: Uint8Array;
+  /**
+   * Holds every call that arrives from now on until the returned function is called, so a test can
+   * keep generations running for exactly as long as it needs, with no clock involved.
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -66,7 +71,25 @@ async function formData(req: IncomingMessage, body: Buffer) {
 }
 
 export async function startFakeImageModels(image: Uint8Array): Promise<FakeImageModels> {
-  const fake: FakeImageModels = { url: "", requests: [], mode: "ok", slowMs: 5_000, image, close: async () => {} };
+  let gate: Promise<void> | undefined;
+  const fake: FakeImageModels = {
+    url: "",
+    requests: [],
+    mode: "ok",
+    slowMs: 5_000,
+    image,
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = () => {
+          gate = undefined;
+          resolve();
+        };
+      });
+      return release;
+    },
+    close: async () => {},
+  };
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
@@ -168,6 +191,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     }
     if (fake.mode === "fail") return send(500, { error: { message: "the model is having a bad day" } });
     if (fake.mode === "slow") await new Promise((r) => setTimeout(r, fake.slowMs));
+    if (gate) await gate;
     const data = Buffer.from(
       fake.mode === "not-an-image" ? new TextEncoder().encode("definitely not an image") : fake.image,
     ).toString("base64");

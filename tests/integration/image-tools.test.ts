@@ -555,14 +555,17 @@ describe("failures after the debit refund", () => {
   });
 
   it("429 for a third generation while two are running; the two finish and are charged", async () => {
-    fake.mode = "slow";
-    fake.slowMs = 800;
+    fake.mode = "ok";
+    const release = fake.hold();
     const user = await createUser(worker, { credits: 100 });
     const body = validBody("clear-space");
+    const sent = fake.requests.length;
     const first = post(worker, user, "clear-space", body);
     const second = post(worker, user, "clear-space", body);
-    await new Promise((r) => setTimeout(r, 300));
+    // Both are with the model (each holds a slot) before the third asks.
+    await expect.poll(() => fake.requests.length - sent, { timeout: 20_000 }).toBe(2);
     const third = await post(worker, user, "clear-space", body);
+    release();
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({
       error: "too_many_requests",
@@ -572,7 +575,6 @@ describe("failures after the debit refund", () => {
     expect((await second).status).toBe(200);
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 80, ledgerSum: 80, rows: 3 });
     // With the slots free again, the next one runs.
-    fake.mode = "ok";
     expect((await post(worker, user, "clear-space", body)).status).toBe(200);
   });
 });

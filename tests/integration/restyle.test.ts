@@ -213,15 +213,16 @@ describe("restyle on a remote provider (loopback Gemini)", () => {
   });
 
   it("429 for a third restyle while two are running; the two finish and are charged", async () => {
-    fake.mode = "slow";
-    fake.slowMs = 800;
+    fake.mode = "ok";
+    const release = fake.hold();
     const user = await createUser(worker, { credits: 100 });
     const sent = fake.requests.length;
     const first = post(worker, user, body());
     const second = post(worker, user, body());
     // Both are with the model (each holds a slot) before the third asks.
-    await expect.poll(() => fake.requests.length - sent).toBe(2);
+    await expect.poll(() => fake.requests.length - sent, { timeout: 20_000 }).toBe(2);
     const third = await post(worker, user, body());
+    release();
     expect(third.status).toBe(429);
     expect(third.body.error).toBe("too_many_requests");
     expect((await first).status).toBe(200);
