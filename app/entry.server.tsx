@@ -59,5 +59,11 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Remix warns (through this error hook) about every old-style `?_data=` request: a client's
+  // choice, answered normally, so it is logged as the warning it is.
+  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps")) {
+    console.warn(error.message, new URL(request.url).pathname);
+    return;
+  }
   console.error(error);
 };

@@ -79,13 +79,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A client's mistake (a damaged form, a missing page) is answered, not logged as our error.
+  if (status >= 500) console.error(error);
+  const [title, text] =
+    status === 404
+      ? ["common.errors.notFoundTitle", "common.errors.notFoundText"]
+      : status === 400
+        ? ["common.errors.badRequestTitle", "common.errors.badRequestText"]
+        : ["common.errors.errorTitle", "common.errors.errorText"];
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("common.brand")}</p>
-      <h1 className="text-3xl font-bold">{t(notFound ? "common.errors.notFoundTitle" : "common.errors.errorTitle")}</h1>
-      <p className="text-stone-600">{t(notFound ? "common.errors.notFoundText" : "common.errors.errorText")}</p>
+      <h1 className="text-3xl font-bold">{t(title)}</h1>
+      <p className="text-stone-600">{t(text)}</p>
       <Link to="/" className="btn-primary">
         {t("common.errors.backHome")}
       </Link>

@@ -5,8 +5,17 @@ import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings 
 import { FAULT_HEADER, withFaults } from "./faults";
 import { createLoadContext, createPlatformContext } from "./load-context";
 import { countedD1, countedNamespace, RoundTrips } from "./round-trips";
+import {
+  bodyLimit,
+  crossSiteResponse,
+  isCrossSitePagePost,
+  type LimitedRequest,
+  limitBody,
+  PayloadTooLargeError,
+  payloadTooLargeResponse,
+} from "./request-guards";
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
-import { ensureJsonApiError } from "../app/services/api.server";
+import { ensureJsonApiError, errorResponse } from "../app/services/api.server";
 import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
 import { isLoopbackRequest } from "../app/utils/development.server";
 
@@ -54,11 +63,28 @@ export default {
       DB: countedD1(env.DB, meter),
       CREDIT_ACCOUNT: countedNamespace(env.CREDIT_ACCOUNT, meter),
     };
-    const faults = withFaults(counted, faultsHonoured(appEnv, request) ? request.headers.get(FAULT_HEADER) : null);
-    let response = await handleRemixRequest(request, createLoadContext(request, appEnv, faults.bindings, ctx, nonce));
-    if (new URL(request.url).pathname.startsWith("/api/")) response = await ensureJsonApiError(request, response);
     const production = isProduction(appEnv);
-    const secured = faults.report(withSecurityHeaders(request, response, { nonce, production }));
+    const secure = (response: Response) => withSecurityHeaders(request, response, { nonce, production });
+    const faults = withFaults(counted, faultsHonoured(appEnv, request) ? request.headers.get(FAULT_HEADER) : null);
+    const context = createLoadContext(request, appEnv, faults.bindings, ctx, nonce);
+    const pathname = new URL(request.url).pathname;
+    if (isCrossSitePagePost(request, context.origin)) return secure(await crossSiteResponse(request));
+
+    const limit = bodyLimit(pathname);
+    let limited: LimitedRequest;
+    try {
+      limited = await limitBody(request, limit);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) return secure(await payloadTooLargeResponse(request, limit));
+      // The client broke off or sent a malformed chunked body: its mistake, not a 500.
+      return secure(
+        await errorResponse(request, { status: 400, code: "bad_request", message: "common.api.badRequest" }),
+      );
+    }
+    let response = await handleRemixRequest(limited.request, context);
+    if (limited.overflowed()) response = await payloadTooLargeResponse(request, limit);
+    else if (pathname.startsWith("/api/")) response = await ensureJsonApiError(request, response);
+    const secured = faults.report(secure(response));
     // Only when there is something to report: a header on an early answer to a request whose body
     // was never read (a signed-out form post) made Miniflare's client reset the connection.
     if (!production && meter.d1 + meter.durableObject > 0)

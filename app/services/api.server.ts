@@ -75,8 +75,11 @@ export function apiRoute<A extends Args>(handler: (args: A) => Promise<Response>
   };
 }
 
-/** Reads and validates a JSON body; a malformed body is the caller's mistake, not a 500. */
+/** Reads and validates a JSON body: another content type is 415, a malformed body 400, never a 500. */
 export async function readJson<S extends ZodSchema>(request: Request, schema: S): Promise<z.infer<S>> {
+  // A form or text body is not JSON however it parses; saying so beats a confusing 400.
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? ""))
+    throw new ApiError({ status: 415, code: "unsupported_media_type", message: "common.api.unsupportedMediaType" });
   let body: unknown;
   try {
     body = await request.json();

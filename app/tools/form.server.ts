@@ -11,6 +11,7 @@ import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool } from "~/tools";
 import { ApiError, describeZodError, json } from "~/services/api.server";
 import { bytesToBase64 } from "~/utils/base64";
+import { readForm } from "~/utils/form.server";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
 /** The page form's answer when the run fails: the message, in the user's language. */
@@ -32,7 +33,11 @@ export function toolFormAction(tool: AnyTool) {
     const t = await getT(request);
     try {
       assertBodySize(request, tool);
-      const form = await request.formData();
+      const form = await readForm(request).catch((error: unknown) => {
+        if (error instanceof Response)
+          throw new ApiError({ status: 400, code: "bad_request", message: "common.api.badRequest" });
+        throw error;
+      });
       const body: Record<string, unknown> = {};
       for (const slot of tool.imageSlots) {
         const file = form.get(slot.name);

@@ -1,8 +1,13 @@
-/** Reads a form body; a missing or malformed body is an empty form, not a server error. */
+/**
+ * Reads a form body. No body at all is an empty form (a bare POST to /language, say); a body
+ * that is not a readable form (malformed multipart, wrong content type) is a 400 the page's
+ * error boundary shows in the visitor's language, not a 500.
+ */
 export async function readForm(request: Request): Promise<FormData> {
+  if (!request.body) return new FormData();
   try {
     return await request.formData();
   } catch {
-    return new FormData();
+    throw new Response("Bad request", { status: 400 });
   }
 }

@@ -23,6 +23,13 @@ const common = {
     backHome: "Back to home",
     tryAgain: "Try again",
     backToDashboard: "Back to dashboard",
+    crossSiteTitle: "This form came from another site",
+    crossSiteText:
+      "For your safety we only accept forms sent from RoomMuse's own pages. Go back to RoomMuse and try again there.",
+    tooLargeTitle: "That was too much to send",
+    tooLargeText: "The request is larger than RoomMuse accepts. Images may be up to {{maxUploadMb}} MB each.",
+    badRequestTitle: "We could not read that form",
+    badRequestText: "The form arrived damaged or incomplete. Go back, reload the page and send it again.",
   },
   api: {
     notFound: "No API endpoint at {{path}}.",
@@ -33,6 +40,8 @@ const common = {
     internal: "An unexpected error occurred. Please try again.",
     rateLimited: "Too many requests. Please wait a moment before trying again.",
     unauthorized: "Authentication failed. Please refresh the page and try again.",
+    payloadTooLarge: "The request body is larger than this endpoint accepts ({{limit}} bytes).",
+    unsupportedMediaType: "This endpoint accepts only JSON: send Content-Type: application/json.",
   },
 };
 export default common;

@@ -26,6 +26,13 @@ const common: Translation<typeof en> = {
     backHome: "Volver al inicio",
     tryAgain: "Reintentar",
     backToDashboard: "Volver al panel",
+    crossSiteTitle: "Este formulario vino de otro sitio",
+    crossSiteText:
+      "Por tu seguridad solo aceptamos formularios enviados desde las páginas de RoomMuse. Vuelve a RoomMuse e inténtalo allí.",
+    tooLargeTitle: "Era demasiado para enviar",
+    tooLargeText: "La solicitud supera lo que RoomMuse acepta. Cada imagen puede ocupar hasta {{maxUploadMb}} MB.",
+    badRequestTitle: "No pudimos leer ese formulario",
+    badRequestText: "El formulario llegó dañado o incompleto. Vuelve atrás, recarga la página y envíalo de nuevo.",
   },
   api: {
     notFound: "No existe ningún endpoint de la API en {{path}}.",
@@ -36,6 +43,8 @@ const common: Translation<typeof en> = {
     internal: "Ocurrió un error inesperado. Inténtalo de nuevo.",
     rateLimited: "Demasiadas solicitudes. Espera un momento antes de volver a intentarlo.",
     unauthorized: "Error de autenticación. Actualiza la página e inténtalo de nuevo.",
+    payloadTooLarge: "El cuerpo de la solicitud supera lo que acepta este endpoint ({{limit}} bytes).",
+    unsupportedMediaType: "Este endpoint solo acepta JSON: envía Content-Type: application/json.",
   },
 };
 export default common;

@@ -1,0 +1,302 @@
+/**
+ * Hostile and broken requests: every route, fed bodies it does not expect, must answer a clear
+ * 4xx, never a 5xx or an error log (the setup fails a test on any console.error, in the Worker
+ * too). Then the specific attacks: oversized and endless bodies, malformed forms, cross-site
+ * page posts, old-style ?_data= requests, non-JSON bodies on JSON routes and a decompression bomb.
+ */
+import { readdirSync } from "node:fs";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { b64, pngBomb, validBody } from "../support/images";
+import { createUser, type TestUser } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let user: TestUser;
+beforeAll(async () => {
+  // Stripe set up (its API on a closed port), so the webhook judges a body instead of answering
+  // "payments are not configured" (503) to everything.
+  worker = await startWorker({
+    vars: {
+      STRIPE_SECRET_KEY: "sk_test_hostile",
+      STRIPE_WEBHOOK_SECRET: "whsec_hostile",
+      STRIPE_API_URL: "http://127.0.0.1:9",
+    },
+  });
+  user = await createUser(worker, { credits: 100 });
+});
+afterAll(() => worker?.dispose());
+
+const PARAM_VALUES: Record<string, string> = { tool: "recolor", provider: "google" };
+
+/** Every route module's address, from its flat-route file name (params filled with plausible values). */
+function routePaths(): string[] {
+  return readdirSync("app/routes")
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+    .map((file) => {
+      const segments = file
+        .replace(/\.tsx?$/, "")
+        .split(/\.(?![^[]*\])/)
+        .filter((segment) => segment !== "_index")
+        .map((segment) => segment.replace(/_$/, "").replace(/\[\.\]/g, "."))
+        .map((segment) =>
+          segment === "$" ? "anything" : segment.startsWith("$") ? (PARAM_VALUES[segment.slice(1)] ?? "x1") : segment,
+        );
+      return `/${segments.join("/")}`.replace(/\/$/, "") || "/";
+    })
+    .map((path) =>
+      path.replace("/api/user/x1/", `/api/user/${user.id}/`).replace("/api/users/x1/", `/api/users/${user.id}/`),
+    );
+}
+
+const BOUNDARY = "----roommuse-test";
+const BAD_BODIES: { name: string; contentType?: string; body: string | Uint8Array }[] = [
+  { name: "no content type, garbage bytes", body: new Uint8Array([0xff, 0xfe, 0x00, 0x01, 0x80]) },
+  { name: "malformed JSON", contentType: "application/json", body: '{"a": [1, 2' },
+  { name: "JSON null", contentType: "application/json", body: "null" },
+  { name: "JSON array", contentType: "application/json", body: "[1,2,3]" },
+  { name: "deeply nested JSON", contentType: "application/json", body: `${"[".repeat(5000)}${"]".repeat(5000)}` },
+  {
+    name: "JSON with wrong types",
+    contentType: "application/json",
+    body: JSON.stringify({ userId: 5, packageType: ["x"], sessionId: {}, refresh_token: 1, imageBase64: 7 }),
+  },
+  {
+    name: "urlencoded with bad escapes",
+    contentType: "application/x-www-form-urlencoded",
+    body: "a=%zz&%=%&intent=%E0%A4%A",
+  },
+  { name: "multipart without boundary", contentType: "multipart/form-data", body: "--x\r\n\r\n" },
+  {
+    name: "multipart cut off mid-part",
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+  },
+  { name: "form content type, JSON body", contentType: "application/x-www-form-urlencoded", body: '{"email":"a@b.c"}' },
+  { name: "text/plain", contentType: "text/plain", body: "hello" },
+];
+
+const sameSite = () => ({ Cookie: user.cookie, Origin: worker.origin });
+
+describe("malformed and unexpected bodies on every route", () => {
+  it("answers no 5xx to any of them", async () => {
+    // Its own user: some of these requests sign out or try to delete the account they come from.
+    const prober = await createUser(worker);
+    const failures: string[] = [];
+    let tried = 0;
+    for (const path of routePaths()) {
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        for (const bad of BAD_BODIES) {
+          const headers: Record<string, string> = { Cookie: prober.cookie, Origin: worker.origin };
+          if (bad.contentType) headers["Content-Type"] = bad.contentType;
+          tried += 1;
+          try {
+            const res = await worker.fetch(path, { method, headers, body: bad.body, redirect: "manual" });
+            await res.arrayBuffer();
+            if (res.status >= 500) failures.push(`${method} ${path} (${bad.name}) → ${res.status}`);
+          } catch (error) {
+            failures.push(`${method} ${path} (${bad.name}) → no answer: ${(error as Error).cause ?? error}`);
+          }
+        }
+      }
+    }
+    console.log(`bad inputs tried: ${tried}, 5xx among them: ${failures.length}`);
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(1000);
+  }, 600_000);
+
+  it.each([
+    ["/language", "multipart without boundary"],
+    ["/auth", "multipart cut off mid-part"],
+    ["/app/recolor", "multipart cut off mid-part"],
+    ["/checkout/local/cs_local_x", "multipart cut off mid-part"],
+    ["/auth/magic", "multipart without boundary"],
+  ])("a broken form posted to the page %s answers 400 (%s)", async (path, name) => {
+    const bad = BAD_BODIES.find((b) => b.name === name)!;
+    const res = await worker.fetch(path, {
+      method: "POST",
+      headers: { ...sameSite(), "Content-Type": bad.contentType! },
+      body: bad.body,
+      redirect: "manual",
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("oversized and endless bodies", () => {
+  /**
+   * Posts `total` bytes in 64 KB chunks the way a client does that reads the answer while still
+   * sending (node:http, no Content-Length: chunked), and stops sending once the answer arrives.
+   */
+  async function postChunked(path: string, contentType: string, total: number, language = "en") {
+    const base = new URL((await worker.mf.ready).toString());
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = http.request(new URL(path, base), {
+        method: "POST",
+        agent: false,
+        headers: { Cookie: user.cookie, Origin: base.origin, "Content-Type": contentType, "Accept-Language": language },
+      });
+      req.on("response", (res) => {
+        answered = true;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (part: string) => (body += part));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body, sent });
+          req.destroy();
+        });
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        if (answered) return;
+        // workerd answers 413 and closes without reading the rest; the kernel may then reset the
+        // connection before the client has read that answer. Either way the server stopped early.
+        if (error.code === "ECONNRESET" || error.code === "EPIPE") resolve({ status: 0, body: "", sent });
+        else reject(error);
+      });
+      const write = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return req.once("drain", write);
+        }
+        if (!answered) req.end();
+      };
+      write();
+    });
+  }
+
+  it.each([
+    ["/api/stripe/create-checkout-session", "application/json"],
+    ["/api/auth/refresh", "application/json"],
+    ["/auth", "application/x-www-form-urlencoded"],
+    ["/language", "application/x-www-form-urlencoded"],
+    ["/api/stripe/webhook", "application/json"],
+    ["/api/image-editing/recolor", "application/json"],
+    ["/app/recolor", `multipart/form-data; boundary=${BOUNDARY}`],
+  ])("%s refuses a chunked 100 MB body with 413 before reading it all", async (path, contentType) => {
+    const total = 100 * 1024 * 1024;
+    const res = await postChunked(path, contentType, total);
+    // 0: the connection was cut after the early answer, before the client could read it.
+    expect([413, 0]).toContain(res.status);
+    expect(res.sent).toBeLessThan(total / 2);
+  });
+
+  it("refuses a small route's body past 64 KB in the caller's language", async () => {
+    const res = await postChunked("/api/auth/refresh", "application/json", 70 * 1024, "es");
+    expect(res.status).toBe(413);
+    expect((JSON.parse(res.body) as { message: string }).message).toMatch(/supera/);
+  });
+
+  it("still accepts a tool request of a real photo, far above the small limit", async () => {
+    const res = await worker.fetch("/api/image-editing/recolor", {
+      method: "POST",
+      headers: { ...sameSite(), "Content-Type": "application/json" },
+      body: JSON.stringify(validBody("recolor")),
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("cross-site page posts", () => {
+  it.each(["/auth", "/language", "/logout", "/app/recolor", "/app/account/delete"])(
+    "a form posted to %s from another site gets a 403 page, not an empty 500",
+    async (path) => {
+      const res = await worker.fetch(path, {
+        method: "POST",
+        headers: {
+          Cookie: user.cookie,
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "email=victim%40example.com",
+        redirect: "manual",
+      });
+      expect(res.status).toBe(403);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(await res.text()).toContain("This form came from another site");
+    },
+  );
+
+  it("answers a cross-site data request with 403 JSON, and a sandboxed (Origin: null) post too", async () => {
+    const data = await worker.fetch("/language.data", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "lng=es",
+    });
+    expect(data.status).toBe(403);
+    expect(((await data.json()) as { error: string }).error).toBe("cross_site_request");
+    const sandboxed = await worker.fetch("/auth", {
+      method: "POST",
+      headers: { Origin: "null", "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "es" },
+      body: "email=a%40b.c",
+    });
+    expect(sandboxed.status).toBe(403);
+    expect(await sandboxed.text()).toContain("Este formulario vino de otro sitio");
+  });
+
+  it("still accepts the same post from our own pages, even with a forged X-Forwarded-Host", async () => {
+    const res = await worker.fetch("/language", {
+      method: "POST",
+      headers: {
+        ...sameSite(),
+        "X-Forwarded-Host": "evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "lng=es",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+  });
+});
+
+describe("old-style ?_data= requests", () => {
+  it.each(["/?_data=root", "/app/dashboard?_data=routes/app.dashboard", "/auth?_data=routes/auth"])(
+    "%s is answered without an error log",
+    async (path) => {
+      const res = await worker.fetch(path, { headers: sameSite(), redirect: "manual" });
+      await res.arrayBuffer();
+      expect(res.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe("non-JSON bodies on JSON API routes", () => {
+  it.each([
+    "/api/stripe/create-checkout-session",
+    "/api/stripe/payment-success",
+    "/api/auth/refresh",
+    "/api/auth/extension-session",
+    "/api/image-editing/recolor",
+  ])("%s answers 415 to text/plain and to a form", async (path) => {
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await worker.fetch(path, {
+        method: "POST",
+        headers: { ...sameSite(), "Content-Type": contentType },
+        body: '{"packageType":"starter"}',
+      });
+      expect(res.status, `${path} ${contentType}`).toBe(415);
+      expect(((await res.json()) as { error: string }).error).toBe("unsupported_media_type");
+    }
+  });
+});
+
+describe("decompression bombs", () => {
+  it("a 1 MB PNG that inflates to 1 GB is refused with 422 and its credits come back", async () => {
+    const bombUser = await createUser(worker, { credits: 100 });
+    const bomb = await pngBomb(1000, 1000, 1024 * 1024 * 1024);
+    expect(bomb.length).toBeGreaterThan(900 * 1024);
+    expect(bomb.length).toBeLessThan(1200 * 1024);
+    const res = await worker.fetch("/api/image-editing/recolor", {
+      method: "POST",
+      headers: { Cookie: bombUser.cookie, Origin: worker.origin, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...validBody("recolor"), imageBase64: b64(bomb), mimeType: "image/png" }),
+    });
+    const body = (await res.json()) as { error: string; details?: { refunded?: number } };
+    expect(res.status).toBe(422);
+    expect(body.error).toBe("image_unreadable");
+    const balance = await worker.fetch(`/api/user/${bombUser.id}/credits`, { headers: { Cookie: bombUser.cookie } });
+    expect(((await balance.json()) as { credits: number }).credits).toBe(100);
+  }, 120_000);
+});
