@@ -83,6 +83,8 @@ export async function limitBody(request: Request, limit: number): Promise<Limite
       }
       chunks.push(value);
     }
+    // An empty body stays no body: a bare POST (say, to /language) is not a malformed form.
+    if (total === 0) return { request: new Request(request, { headers, body: null }), overflowed: () => false };
     const body = new Uint8Array(total);
     let offset = 0;
     for (const chunk of chunks) {
