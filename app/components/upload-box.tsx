@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { sniffFormat } from "~/services/images/sniff";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/tools";
 import { Icon } from "./app/icons";
 
@@ -27,6 +28,19 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
     (ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type) ||
     ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext))
   );
+}
+
+/**
+ * An accepted name or type AND the bytes of a PNG, JPEG or WebP: a GIF renamed .jpg is refused
+ * here, at once, with the magic-number check the server applies.
+ */
+async function isImageFile(file: File): Promise<boolean> {
+  if (!isAcceptedImage(file)) return false;
+  try {
+    return sniffFormat(new Uint8Array(await file.slice(0, 16).arrayBuffer())) !== null;
+  } catch {
+    return true; // Unreadable here (old browser): the server judges the bytes.
+  }
 }
 
 const readAsDataUrl = (blob: Blob) =>
@@ -103,13 +117,14 @@ export function UploadBox({
 
   async function accept(list: FileList | File[]) {
     const files = Array.from(list);
-    const rejected = files.filter((f) => !isAcceptedImage(f));
-    const tooLarge = files.filter((f) => isAcceptedImage(f) && f.size > MAX_UPLOAD_BYTES);
+    const real = await Promise.all(files.map(isImageFile));
+    const rejected = files.filter((_, i) => !real[i]);
+    const tooLarge = files.filter((f, i) => real[i] && f.size > MAX_UPLOAD_BYTES);
     const messages = [];
     if (rejected.length) messages.push(t("app.upload.unsupported", { names: rejected.map((f) => f.name).join(", ") }));
     if (tooLarge.length) messages.push(t("app.upload.tooLarge", { names: tooLarge.map((f) => f.name).join(", ") }));
     setError(messages.length ? messages.join(" ") : null);
-    const valid = files.filter((f) => isAcceptedImage(f) && f.size <= MAX_UPLOAD_BYTES);
+    const valid = files.filter((f, i) => real[i] && f.size <= MAX_UPLOAD_BYTES);
     if (!valid.length) return;
     setBusy(true);
     try {

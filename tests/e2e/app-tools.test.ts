@@ -43,6 +43,9 @@ async function upload(page: Page, slot: string, file: string) {
   await page.getByTestId(`upload-${slot}`).locator("img").waitFor();
 }
 
+/** The PNG signature followed by text: no header the server can read. */
+const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("text")]);
+
 const next = (page: Page) => page.getByTestId("next-step").click();
 
 /** Fills upload steps in order: each photo, then Next. */
@@ -292,8 +295,13 @@ describe("errors", () => {
     "does not retry", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/clear-space");
-    // Named and typed like a PNG, so the box accepts it; the server judges the bytes.
-    await uploadSteps(page, [["image", "not-an-image.png"]]);
+    // A PNG's first bytes and then text: the box's magic-number check passes; the server reads on and refuses it.
+    await page
+      .getByTestId("upload-image")
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: "not-an-image.png", mimeType: "image/png", buffer: brokenPng }]);
+    await page.getByTestId("upload-image").locator("img").waitFor();
+    await next(page);
     const error = page.getByTestId("wizard-error");
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toContain("Something went wrong");
@@ -339,7 +347,29 @@ describe("without JavaScript", () => {
   }, 120_000);
 });
 
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
 describe("upload box", () => {
+  for (const [lang, locale, message] of [
+    ["en", "en-US", "Unsupported file(s): party.jpg. Allowed: PNG, JPG, JPEG, WebP."],
+    ["es", "es-ES", "Archivo(s) no compatible(s): party.jpg. Se permiten: PNG, JPG, JPEG, WebP."],
+  ] as const) {
+    it(`refuses a GIF renamed .jpg at once, by its first bytes (${lang})`, async () => {
+      const { page, problems } = await signedIn({ locale, viewport: PHONE });
+      await open(page, "/app/clear-space");
+      const gif = Buffer.concat([Buffer.from("GIF89a"), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.alloc(32)]);
+      const box = page.getByTestId("upload-image");
+      await box
+        .locator('input[type="file"]')
+        .setInputFiles([{ name: "party.jpg", mimeType: "image/jpeg", buffer: gif }]);
+      await expect.poll(() => box.getByRole("alert").textContent()).toBe(message);
+      expect(await box.locator("img").count()).toBe(0);
+      expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+      await screenshot(page, `upload-disguised-gif-${lang}-phone`);
+      expect(problems).toEqual([]);
+    }, 60_000);
+  }
+
   it("rejects other types with the spec's message, enforces 10 MB, and downscales big photos", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/recolor");
@@ -349,9 +379,15 @@ describe("upload box", () => {
       .poll(() => page.getByTestId("upload-image").getByRole("alert").textContent())
       .toBe("Unsupported file(s): notes.txt. Allowed: PNG, JPG, JPEG, WebP.");
     await input.setInputFiles([
-      { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 1) },
+      {
+        name: "huge.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.concat([JPEG_START, Buffer.alloc(11 * 1024 * 1024, 1)]),
+      },
     ]);
-    await expect.poll(() => page.getByTestId("upload-image").getByRole("alert").textContent()).toContain("huge.jpg");
+    await expect
+      .poll(() => page.getByTestId("upload-image").getByRole("alert").textContent())
+      .toMatch(/^File\(s\) over 10MB: huge\.jpg\./);
     expect(await page.getByTestId("upload-image").locator("img").count()).toBe(0);
 
     // A 4000×3000 photo is scaled to 2048 on its long side, keeping the aspect ratio.
