@@ -207,6 +207,17 @@ describe("every purchase is granted exactly once, under every fault", () => {
   });
 
   const PACKAGE = PACKAGES.starter;
+  /** A checkout the user started and paid on Stripe's side (not reported yet). */
+  const paidCheckout = async (user: TestUser) => {
+    const started = await worker.fetch("/api/stripe/create-checkout-session", {
+      method: "POST",
+      headers: { ...user.headers, "Content-Type": "application/json" },
+      body: JSON.stringify({ packageType: PACKAGE.packageType }),
+    });
+    const sessionId = ((await started.json()) as { url: string }).url.split("/").pop() ?? "";
+    stripe.setPayment(sessionId, "paid");
+    return sessionId;
+  };
   const CHECKOUT_ROW = { target: "d1", match: 'from "checkout_sessions"' } as const;
   const GRANT = { target: "object", match: "^grant$" } as const;
   const COMPLETE = { target: "d1", match: '^update "checkout_sessions"' } as const;
@@ -248,13 +259,7 @@ describe("every purchase is granted exactly once, under every fault", () => {
       allowConsoleErrors(/injected fault/, /Failed query/);
       const user = await createUser(worker, { credits: 50 });
       const before = await money(worker, user);
-      const started = await worker.fetch("/api/stripe/create-checkout-session", {
-        method: "POST",
-        headers: { ...user.headers, "Content-Type": "application/json" },
-        body: JSON.stringify({ packageType: PACKAGE.packageType }),
-      });
-      const sessionId = ((await started.json()) as { url: string }).url.split("/").pop() ?? "";
-      stripe.setPayment(sessionId, "paid");
+      const sessionId = await paidCheckout(user);
       const hook = stripe.webhook("checkout.session.completed", sessionId);
       // Stripe redelivers an event until it is answered 2xx; the buyer reloads the return page.
       const report = (faults: FaultRule[]) =>
@@ -311,13 +316,7 @@ describe("every purchase is granted exactly once, under every fault", () => {
     it(`a ${type} event where ${name}: the purchase is taken back exactly once`, async () => {
       allowConsoleErrors(/injected fault/, /Failed query/);
       const user = await createUser(worker, { credits: 50 });
-      const started = await worker.fetch("/api/stripe/create-checkout-session", {
-        method: "POST",
-        headers: { ...user.headers, "Content-Type": "application/json" },
-        body: JSON.stringify({ packageType: PACKAGE.packageType }),
-      });
-      const sessionId = ((await started.json()) as { url: string }).url.split("/").pop() ?? "";
-      stripe.setPayment(sessionId, "paid");
+      const sessionId = await paidCheckout(user);
       const send = (hook: { payload: string; signature: string }, faults: FaultRule[]) =>
         worker.fetch("/api/stripe/webhook", {
           method: "POST",
