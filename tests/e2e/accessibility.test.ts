@@ -13,6 +13,7 @@ import { CREDIT_COST_KEYS } from "~/models/pricing";
 import { TOOL_LIST, type AnyTool } from "~/tools";
 import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { Audit } from "../support/accessibility";
+import { brokenPng } from "../support/images";
 import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { latestMagicLink } from "../support/sign-in";
@@ -156,7 +157,7 @@ const currentStep = (page: Page) =>
   });
 
 /** Gives the current step what it asks for: a photo in each empty box, a pick in each open choice, text in each empty field. */
-async function fillStep(page: Page, photo: (slot: string) => string) {
+async function fillStep(page: Page, photo: (slot: string) => string | typeof brokenPng) {
   const boxes = page.locator('[data-testid^="upload-"]');
   for (let i = 0; i < (await boxes.count()); i++) {
     const box = boxes.nth(i);
@@ -219,11 +220,9 @@ describe.each(VARIANTS)("wizards ($lang, $size)", (v) => {
         await closeTour(page);
       }
 
-      // A file named and typed like a photo that is not one: the server refuses it, nothing is charged.
+      // A file that starts like a PNG and is not one: the server refuses it, nothing is charged.
       for (let step = 1; step < tool.steps.length; step++) {
-        await fillStep(page, (slot) =>
-          slot === tool.imageSlots[0].name ? fixture("not-an-image.png") : fixtureFor(slot),
-        );
+        await fillStep(page, (slot) => (slot === tool.imageSlots[0].name ? brokenPng : fixtureFor(slot)));
         await page.getByTestId("next-step").click();
       }
       await startRun(page);

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
+import { brokenPng } from "../support/images";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
 const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
@@ -42,9 +43,6 @@ async function upload(page: Page, slot: string, file: string) {
   await page.getByTestId(`upload-${slot}`).locator('input[type="file"]').setInputFiles(fixture(file));
   await page.getByTestId(`upload-${slot}`).locator("img").waitFor();
 }
-
-/** The PNG signature followed by text: no header the server can read. */
-const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("text")]);
 
 const next = (page: Page) => page.getByTestId("next-step").click();
 
@@ -296,10 +294,7 @@ describe("errors", () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/clear-space");
     // A PNG's first bytes and then text: the box's magic-number check passes; the server reads on and refuses it.
-    await page
-      .getByTestId("upload-image")
-      .locator('input[type="file"]')
-      .setInputFiles([{ name: "not-an-image.png", mimeType: "image/png", buffer: brokenPng }]);
+    await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles([brokenPng]);
     await page.getByTestId("upload-image").locator("img").waitFor();
     await next(page);
     const error = page.getByTestId("wizard-error");

@@ -11,6 +11,16 @@ export const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 const room = () => b64(fixture("room.jpg"));
 const face = () => b64(fixture("face.jpg"));
 
+/**
+ * A photo the upload box accepts (a PNG's first bytes) and the server cannot read (then text): the
+ * way to reach the server's refusal from a browser, now that the box checks a file's first bytes.
+ */
+export const brokenPng = {
+  name: "not-an-image.png",
+  mimeType: "image/png",
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("text")]),
+};
+
 /** A valid body for each endpoint slug, built from the photo-like fixtures. */
 export function validBody(slug: string): Record<string, unknown> {
   switch (slug) {
