@@ -5,7 +5,7 @@ import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp } from "../support/sign-in";
-import { createUser, ledgerState } from "../support/users";
+import { createUser, ledgerState, submitToolForm } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
@@ -143,15 +143,7 @@ describe("tool pages without JavaScript", () => {
     const form = new FormData();
     form.append("image", ...room());
     form.append("targetColor", "#1f2a44");
-    const res = await worker.fetch("/app/recolor", {
-      method: "POST",
-      body: form,
-      headers: { Cookie: user.cookie },
-      redirect: "manual",
-    });
-    expect(res.status).toBe(302);
-    const location = res.headers.get("location")!;
-    expect(location).toMatch(/^\/app\/recolor\?result=[0-9a-f-]{36}$/);
+    const location = await submitToolForm(worker, user, "/app/recolor", form);
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 40, ledgerSum: 40 });
 
     const page = await (await worker.fetch(location, { headers: user.headers })).text();

@@ -11,7 +11,14 @@ import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { restylePrompt } from "~/tools/restyle";
 import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
 import { b64, decodeRgba, fixture, pngHeader, validBody } from "../support/images";
-import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
+import {
+  createUser,
+  generationRows,
+  ledgerEntries,
+  ledgerState,
+  submitToolForm,
+  type TestUser,
+} from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
@@ -250,15 +257,7 @@ describe("restyle without JavaScript", () => {
     form.append("style", "japandi");
     form.append("mode", "restyle");
     form.append("strength", "balanced");
-    const res = await local.fetch("/app/restyle", {
-      method: "POST",
-      body: form,
-      headers: { Cookie: user.cookie },
-      redirect: "manual",
-    });
-    expect(res.status).toBe(302);
-    const location = res.headers.get("location")!;
-    expect(location).toMatch(/^\/app\/restyle\?result=[0-9a-f-]{36}$/);
+    const location = await submitToolForm(local, user, "/app/restyle", form);
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - COST });
     const result = await (await local.fetch(location, { headers: user.headers })).text();
     expect(result).toMatch(/download="restyled-room\.(png|jpg)"/);

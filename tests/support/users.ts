@@ -125,3 +125,21 @@ export async function projectionState(worker: TestWorker, userId: string) {
     .first<{ total: number; rows: number }>();
   return { balance: profile?.credits ?? 0, ledgerSum: sum?.total ?? 0, rows: sum?.rows ?? 0 };
 }
+
+/**
+ * Posts a tool page's plain form as a browser without JavaScript would, and returns the stored
+ * result's address it was sent to (`/app/<tool>?result=<id>`), failing if it was not sent there.
+ */
+export async function submitToolForm(
+  worker: TestWorker,
+  user: TestUser,
+  page: string,
+  body: NonNullable<Parameters<TestWorker["fetch"]>[1]>["body"],
+): Promise<string> {
+  const res = await worker.fetch(page, { method: "POST", body, headers: { Cookie: user.cookie }, redirect: "manual" });
+  if (res.status !== 302) throw new Error(`${page} answered ${res.status}, not the stored result: ${await res.text()}`);
+  const location = res.headers.get("location") ?? "";
+  if (!new RegExp(`^${page.replace(/[.?]/g, "\\$&")}\\?result=[0-9a-f-]{36}$`).test(location))
+    throw new Error(`${page} sent the form to ${location}, not to its stored result`);
+  return location;
+}
