@@ -38,13 +38,15 @@ ok =
     "--error-on-warnings",
     ".",
   ]) && ok;
+// The build comes before the binding types: wrangler types reads the Durable Object class from the
+// built bundle (wrangler.toml's main), and on a fresh clone without it the types come out untyped.
+ok = step("build", "node", ["scripts/build.mjs"]) && ok;
 ok =
   step("binding types match wrangler.toml (worker-configuration.d.ts, from wrangler types)", "node", [
     "scripts/worker-types.mjs",
     "--check",
   ]) && ok;
 ok = step("typecheck", "npx", ["tsc"]) && ok;
-ok = step("build", "node", ["scripts/build.mjs"]) && ok;
 if (layers.includes("e2e")) ensureChromium();
 
 let passed = 0;
