@@ -10,7 +10,7 @@ import {
   userProfiles,
   type UserProfile,
 } from "../../db/schema";
-import { forgetPerRequest } from "~/utils/per-request";
+import { forgetPerRequest, oncePerRequest, profileReadKey } from "~/utils/per-request";
 import { getBalance } from "./credits.server";
 import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
@@ -49,8 +49,11 @@ export function profileFallback(session: { userId: string; email: string | null 
   return { id: session.userId, email, name: email || null, avatar: null, credits: 0 };
 }
 
+/** Read once per request; a signed-in page already has it from the session lookup. */
 export async function getUserProfile(context: AppLoadContext, userId: string): Promise<UserProfile | undefined> {
-  return context.db.select().from(userProfiles).where(eq(userProfiles.id, userId)).get();
+  return oncePerRequest(context, profileReadKey(userId), () =>
+    context.db.select().from(userProfiles).where(eq(userProfiles.id, userId)).get(),
+  );
 }
 
 export async function findUserByEmail(context: AppLoadContext, email: string): Promise<UserProfile | undefined> {

@@ -7,8 +7,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
-import { refreshTokens, sessions } from "../../db/schema";
-import { forgetPerRequest, oncePerRequest } from "~/utils/per-request";
+import { refreshTokens, sessions, userProfiles } from "../../db/schema";
+import { forgetPerRequest, oncePerRequest, profileReadKey, rememberPerRequest } from "~/utils/per-request";
 import { base64url, base64urlDecode, hmacSign, hmacVerify, randomToken, sha256Hex } from "~/utils/crypto.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,7 +134,8 @@ export async function createWebSession(
 /**
  * The session the request's cookie names, if it is still valid: used within the last 7 days and
  * signed in less than 30 days ago. Using it pushes the idle end out again (never past 30 days).
- * Read once per request: the layout's and the page's loaders share it.
+ * Read once per request: the layout's and the page's loaders share it. The same query brings
+ * the user's profile row, so the shell that names the user needs no second D1 round trip.
  */
 export async function getWebSession(request: Request, context: AppLoadContext): Promise<SessionInfo | null> {
   const token = readCookie(request, sessionCookieName(context));
@@ -144,25 +145,35 @@ export async function getWebSession(request: Request, context: AppLoadContext): 
 
 async function findWebSession(context: AppLoadContext, token: string): Promise<SessionInfo | null> {
   const now = Date.now();
+  const tokenHash = await sha256Hex(token);
+  const valid = and(
+    eq(sessions.tokenHash, tokenHash),
+    eq(sessions.kind, "web"),
+    gt(sessions.expiresAt, now),
+    gt(sessions.createdAt, now - SESSION_MAX_MS),
+  );
+  const columns = {
+    id: sessions.id,
+    userId: sessions.userId,
+    email: sessions.email,
+    createdAt: sessions.createdAt,
+    lastSeenAt: sessions.lastSeenAt,
+  };
   const row = await context.db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      email: sessions.email,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select({ ...columns, profile: userProfiles })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, await sha256Hex(token)),
-        eq(sessions.kind, "web"),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, now - SESSION_MAX_MS),
-      ),
-    )
-    .get();
+    .leftJoin(userProfiles, eq(userProfiles.id, sessions.userId))
+    .where(valid)
+    .get()
+    .catch(async (error: unknown) => {
+      // A profile that cannot load must not sign the user out: the session alone still answers,
+      // and the shell shows its fallback (0 credits, named by the e-mail signed in with).
+      console.error("Profile failed to load with the session:", error);
+      const session = await context.db.select(columns).from(sessions).where(valid).get();
+      return session && { ...session, profile: undefined };
+    });
   if (!row) return null;
+  if (row.profile !== undefined) rememberPerRequest(context, profileReadKey(row.userId), row.profile ?? undefined);
   if (now - row.lastSeenAt >= SESSION_SLIDE_EVERY_MS) {
     await context.db
       .update(sessions)

@@ -21,6 +21,22 @@ export function oncePerRequest<T>(owner: object, key: string, read: () => Promis
   return started;
 }
 
+/**
+ * Records a value another read already fetched (the session lookup joins the user's profile),
+ * so a later `oncePerRequest` of the same key is served without a round trip.
+ */
+export function rememberPerRequest<T>(owner: object, key: string, value: T): void {
+  let mine = reads.get(owner);
+  if (!mine) {
+    mine = new Map();
+    reads.set(owner, mine);
+  }
+  mine.set(key, Promise.resolve(value));
+}
+
+/** The per-request key of a user's profile row (read by the session lookup and by the users model). */
+export const profileReadKey = (userId: string) => `profile:${userId}`;
+
 /** After a write that changes what was read (a session ended), the request reads afresh. */
 export function forgetPerRequest(owner: object): void {
   reads.delete(owner);

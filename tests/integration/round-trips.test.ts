@@ -47,8 +47,9 @@ describe("round trips of /app documents", () => {
     const trips = roundTrips(res as unknown as Response);
     // One wave is the session lookup; the shell and the page read side by side after it.
     expect(trips.sequential - 1).toBeLessThanOrEqual(2);
-    // No row read twice: one session read and one profile read in D1, one balance read in the object.
-    expect(trips.d1).toBeLessThanOrEqual(2);
+    // No row read twice: the session lookup brings the profile with it (one D1 query), and the
+    // object is asked for the balance once and for the history at most once.
+    expect(trips.d1).toBeLessThanOrEqual(1);
     expect(trips.durableObject).toBeLessThanOrEqual(2);
   });
 
