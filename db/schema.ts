@@ -5,6 +5,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/** How someone proved who they are: an e-mailed magic link, or an OAuth provider. */
+export const SIGN_IN_METHODS = ["email", "google", "facebook"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+export type SignInMethods = Partial<Record<SignInMethod, { first: number; last: number }>>;
+
 const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
 const createdAt = () => integer("created_at").notNull().default(now);
 
@@ -21,6 +26,12 @@ export const userProfiles = sqliteTable(
     totalCreditsSpent: integer("total_credits_spent").notNull().default(0),
     totalGenerations: integer("total_generations").notNull().default(0),
     locale: text("locale"),
+    /**
+     * The ways this person has signed in, each with its first and latest use (ms). Kept on the
+     * profile row so the account page reads them with the profile, in the same round trip. Null
+     * for accounts that have not signed in since it was recorded.
+     */
+    signInMethods: text("sign_in_methods", { mode: "json" }).$type<SignInMethods>(),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(now),
   },

@@ -12,6 +12,7 @@ import {
   type HistoryQuery,
   type Ledger,
   type LedgerEntry,
+  type LedgerRow,
   type Reversal,
   type Settled,
   unwrap,
@@ -24,6 +25,8 @@ export interface CreditAccountRpc {
   balance(userId: string): Promise<Settled<number>>;
   summary(userId: string): Promise<Settled<AccountSummary>>;
   history(userId: string, query: HistoryQuery): Promise<Settled<HistoryPage>>;
+  /** The purchase rows and their reversals, newest first (all of them: an account has few). */
+  purchases(userId: string): Promise<Settled<LedgerRow[]>>;
   grant(input: Parameters<Ledger["grant"]>[0]): Promise<Settled<LedgerEntry>>;
   debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<DebitResult>>;
   refund(input: Parameters<Ledger["refund"]>[0]): Promise<Settled<LedgerEntry>>;
@@ -88,6 +91,7 @@ function createClient(bindings: { CREDIT_ACCOUNT: CreditAccountNamespace }, user
     balance: async () => (await read()).credits,
     summary: read,
     history: async (query: HistoryQuery) => unwrap(await stub.history(userId, query)),
+    purchases: async () => unwrap(await stub.purchases(userId)),
     grant: (input: WithoutUser<Parameters<Ledger["grant"]>[0]>) => write(() => stub.grant({ ...input, userId })),
     debit: (input: WithoutUser<Parameters<Ledger["debit"]>[0]>) => write(() => stub.debit({ ...input, userId })),
     refund: (input: WithoutUser<Parameters<Ledger["refund"]>[0]>) => write(() => stub.refund({ ...input, userId })),

@@ -15,6 +15,8 @@
 
 export type GrantReason = "welcome_bonus" | "purchase" | "bonus";
 export type LedgerReason = GrantReason | "generation" | "refund" | "purchase_reversal";
+/** The rows that make up the purchases: each grant of a pack, and its reversal if it was refunded or disputed. */
+export const PURCHASE_REASONS = ["purchase", "purchase_reversal"] as const satisfies readonly LedgerReason[];
 
 export interface LedgerEntry {
   transactionId: string;

@@ -8,7 +8,7 @@ import { findOrCreateUser, getClientUser, type ClientUser } from "./users.server
 export async function signIn(
   context: AppLoadContext,
   request: Request,
-  identity: { email: string; name?: string | null; avatarUrl?: string | null },
+  identity: Parameters<typeof findOrCreateUser>[1],
   to: string,
   extraCookies: string[] = [],
 ): Promise<Response> {

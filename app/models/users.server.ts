@@ -1,12 +1,13 @@
 /** User profiles: creation on first sign-in (with the welcome bonus) and reads. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   creditTransactions,
   generations,
   oneTimeTokens,
   refreshTokens,
   sessions,
+  type SignInMethod,
   userProfiles,
   type UserProfile,
 } from "../../db/schema";
@@ -16,6 +17,7 @@ import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
 
 export { normalizeEmail };
+export { SIGN_IN_METHODS, type SignInMethod, type SignInMethods } from "../../db/schema";
 
 /** What screens and the API see of a user (docs/product-rules.md). */
 export interface ClientUser {
@@ -71,14 +73,25 @@ export async function findUserByEmail(context: AppLoadContext, email: string): P
  */
 export async function findOrCreateUser(
   context: AppLoadContext,
-  identity: { email: string; name?: string | null; avatarUrl?: string | null },
+  identity: { email: string; name?: string | null; avatarUrl?: string | null; method: SignInMethod },
 ): Promise<UserProfile> {
   const email = normalizeEmail(identity.email);
   await context.db
     .insert(userProfiles)
     .values({ id: crypto.randomUUID(), email, name: identity.name ?? null, avatarUrl: identity.avatarUrl ?? null })
     .onConflictDoNothing({ target: userProfiles.email });
-  const profile = await findUserByEmail(context, email);
+  // Records the way in (first and latest use) and reads the profile back, in one statement.
+  const path = `$.${identity.method}`;
+  const at = Date.now();
+  const profile = await context.db
+    .update(userProfiles)
+    .set({
+      signInMethods: sql`json_set(coalesce(${userProfiles.signInMethods}, '{}'), ${path}, json_object(
+        'first', coalesce(json_extract(${userProfiles.signInMethods}, ${`${path}.first`}), ${at}), 'last', ${at}))`,
+    })
+    .where(eq(userProfiles.email, email))
+    .returning()
+    .get();
   if (!profile) throw new Error(`Profile for ${email} vanished after creation`);
   await context.creditAccount(profile.id).grant({
     amount: WELCOME_BONUS_CREDITS,

@@ -70,7 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.info(`Sign-in with ${result.provider ?? "a provider"} failed: ${result.reason}`);
       return failed(result.provider, headers);
     }
-    return signIn(context, request, result.identity, result.back.redirectTo, [result.clearCookie]);
+    return signIn(context, request, { ...result.identity, method: result.provider }, result.back.redirectTo, [
+      result.clearCookie,
+    ]);
   }
 
   const intent = readSignInIntent(params);

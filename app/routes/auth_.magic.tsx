@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state =
     typeof token === "string" && token ? await consumeMagicLink(context, token) : ({ status: "invalid" } as const);
   if (state.status !== "valid") return problem(state, {});
-  return signIn(context, request, { email: state.email }, state.redirectTo ?? DEFAULT_AFTER_SIGN_IN);
+  return signIn(context, request, { email: state.email, method: "email" }, state.redirectTo ?? DEFAULT_AFTER_SIGN_IN);
 }
 
 export const meta: MetaFunction = ({ data }) =>

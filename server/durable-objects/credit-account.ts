@@ -10,6 +10,8 @@ import {
   type HistoryPage,
   type HistoryQuery,
   Ledger,
+  type LedgerRow,
+  PURCHASE_REASONS,
   LedgerError,
   MAX_HISTORY_PAGE,
   settle,
@@ -62,6 +64,13 @@ export class CreditAccount extends DurableObject<Env> implements CreditAccountRp
         older: last && this.store.hasOlderThan(last.seq) ? last.seq : null,
         newer: rows.length && newerRows > 0 ? rows[0].seq : null,
       };
+    });
+  }
+
+  async purchases(userId: string): Promise<Settled<LedgerRow[]>> {
+    return settle(async () => {
+      await this.open(userId);
+      return this.store.ofReasons(PURCHASE_REASONS);
     });
   }
 

@@ -254,6 +254,18 @@ export class SqliteLedgerStore implements LedgerStore {
       .map(toRow);
   }
 
+  /** Every row of the given reasons, newest first (purchases and their reversals: a handful). */
+  ofReasons(reasons: readonly LedgerReason[]): LedgerRow[] {
+    if (!reasons.length) return [];
+    return this.sql
+      .exec<EntryRow>(
+        `SELECT * FROM entries WHERE reason IN (${reasons.map(() => "?").join(", ")}) ORDER BY seq DESC`,
+        ...reasons,
+      )
+      .toArray()
+      .map(toRow);
+  }
+
   /** How many rows are newer than `seq` (from which a pager knows its page number). */
   countNewerThan(seq: number): number {
     return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM entries WHERE seq > ?", seq).one().n;
