@@ -9,6 +9,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { startDevServer, type DevServer } from "./dev-server";
+import { startWorker, type TestWorker } from "./worker";
 
 export interface DevServerAndBrowser {
   readonly server: DevServer;
@@ -33,6 +34,46 @@ export function useDevServerAndBrowser(options: Parameters<typeof startDevServer
     get browser() {
       if (!started.browser) throw new Error("Chromium starts in beforeAll: use it inside a test or hook");
       return started.browser;
+    },
+  };
+}
+
+export interface WorkerAndBrowser {
+  readonly worker: TestWorker;
+  readonly browser: Browser;
+  /** The Worker's origin, for Chromium to browse. */
+  readonly baseUrl: string;
+}
+
+/**
+ * The built Worker in Miniflare (tests can reach its D1 and Durable Objects to set up users and
+ * ledgers) and a Chromium, started before the file's tests and stopped after them.
+ */
+export function useWorkerAndBrowser(): WorkerAndBrowser {
+  const started: { worker?: TestWorker; browser?: Browser; baseUrl?: string } = {};
+  beforeAll(async () => {
+    [started.worker, started.browser] = await Promise.all([startWorker(), launchBrowser()]);
+    started.baseUrl = (await started.worker.mf.ready).origin;
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.worker?.dispose();
+  });
+  const get = <K extends keyof typeof started>(key: K) => {
+    const value = started[key];
+    if (value === undefined)
+      throw new Error("The Worker and Chromium start in beforeAll: use them inside a test or hook");
+    return value as NonNullable<(typeof started)[K]>;
+  };
+  return {
+    get worker() {
+      return get("worker");
+    },
+    get browser() {
+      return get("browser");
+    },
+    get baseUrl() {
+      return get("baseUrl");
     },
   };
 }

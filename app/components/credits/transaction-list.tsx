@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClientTransaction } from "~/models/credits.server";
+import { getTool } from "~/tools";
 
 const KNOWN_REASONS = [
   "welcome_bonus",
@@ -39,24 +40,48 @@ function TransactionDate({ iso }: { iso: string }) {
   );
 }
 
+/**
+ * Why a generation's credits came back, by the cause its refund row records (the failure kind, or
+ * the sweeper's "abandoned" / "refund due"). Causes are internal words: people see these texts.
+ */
+const REFUND_CAUSES: Record<string, string> = {
+  unreadable: "unreadable",
+  model: "model",
+  timeout: "timeout",
+  storage: "storage",
+  not_started: "notStarted",
+  abandoned: "unfinished",
+  "refund due": "unfinished",
+};
+
+const PACKAGE_TYPES = ["starter", "standard", "premium"];
+
+/**
+ * A ledger row in words: the tool's name for a transformation ("Recolor Room"), the reason and
+ * cause for a refund ("Refund · the image could not be read"), the pack for a purchase. Ids and
+ * causes stored in the row's metadata never show as they are.
+ */
 export function useTransactionLabel() {
   const { t } = useTranslation();
-  return (transaction: ClientTransaction) => {
-    const label = t(
-      `credits.activity.reasons.${KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other"}`,
-    );
+  return (transaction: ClientTransaction): { label: string; detail: string | null } => {
     const meta = transaction.metadata;
+    const tool = typeof meta?.tool === "string" ? getTool(meta.tool) : undefined;
+    const toolName = tool ? t(`tools.${tool.id}.name`) : null;
+    const reason = KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other";
+    if ((reason === "generation" || reason === "generation_cost") && toolName) return { label: toolName, detail: null };
+    const label = t(`credits.activity.reasons.${reason}`);
+    if (reason === "refund") {
+      const cause = typeof meta?.description === "string" ? REFUND_CAUSES[meta.description] : undefined;
+      return { label, detail: cause ? t(`credits.activity.refundCauses.${cause}`) : toolName };
+    }
     const packageType =
-      typeof meta?.packageType === "string" && ["starter", "standard", "premium"].includes(meta.packageType)
-        ? meta.packageType
-        : null;
-    const detail =
-      typeof meta?.description === "string"
-        ? meta.description
-        : packageType
-          ? t("credits.activity.packDetail", { name: t(`credits.packages.names.${packageType}`) })
-          : null;
-    return { label, detail };
+      typeof meta?.packageType === "string" && PACKAGE_TYPES.includes(meta.packageType) ? meta.packageType : null;
+    return {
+      label,
+      detail: packageType
+        ? t("credits.activity.packDetail", { name: t(`credits.packages.names.${packageType}`) })
+        : null,
+    };
   };
 }
 
@@ -84,7 +109,7 @@ export function TransactionList({
               {positive ? "+" : "−"}
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-stone-900">
+              <p className="font-medium break-words text-stone-900">
                 {label}
                 {detail ? <span className="font-normal text-stone-600"> · {detail}</span> : null}
               </p>

@@ -53,6 +53,14 @@ const credits = {
       purchase_reversal: "Purchase refunded",
       other: "Credit adjustment",
     },
+    refundCauses: {
+      unreadable: "the image could not be read",
+      model: "the AI model could not finish",
+      timeout: "the AI model took too long",
+      storage: "the result could not be saved",
+      notStarted: "the transformation could not start",
+      unfinished: "the transformation did not finish",
+    },
     packDetail: "{{name}} pack",
   },
   history: {

@@ -55,6 +55,14 @@ const credits: Translation<typeof en> = {
       purchase_reversal: "Compra reembolsada",
       other: "Ajuste de créditos",
     },
+    refundCauses: {
+      unreadable: "no se pudo leer la imagen",
+      model: "el modelo de IA no pudo terminar",
+      timeout: "el modelo de IA tardó demasiado",
+      storage: "no se pudo guardar el resultado",
+      notStarted: "no se pudo iniciar la transformación",
+      unfinished: "la transformación no terminó",
+    },
     packDetail: "Paquete {{name}}",
   },
   history: {

@@ -1,0 +1,88 @@
+/**
+ * Recent Activity and the credit history in words people understand: a transformation reads as
+ * its tool's name, a refund says why the credits came back, in the page's language; internal ids
+ * and causes never show, and a long row wraps on a phone instead of being cut off.
+ */
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useWorkerAndBrowser } from "../support/e2e";
+import { createUser, creditAccount, type TestUser } from "../support/users";
+
+const e2e = useWorkerAndBrowser();
+
+/** The rows a generation writes: a debit named by its tool, and a refund naming its failure kind. */
+async function generationRows(user: TestUser) {
+  const account = await creditAccount(e2e.worker, user.id);
+  const run = async (tool: string, failure?: string) => {
+    const generationId = randomUUID();
+    await account.debit({
+      userId: user.id,
+      amount: 10,
+      idempotencyKey: `debit:${generationId}`,
+      metadata: { tool, generationId, description: tool },
+    });
+    if (failure)
+      await account.refund({
+        userId: user.id,
+        debitIdempotencyKey: `debit:${generationId}`,
+        idempotencyKey: `refund:${generationId}`,
+        metadata: { tool, generationId, description: failure },
+      });
+  };
+  await run("clear-space", "unreadable");
+  await run("interior-designer", "not_started");
+  await run("recolor");
+}
+
+/** Texts of every row, and the rows whose first line is cut off (wider inside than shown). */
+async function rows(page: Page) {
+  return page.getByTestId("transaction").evaluateAll((items) =>
+    items.map((item) => {
+      const line = item.querySelector("p") as HTMLElement;
+      return { text: line.textContent ?? "", cut: line.scrollWidth > line.clientWidth + 1 };
+    }),
+  );
+}
+
+const LOCALES = { en, es } as const;
+const INTERNAL =
+  /clear-space|interior-designer|unreadable|not_started|\brecolor\b|AI transformation|Transformación con IA/;
+
+describe("activity rows in words", () => {
+  for (const lang of ["en", "es"] as const) {
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      it(`Recent Activity and history name the tool and the refund's cause (${lang}, ${size})`, async () => {
+        const t = LOCALES[lang];
+        const user = await createUser(e2e.worker, { credits: 100 });
+        await generationRows(user);
+        const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+        await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+        const refund = t.credits.activity.reasons.refund;
+        const expected = [
+          t.tools.recolor.name,
+          `${refund} · ${t.credits.activity.refundCauses.notStarted}`,
+          t.tools["interior-designer"].name,
+          `${refund} · ${t.credits.activity.refundCauses.unreadable}`,
+          t.tools["clear-space"].name,
+        ];
+        for (const path of ["/app/dashboard", "/app/credits/history"]) {
+          await page.goto(`${e2e.baseUrl}${path}`);
+          await page.getByTestId("transaction").first().waitFor();
+          const shown = await rows(page);
+          expect(shown.slice(0, 5).map((row) => row.text)).toEqual(expected);
+          expect(shown.filter((row) => INTERNAL.test(row.text))).toEqual([]);
+          expect(shown.filter((row) => row.cut)).toEqual([]);
+          await screenshot(page, `activity-words${path.replaceAll("/", "-")}-${lang}-${size}`);
+        }
+        expect(problems).toEqual([]);
+      }, 60_000);
+    }
+  }
+});
