@@ -4,6 +4,7 @@ import * as build from "@remix-run/dev/server-build";
 import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings } from "./env";
 import { FAULT_HEADER, withFaults } from "./faults";
 import { createLoadContext, createPlatformContext } from "./load-context";
+import { openD1Session } from "./d1-sessions";
 import { countedD1, countedNamespace, RoundTrips } from "./round-trips";
 import {
   bodyLimit,
@@ -58,12 +59,14 @@ export default {
       d1: appEnv.SIMULATED_D1_DELAY_MS ?? 0,
       durableObject: appEnv.SIMULATED_DO_DELAY_MS ?? 0,
     });
+    const production = isProduction(appEnv);
+    // One D1 session per request: a nearby replica may answer, never older than this browser's bookmark.
+    const d1 = openD1Session(request, env.DB, production);
     const counted = {
       ...env,
-      DB: countedD1(env.DB, meter),
+      DB: countedD1(d1.database, meter),
       CREDIT_ACCOUNT: countedNamespace(env.CREDIT_ACCOUNT, meter),
     };
-    const production = isProduction(appEnv);
     const secure = (response: Response) => withSecurityHeaders(request, response, { nonce, production });
     const faults = withFaults(counted, faultsHonoured(appEnv, request) ? request.headers.get(FAULT_HEADER) : null);
     const context = createLoadContext(request, appEnv, faults.bindings, ctx, nonce);
@@ -85,10 +88,12 @@ export default {
     if (limited.overflowed()) response = await payloadTooLargeResponse(request, limit);
     else if (pathname.startsWith("/api/")) response = await ensureJsonApiError(request, response);
     const secured = faults.report(secure(response));
+    const bookmark = d1.bookmarkCookie();
+    if (bookmark) secured.headers.append("Set-Cookie", bookmark);
     // Only when there is something to report: a header on an early answer to a request whose body
     // was never read (a signed-out form post) made Miniflare's client reset the connection.
     if (!production && meter.d1 + meter.durableObject > 0)
-      secured.headers.append("Server-Timing", meter.serverTiming());
+      secured.headers.append("Server-Timing", `${meter.serverTiming()}, d1-session;desc="${d1.start}"`);
     return secured;
   },
 
