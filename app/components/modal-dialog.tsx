@@ -70,6 +70,8 @@ export function ModalDialog({
   };
 
   return (
+    // `!m-0`: a dialog rendered inside a `space-y-*` list would otherwise take that list's top
+    // margin and open 16 px down; in the top layer it is placed against the screen alone.
     <dialog
       ref={ref}
       open={openWithoutJs || undefined}
@@ -81,7 +83,7 @@ export function ModalDialog({
         close.current?.();
       }}
       onKeyDown={onKeyDown}
-      className={`fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent ${className}`}
+      className={`fixed inset-0 z-50 !m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent ${className}`}
     >
       {children}
     </dialog>

@@ -87,4 +87,5 @@ export const thumbnailTool = defineTool({
       `Style: ${STYLE_PROMPTS[input.style]}.`,
   }),
   downloadFileName: downloadName("youtube-thumbnail"),
+  resultStandsAlone: true,
 });

@@ -153,6 +153,12 @@ export interface ToolDefinition<Id extends string = string, Input = unknown> {
   prepare(input: Input): PreparedRun;
   /** Spec section 9 name; the extension follows the result's mime type. */
   downloadFileName(options?: DownloadOptions): string;
+  /**
+   * The result is a new picture made from the photos, not the photo changed (a 16:9 thumbnail
+   * from a 4:3 room): it is shown alone at its own aspect ratio, never laid over the first photo
+   * in a before/after slider or cropped to its frame. Unset for tools that edit the photo.
+   */
+  resultStandsAlone?: true;
 }
 
 /**

@@ -118,7 +118,7 @@ export function FullScreenImage({ src, onClose, children }: { src: string; onClo
   const { t } = useTranslation();
   return (
     <ModalDialog onClose={onClose} label={t("app.wizard.fullScreen")} testId="fullscreen">
-      <div className="flex h-full w-full items-center justify-center bg-black/90 p-4">
+      <div className="flex h-full w-full items-center justify-center bg-black p-4">
         <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
         {children && (
           <div
@@ -141,6 +141,29 @@ export function FullScreenImage({ src, onClose, children }: { src: string; onClo
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+/**
+ * A result that is a new picture (the tool's `resultStandsAlone`): shown whole at its own aspect
+ * ratio, with the photo it was made from beside it at that photo's own shape, never cropped to
+ * one frame or laid over each other.
+ */
+function StandAloneResult({ result, before, onOpen }: { result: string; before: string; onOpen(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid items-start gap-3 sm:grid-cols-[3fr_1fr]">
+      <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+        <button type="button" onClick={onOpen} className="block w-full" aria-label={t("app.wizard.fullScreen")}>
+          <img src={result} alt={t("app.wizard.after")} className="block h-auto w-full" data-testid="result-image" />
+        </button>
+        <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{t("app.wizard.after")}</figcaption>
+      </figure>
+      <figure className="w-1/2 overflow-hidden rounded-2xl border border-stone-200 bg-stone-100 sm:w-full">
+        <img src={before} alt={t("app.wizard.before")} className="block h-auto w-full" data-testid="before-image" />
+        <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{t("app.wizard.before")}</figcaption>
+      </figure>
+    </div>
   );
 }
 
@@ -197,31 +220,37 @@ function ResultPanel({
           {t("app.wizard.fullScreen")}
         </button>
       </div>
-      <CompareSlider before={before} after={result.url} />
-      <p className="text-center text-xs text-stone-500">{t("app.wizard.compare")}</p>
-      <div className="grid grid-cols-2 gap-3">
-        {[
-          { src: result.url, label: t("app.wizard.after"), testId: "result-image" },
-          { src: before, label: t("app.wizard.before"), testId: "before-image" },
-        ].map((item) => (
-          <figure key={item.testId} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-            <button
-              type="button"
-              onClick={() => (item.src === result.url ? setFull(true) : undefined)}
-              className="block w-full"
-              aria-label={item.src === result.url ? t("app.wizard.fullScreen") : item.label}
-            >
-              <img
-                src={item.src}
-                alt={item.label}
-                className="aspect-[4/3] w-full object-cover"
-                data-testid={item.testId}
-              />
-            </button>
-            <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{item.label}</figcaption>
-          </figure>
-        ))}
-      </div>
+      {run.tool.resultStandsAlone ? (
+        <StandAloneResult result={result.url} before={before} onOpen={() => setFull(true)} />
+      ) : (
+        <>
+          <CompareSlider before={before} after={result.url} />
+          <p className="text-center text-xs text-stone-500">{t("app.wizard.compare")}</p>
+          <div className="grid grid-cols-2 gap-3">
+            {[
+              { src: result.url, label: t("app.wizard.after"), testId: "result-image" },
+              { src: before, label: t("app.wizard.before"), testId: "before-image" },
+            ].map((item) => (
+              <figure key={item.testId} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+                <button
+                  type="button"
+                  onClick={() => (item.src === result.url ? setFull(true) : undefined)}
+                  className="block w-full"
+                  aria-label={item.src === result.url ? t("app.wizard.fullScreen") : item.label}
+                >
+                  <img
+                    src={item.src}
+                    alt={item.label}
+                    className="aspect-[4/3] w-full object-cover"
+                    data-testid={item.testId}
+                  />
+                </button>
+                <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{item.label}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </>
+      )}
       {aside}
       <div className="flex flex-wrap gap-2">{buttons}</div>
       {full && (

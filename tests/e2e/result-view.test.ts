@@ -1,0 +1,145 @@
+/**
+ * How a result is shown: a thumbnail (a new 16:9 picture, not the room changed) at its own aspect
+ * ratio, never laid over the 4:3 room photo nor cropped to its frame; and the full-screen view,
+ * which covers the whole screen with nothing of the page showing through. English and Spanish,
+ * phone and desktop, in Chromium against the built Worker and the local image engine.
+ */
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { useWorkerAndBrowser } from "../support/e2e";
+import { createUser } from "../support/users";
+import { hydrated, skipTours } from "./app-support";
+
+const e2e = useWorkerAndBrowser();
+const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
+const LOCALES = { en, es } as const;
+const SIZES = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
+  const user = await createUser(e2e.worker, { credits: 100 });
+  const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+  await skipTours(page);
+  await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  return { page, problems };
+}
+
+async function upload(page: Page, slot: string, file: string) {
+  await page.getByTestId(`upload-${slot}`).locator('input[type="file"]').setInputFiles(fixture(file));
+  await page.getByTestId(`upload-${slot}`).locator("img").waitFor();
+  await page.getByTestId("next-step").click();
+}
+
+/** Runs the thumbnail tool (or recolor) in the wizard up to its result. */
+async function runToResult(page: Page, tool: "thumbnail" | "recolor", lang: "en" | "es") {
+  await page.goto(`${e2e.baseUrl}/app/${tool}`);
+  await hydrated(page);
+  await page.getByTestId("step-counter").waitFor();
+  if (tool === "thumbnail") {
+    await upload(page, "base", "room.jpg");
+    await upload(page, "face", "face.jpg");
+    await page.getByLabel(LOCALES[lang].tools.thumbnail.titleLabel).fill("ROOM MAKEOVER REVEAL");
+  } else {
+    await upload(page, "image", "room.jpg");
+  }
+  await page.getByTestId("next-step").click();
+  await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>("[data-testid=wizard-result] img")].every((img) => img.complete),
+  );
+}
+
+/** Each shown copy of the result: its natural and its rendered aspect ratio, and how it is fitted. */
+function shownResults(page: Page, src: string) {
+  return page.locator("[data-testid=wizard-result] img").evaluateAll(
+    (images, src) =>
+      images
+        .filter((img) => (img as HTMLImageElement).src === src)
+        .map((img) => {
+          const image = img as HTMLImageElement;
+          const box = image.getBoundingClientRect();
+          const fit = getComputedStyle(image).objectFit;
+          return {
+            natural: +(image.naturalWidth / image.naturalHeight).toFixed(2),
+            shown: +(box.width / box.height).toFixed(2),
+            fit,
+          };
+        }),
+    src,
+  );
+}
+
+describe("a thumbnail result", () => {
+  for (const lang of ["en", "es"] as const)
+    for (const [size, viewport] of SIZES)
+      it(`is shown at its own 16:9 aspect ratio, not in the room's frame (${lang}, ${size})`, async () => {
+        const { page, problems } = await signedIn(lang, viewport);
+        await runToResult(page, "thumbnail", lang);
+        const result = page.getByTestId("wizard-result");
+        const src = await page.getByTestId("result-image").evaluate((img) => (img as HTMLImageElement).src);
+        const shown = await shownResults(page, src);
+        expect(shown.length).toBeGreaterThan(0);
+        for (const copy of shown) {
+          expect(copy.natural).toBeCloseTo(16 / 9, 1);
+          // Rendered at its own shape: nothing cropped (cover) and no bars around it (contain in another frame).
+          expect(copy.shown).toBeCloseTo(copy.natural, 1);
+        }
+        // Not compared inside the room's frame: no before/after slider laid over a different picture.
+        expect(await result.getByTestId("compare-slider").count()).toBe(0);
+        // The room it was made from is still there, at its own shape.
+        const before = await result.getByTestId("before-image").evaluate((img) => {
+          const image = img as HTMLImageElement;
+          const box = image.getBoundingClientRect();
+          return { natural: image.naturalWidth / image.naturalHeight, shown: box.width / box.height };
+        });
+        expect(before.shown).toBeCloseTo(before.natural, 1);
+        expect(await result.getByText(LOCALES[lang].app.wizard.before, { exact: true }).count()).toBeGreaterThan(0);
+        await screenshot(page, `result-thumbnail-${lang}-${size}`);
+        expect(problems).toEqual([]);
+      }, 120_000);
+});
+
+describe("the full-screen view", () => {
+  for (const lang of ["en", "es"] as const)
+    for (const [size, viewport] of SIZES)
+      it(`covers the whole screen, with nothing of the page showing through (${lang}, ${size})`, async () => {
+        const { page, problems } = await signedIn(lang, viewport);
+        await runToResult(page, "recolor", lang);
+        await page.getByTestId("result-image").click();
+        const full = page.getByTestId("fullscreen");
+        await full.waitFor();
+        const cover = await full.evaluate((dialog) => {
+          const box = dialog.getBoundingClientRect();
+          const { innerWidth: width, innerHeight: height } = window;
+          // Points across the screen, the corners and the phone's bottom bar included: each must be the view's.
+          const points: [number, number][] = [];
+          for (const x of [1, width / 4, width / 2, (3 * width) / 4, width - 2])
+            for (const y of [1, 16, height / 2, height - 40, height - 2]) points.push([x, y]);
+          const outside = points.filter(([x, y]) => !dialog.contains(document.elementFromPoint(x, y)));
+          // The colour under the image: opaque, so the page's buttons cannot show through.
+          const layers = [dialog, ...dialog.querySelectorAll<HTMLElement>("*")].map(
+            (el) => getComputedStyle(el).backgroundColor,
+          );
+          const opaque = layers.some((colour) => /^rgb\(/.test(colour) || /, 1\)$/.test(colour));
+          return {
+            box: [box.left, box.top, box.width, box.height].map(Math.round),
+            screen: [0, 0, width, height],
+            outside,
+            opaque,
+          };
+        });
+        expect(cover.box).toEqual(cover.screen);
+        expect(cover.outside).toEqual([]);
+        expect(cover.opaque).toBe(true);
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `result-fullscreen-${lang}-${size}.png`) });
+        await full.getByRole("button", { name: LOCALES[lang].app.wizard.closeFullScreen }).click();
+        expect(await page.getByTestId("fullscreen").count()).toBe(0);
+        expect(problems).toEqual([]);
+      }, 120_000);
+});
