@@ -210,9 +210,12 @@ export const checkoutSessions = sqliteTable(
     provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
     /**
      * "review": a payment report disagreed with the recorded price or currency; nothing was granted.
-     * "refunded": the charge was refunded or disputed and the purchase's credits were taken back.
+     * "refunded": the charge was refunded in full or disputed and the purchase's credits were taken back.
+     * "partially_refunded": part of the price was refunded and that share of the credits taken back.
      */
-    status: text("status", { enum: ["open", "completed", "expired", "failed", "review", "refunded"] })
+    status: text("status", {
+      enum: ["open", "completed", "expired", "failed", "review", "partially_refunded", "refunded"],
+    })
       .notNull()
       .default("open"),
     creditsGranted: integer("credits_granted").notNull().default(0),
@@ -221,7 +224,7 @@ export const checkoutSessions = sqliteTable(
     grantedAt: integer("granted_at"),
     /** Stripe's PaymentIntent of the paid checkout: how a refund or dispute of its charge finds it. */
     stripePaymentIntentId: text("stripe_payment_intent_id"),
-    /** What a refund or dispute took back, and what it could not take (already spent). */
+    /** What refunds or disputes took back in all, and what they could not take (already spent). */
     reversedCredits: integer("reversed_credits").notNull().default(0),
     shortfallCredits: integer("shortfall_credits").notNull().default(0),
     createdAt: createdAt(),
@@ -231,6 +234,26 @@ export const checkoutSessions = sqliteTable(
     index("checkout_sessions_payment_intent_idx").on(t.stripePaymentIntentId),
     index("checkout_sessions_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * A refund or dispute whose charge's purchase was not granted here yet (Stripe does not promise
+ * the order of its events). Kept until the grant lands, which applies it (docs/decisions/0014).
+ */
+export const pendingReversals = sqliteTable(
+  "pending_reversals",
+  {
+    eventId: text("event_id").primaryKey(),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    chargeId: text("charge_id").notNull(),
+    cause: text("cause", { enum: ["refund", "dispute"] }).notNull(),
+    /** The charge's cumulative `amount_refunded` and `amount` (null for a dispute: the whole charge). */
+    amountRefunded: integer("amount_refunded"),
+    amount: integer("amount"),
+    appliedAt: integer("applied_at"),
+    receivedAt: createdAt(),
+  },
+  (t) => [index("pending_reversals_payment_intent_idx").on(t.paymentIntentId)],
 );
 
 /** Stripe webhook events already handled, so a replay changes nothing. */

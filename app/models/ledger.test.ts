@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LedgerModel, ledgerOps, outcomeOf, type LedgerOp, type Outcome } from "../../tests/support/ledger-model";
-import { Ledger, LedgerError, type LedgerStore, type NewEntry, type StoredEntry } from "./ledger";
+import { creditsClaimed, Ledger, LedgerError, type LedgerStore, type NewEntry, type StoredEntry } from "./ledger";
 
 const USER = "user-1";
 
@@ -41,6 +41,13 @@ class MemoryStore implements LedgerStore {
         this.rows.some((r) => r.userId === entry.userId && r.reason === "refund" && r.metadata?.refundOf === refundOf)
       )
         return false;
+      const reversalOf = entry.metadata?.reversalOf;
+      if (typeof reversalOf === "string") {
+        const through = Number(entry.metadata?.reversedThrough);
+        const purchase = this.rows.find((r) => r.id === reversalOf && r.reason === "purchase");
+        if (through <= this.level(reversalOf)) return false;
+        if (!purchase || through > purchase.amount) throw new Error("reversal must climb within its purchase");
+      }
       if (this.rows.some((r) => r.idempotencyKey === entry.idempotencyKey))
         throw new Error("UNIQUE constraint failed: credit_transactions.idempotency_key");
       const after = (this.balances.get(entry.userId) ?? 0) + entry.amount;
@@ -58,6 +65,18 @@ class MemoryStore implements LedgerStore {
         .filter((r) => at >= 0 && r.userId === userId && ["purchase", "bonus", "welcome_bonus"].includes(r.reason))
         .reduce((sum, r) => sum + r.amount, 0);
     });
+  }
+  reversalsOf(_userId: string, purchaseId: string) {
+    return this.io(() => ({
+      through: this.level(purchaseId),
+      taken: -this.rows.filter((r) => r.metadata?.reversalOf === purchaseId).reduce((sum, r) => sum + r.amount, 0),
+    }));
+  }
+  private level(purchaseId: string) {
+    return Math.max(
+      0,
+      ...this.rows.filter((r) => r.metadata?.reversalOf === purchaseId).map((r) => Number(r.metadata?.reversedThrough)),
+    );
   }
   private stored(row: NewEntry | undefined): StoredEntry | null {
     return row ? { id: row.id, userId: row.userId, amount: row.amount, reason: row.reason } : null;
@@ -173,25 +192,69 @@ describe("Ledger rules", () => {
     expect(store.rows).toHaveLength(3);
   });
 
-  it("a reversal takes what is left of a purchase, never a later grant, never below 0, and once per key", async () => {
+  it("a reversal takes what is left of a purchase, never a later grant, never below 0, and once", async () => {
     const store = new MemoryStore();
     const ledger = new Ledger(store);
-    const reverse = (key: string) =>
-      ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:a", idempotencyKey: key });
+    const reverse = (purchase: string) => ledger.reverse({ userId: USER, purchaseIdempotencyKey: purchase });
     await ledger.grant({ userId: USER, amount: 200, reason: "purchase", idempotencyKey: "checkout:a" });
     await ledger.debit({ userId: USER, amount: 150, idempotencyKey: "gen:a" });
     await ledger.grant({ userId: USER, amount: 400, reason: "purchase", idempotencyKey: "checkout:b" });
-    expect(await reverse("reversal:ch_a")).toMatchObject({ taken: 50, shortfall: 150, balance: 400, replayed: false });
-    expect(await reverse("reversal:ch_a")).toMatchObject({ taken: 50, shortfall: 150, replayed: true });
+    expect(await reverse("checkout:a")).toMatchObject({ taken: 50, shortfall: 150, balance: 400, replayed: false });
+    expect(await reverse("checkout:a")).toMatchObject({
+      taken: 0,
+      shortfall: 0,
+      through: 200,
+      totalTaken: 50,
+      totalShortfall: 150,
+      replayed: true,
+    });
     // Everything of B spent too: B's reversal records that it took nothing, and the balance stays at 0.
     await ledger.debit({ userId: USER, amount: 400, idempotencyKey: "gen:b" });
-    expect(
-      await ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:b", idempotencyKey: "reversal:ch_b" }),
-    ).toMatchObject({ taken: 0, shortfall: 400, balance: 0 });
-    await expect(
-      ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:none", idempotencyKey: "reversal:ch_z" }),
-    ).rejects.toMatchObject({ code: "unknown_purchase" });
+    expect(await reverse("checkout:b")).toMatchObject({ taken: 0, shortfall: 400, balance: 0 });
+    await expect(reverse("checkout:none")).rejects.toMatchObject({ code: "unknown_purchase" });
+    expect(store.rows.filter((r) => r.reason === "purchase_reversal")).toHaveLength(2);
     expectConsistent(store);
+  });
+
+  it("partial refunds claim the purchase in proportion to the cumulative refunded amount, whatever their order", async () => {
+    const store = new MemoryStore();
+    const ledger = new Ledger(store);
+    await ledger.grant({ userId: USER, amount: 200, reason: "purchase", idempotencyKey: "checkout:a" });
+    const refund = (amount: number) =>
+      ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:a", refunded: { amount, of: 499 } });
+    // 100 of 499 cents is 40.08 credits: 40 (a credit goes only when its whole price came back).
+    expect(await refund(100)).toMatchObject({ taken: 40, through: 40, balance: 160, replayed: false });
+    // The 300-cent report arrives before the 200-cent one: it takes up to 120, the older one nothing.
+    expect(await refund(300)).toMatchObject({ taken: 80, through: 120, balance: 80, replayed: false });
+    expect(await refund(200)).toMatchObject({ taken: 0, through: 120, balance: 80, replayed: true });
+    expect(await refund(300)).toMatchObject({ taken: 0, replayed: true });
+    // A refund of a fraction of one credit's price claims nothing and writes nothing.
+    expect(await refund(301)).toMatchObject({ taken: 0, through: 120, replayed: true });
+    await ledger.debit({ userId: USER, amount: 50, idempotencyKey: "gen:a" });
+    // The rest of the price: 80 credits claimed, 30 left to take, 50 already spent.
+    expect(await refund(499)).toMatchObject({
+      taken: 30,
+      shortfall: 50,
+      through: 200,
+      totalTaken: 150,
+      totalShortfall: 50,
+    });
+    // A dispute of the whole charge afterwards finds it wholly reversed.
+    expect(await ledger.reverse({ userId: USER, purchaseIdempotencyKey: "checkout:a" })).toMatchObject({
+      replayed: true,
+      through: 200,
+    });
+    expect(store.rows.filter((r) => r.reason === "purchase_reversal").map((r) => r.amount)).toEqual([-40, -80, -30]);
+    expectConsistent(store);
+  });
+
+  it("the rounding of a share: down, all at the whole price, never past it", () => {
+    expect(creditsClaimed(200, { amount: 100, of: 499 })).toBe(40);
+    expect(creditsClaimed(200, { amount: 498, of: 499 })).toBe(199);
+    expect(creditsClaimed(200, { amount: 499, of: 499 })).toBe(200);
+    expect(creditsClaimed(200, { amount: 600, of: 499 })).toBe(200);
+    expect(creditsClaimed(200)).toBe(200);
+    expect(() => creditsClaimed(200, { amount: 1, of: 0 })).toThrow(LedgerError);
   });
 
   it(

@@ -39,11 +39,48 @@ export type LedgerErrorCode =
   | "key_conflict"
   | "wrong_account";
 
-/** A purchase taken back (refund or dispute): what was taken, and what was already spent. */
-export interface Reversal extends LedgerEntry {
+/**
+ * A purchase taken back, wholly or in part (refund or dispute). `taken` and `shortfall` are what
+ * this call moved: the credits it took, and those it could not take (already spent). `through`
+ * is how many of the purchase's credits all its reversals have claimed so far (taken plus
+ * shortfall), `totalTaken` / `totalShortfall` the same split over all of them, and `credits`
+ * the purchase's own credits: `through === credits` means the purchase is wholly reversed.
+ * `replayed` means this call changed nothing (the purchase was already reversed this far).
+ */
+export interface Reversal {
+  transactionId: string | null;
+  replayed: boolean;
+  balance: number;
   taken: number;
   shortfall: number;
+  through: number;
+  totalTaken: number;
+  totalShortfall: number;
+  credits: number;
 }
+
+/** The part of a price paid back so far, in the currency's smallest unit (Stripe's `amount_refunded` of `amount`). */
+export interface RefundedShare {
+  amount: number;
+  of: number;
+}
+
+/**
+ * How many of a purchase's credits a refund of `share` of its price claims: in proportion,
+ * rounded down, so a credit is taken back only when its whole price was paid back; all of them
+ * when the whole price was. Cumulative, like Stripe's `amount_refunded`, so rounding never drifts
+ * over several partial refunds.
+ */
+export function creditsClaimed(credits: number, share?: RefundedShare): number {
+  if (!share) return credits;
+  if (!Number.isInteger(share.amount) || !Number.isInteger(share.of) || share.of <= 0 || share.amount < 0)
+    throw new LedgerError("invalid_amount", `Not a refunded share: ${share.amount} of ${share.of}`);
+  return Math.floor((credits * Math.min(share.amount, share.of)) / share.of);
+}
+
+/** The key of the reversal row that brings a purchase's reversals to `through` credits: one row per level. */
+export const reversalKey = (purchaseIdempotencyKey: string, through: number) =>
+  `reversal:${purchaseIdempotencyKey}:${through}`;
 
 const CODE_PATTERN = /\[ledger:([a-z_]+)\]/;
 
@@ -165,6 +202,13 @@ export interface LedgerStore {
   append(entry: NewEntry, balanceBefore: number): Promise<boolean>;
   /** The credits granted after the row with this key (purchases, bonuses): what a reversal must not touch. */
   grantedAfter(userId: string, idempotencyKey: string): Promise<number>;
+  /**
+   * How far a purchase (its row id) has been reversed: the highest `reversedThrough` of its
+   * reversal rows and the credits they took. `append` writes a reversal row (metadata.reversalOf,
+   * metadata.reversedThrough) only if it climbs above that level and stays within the purchase,
+   * and answers false otherwise.
+   */
+  reversalsOf(userId: string, purchaseId: string): Promise<{ through: number; taken: number }>;
 }
 
 /** How often a write is retried after finding the balance changed underneath (another writer). */
@@ -286,44 +330,68 @@ export class Ledger {
   }
 
   /**
-   * Takes back the credits of a purchase (its charge was refunded or disputed), as far as the
-   * balance allows and never from credits granted after it: it takes
-   * min(purchase, balance - later grants), at least 0, and answers that and the shortfall (what
-   * was already spent). The row is written even when it takes 0, so the ledger records the
-   * reversal. Once per key: a replay answers the first reversal, marked replayed. A purchase
-   * that was never granted throws unknown_purchase.
+   * Takes back the credits of a purchase whose price was paid back, wholly or in part (a refund
+   * or a dispute): `refunded` is the share of the price paid back so far, cumulative (the whole
+   * price when omitted). The purchase's reversals claim `creditsClaimed(credits, refunded)` in
+   * all; this call claims only what earlier reversals have not, so a redelivered, repeated or
+   * older report changes nothing (answered replayed). Of what it claims it takes
+   * min(claim, balance - credits granted after the purchase), at least 0: later purchases and
+   * bonuses are never touched and the balance never goes below 0; the rest is the shortfall,
+   * recorded in the row and never collected later. The row is written even when it takes 0, so
+   * the ledger records the reversal. One row per level (its key names the level), and the store
+   * refuses a level that does not climb or passes the purchase, so a purchase is reversed in
+   * full at most once. A purchase that was never granted throws unknown_purchase.
    */
   reverse(input: {
     userId: string;
     purchaseIdempotencyKey: string;
-    idempotencyKey: string;
+    refunded?: RefundedShare;
     metadata?: Record<string, unknown>;
   }): Promise<Reversal> {
     return this.serialize(async () => {
       const purchase = await this.store.findByKey(input.purchaseIdempotencyKey);
       if (!purchase || purchase.userId !== input.userId || purchase.reason !== "purchase")
         throw new LedgerError("unknown_purchase", `No purchase ${input.purchaseIdempotencyKey} for this user`);
-      const outcome = (entry: LedgerEntry): Reversal => ({
-        ...entry,
-        taken: -entry.amount,
-        shortfall: purchase.amount + entry.amount,
-      });
+      const target = creditsClaimed(purchase.amount, input.refunded);
+      const outcome = async (entry: LedgerEntry | null, claimed: number): Promise<Reversal> => {
+        const done = await this.store.reversalsOf(input.userId, purchase.id);
+        const taken = entry && !entry.replayed ? -entry.amount : 0;
+        return {
+          transactionId: entry?.transactionId ?? null,
+          replayed: !entry || entry.replayed,
+          balance: entry?.balance ?? (await this.balance(input.userId)),
+          taken,
+          shortfall: entry && !entry.replayed ? claimed - taken : 0,
+          through: done.through,
+          totalTaken: done.taken,
+          totalShortfall: done.through - done.taken,
+          credits: purchase.amount,
+        };
+      };
       for (let attempt = 0; ; attempt++) {
-        const replay = await this.replay(input.userId, input.idempotencyKey, "purchase_reversal");
-        if (replay) return outcome(replay);
+        const done = await this.store.reversalsOf(input.userId, purchase.id);
+        if (target <= done.through) return outcome(null, 0);
+        const claimed = target - done.through;
         const balance = await this.requireBalance(input.userId);
         const later = await this.store.grantedAfter(input.userId, input.purchaseIdempotencyKey);
-        const taken = Math.min(purchase.amount, Math.max(0, balance - later));
-        const metadata = { ...input.metadata, shortfall: purchase.amount - taken };
+        const taken = Math.min(claimed, Math.max(0, balance - later));
+        const metadata = {
+          ...input.metadata,
+          reversalOf: purchase.id,
+          reversedThrough: target,
+          purchaseCredits: purchase.amount,
+          shortfall: claimed - taken,
+        };
         const entry = await this.tryApply(
           input.userId,
           -taken,
           "purchase_reversal",
-          input.idempotencyKey,
+          reversalKey(input.purchaseIdempotencyKey, target),
           metadata,
           balance,
         );
-        if (entry) return outcome(entry);
+        if (entry) return outcome(entry, claimed);
+        // The balance moved, or another reversal of this purchase landed first: look again.
         if (attempt >= STALE_RETRIES) throw new Error(`Balance of ${input.userId} kept changing during a reversal`);
       }
     });
@@ -374,7 +442,13 @@ export class Ledger {
           idempotencyKey,
           metadata: metadata ?? null,
           createdAt: Date.now(),
-          purchased: reason === "purchase" ? amount : 0,
+          // A reversal takes its whole claim off the purchases (those credits were paid back), taken or not.
+          purchased:
+            reason === "purchase"
+              ? amount
+              : reason === "purchase_reversal"
+                ? amount - Number(metadata?.shortfall ?? 0)
+                : 0,
           // A refund gives back what was spent, so it counts against the spending totals.
           spent: reason === "generation" || reason === "refund" ? -amount : 0,
           generations: reason === "generation" ? 1 : reason === "refund" ? -1 : 0,

@@ -6,15 +6,15 @@
  * grants exactly once however many times and in whatever order it is reported.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, notInArray } from "drizzle-orm";
-import { checkoutSessions, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
+import { and, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { checkoutSessions, pendingReversals, processedWebhookEvents, type CheckoutSession } from "../../db/schema";
 import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
 import { z } from "zod";
 import { ApiError } from "~/services/api.server";
 import { randomToken } from "~/utils/crypto.server";
 import { PACKAGES, type PaidPackageType } from "./pricing";
 import { getBalance } from "./credits.server";
-import { LedgerError } from "./ledger";
+import { LedgerError, type RefundedShare } from "./ledger";
 
 /** One log line per failed Stripe call (its type and message), not a stack per retry. */
 const messageOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -24,10 +24,8 @@ export const PAYMENT_SUCCESS_PATH = "/app/dashboard?payment=success";
 export const PAYMENT_CANCELLED_PATH = "/app/dashboard?payment=cancelled";
 
 export const checkoutIdempotencyKey = (sessionId: string) => `checkout:${sessionId}`;
-/** One reversal per charge: a refund and a dispute of the same charge take back once. */
-export const reversalIdempotencyKey = (chargeId: string) => `reversal:${chargeId}`;
 /** A granted checkout, or one whose credits were taken back: no later report changes its status. */
-const SETTLED_STATUSES: CheckoutSession["status"][] = ["completed", "refunded"];
+const SETTLED_STATUSES: CheckoutSession["status"][] = ["completed", "partially_refunded", "refunded"];
 export const isSessionId = (value: unknown): value is string =>
   typeof value === "string" && /^cs_[A-Za-z0-9_-]{1,200}$/.test(value);
 
@@ -162,11 +160,14 @@ export async function fulfilCheckout(
     .update(checkoutSessions)
     .set({ status: "completed", creditsGranted: checkout.credits, grantedAt: now })
     .where(and(eq(checkoutSessions.id, checkout.id), notInArray(checkoutSessions.status, SETTLED_STATUSES)));
-  if (paid.paymentIntentId)
+  if (paid.paymentIntentId) {
     await context.db
       .update(checkoutSessions)
       .set({ stripePaymentIntentId: paid.paymentIntentId })
       .where(eq(checkoutSessions.id, checkout.id));
+    // A refund or dispute that arrived before this grant takes its share back now.
+    await applyPendingReversals(context, paid.paymentIntentId);
+  }
   return {
     checkout: {
       ...checkout,
@@ -265,7 +266,8 @@ export async function describeCheckout(context: AppLoadContext, userId: string, 
     currency: checkout.currency,
     provider: checkout.provider,
     status: checkout.status,
-    paymentStatus: checkout.status === "completed" ? "paid" : checkout.status === "refunded" ? "refunded" : "unpaid",
+    paymentStatus:
+      checkout.status === "completed" ? "paid" : checkout.status.endsWith("refunded") ? checkout.status : "unpaid",
     creditsGranted: checkout.creditsGranted,
     user: { credits: await getBalance(context, userId) },
   };
@@ -335,32 +337,68 @@ export function parseStripeEvent(event: StripeEvent): StripeEvent {
   return event;
 }
 
+/** A refund or dispute of one charge, as its event reports it. */
+interface ChargeReversal {
+  eventId: string;
+  chargeId: string;
+  paymentIntentId: string;
+  cause: "refund" | "dispute";
+  /** The share of the charge refunded so far (cumulative); absent for a dispute (the whole charge). */
+  refunded?: RefundedShare;
+}
+
+const findCheckoutByPaymentIntent = (context: AppLoadContext, paymentIntentId: string) =>
+  context.db.select().from(checkoutSessions).where(eq(checkoutSessions.stripePaymentIntentId, paymentIntentId)).get();
+
 /**
- * A refunded or disputed charge takes back the credits of its purchase, once per charge, as far
+ * A refunded or disputed charge takes back its purchase's credits in proportion to what was paid
+ * back (Ledger.reverse: cumulative, so a redelivered or older report takes nothing more), as far
  * as the balance allows and never from a later purchase; what could not be taken (already spent)
- * is recorded as the shortfall and never collected later.
+ * is recorded as the shortfall and never collected later. A charge whose purchase was not granted
+ * here yet is kept (pending_reversals) and applied when the grant lands.
  */
-async function reverseCharge(
-  context: AppLoadContext,
-  event: StripeEvent,
-  charge: { chargeId: string; paymentIntentId: string | null; cause: "refund" | "dispute" },
-): Promise<string> {
-  const checkout = charge.paymentIntentId
-    ? await context.db
-        .select()
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.stripePaymentIntentId, charge.paymentIntentId))
-        .get()
-    : undefined;
+async function reverseCharge(context: AppLoadContext, charge: ChargeReversal): Promise<string> {
+  let checkout = await findCheckoutByPaymentIntent(context, charge.paymentIntentId);
   if (!checkout) {
-    console.warn(`Stripe event ${event.id}: charge ${charge.chargeId} belongs to no known purchase; nothing taken`);
-    return "unknown_charge";
+    await context.db
+      .insert(pendingReversals)
+      .values({
+        eventId: charge.eventId,
+        paymentIntentId: charge.paymentIntentId,
+        chargeId: charge.chargeId,
+        cause: charge.cause,
+        amountRefunded: charge.refunded?.amount ?? null,
+        amount: charge.refunded?.of ?? null,
+      })
+      .onConflictDoNothing();
+    // The grant may have landed while this was recorded, and missed it: look once more.
+    checkout = await findCheckoutByPaymentIntent(context, charge.paymentIntentId);
+    if (!checkout) {
+      console.warn(
+        `Stripe event ${charge.eventId}: charge ${charge.chargeId} (${charge.cause}) belongs to no granted purchase ` +
+          "yet; kept until its grant lands",
+      );
+      return "pending_purchase";
+    }
   }
+  const outcome = await reverseCheckout(context, checkout, charge);
+  await markApplied(context, charge.eventId);
+  return outcome;
+}
+
+/** Marks a kept reversal applied (if it was kept at all). */
+const markApplied = (context: AppLoadContext, eventId: string) =>
+  context.db
+    .update(pendingReversals)
+    .set({ appliedAt: Date.now() })
+    .where(and(eq(pendingReversals.eventId, eventId), isNull(pendingReversals.appliedAt)));
+
+async function reverseCheckout(context: AppLoadContext, checkout: CheckoutSession, charge: ChargeReversal) {
   let reversal: Awaited<ReturnType<ReturnType<AppLoadContext["creditAccount"]>["reverse"]>>;
   try {
     reversal = await context.creditAccount(checkout.userId).reverse({
       purchaseIdempotencyKey: checkoutIdempotencyKey(checkout.stripeSessionId),
-      idempotencyKey: reversalIdempotencyKey(charge.chargeId),
+      refunded: charge.refunded,
       metadata: {
         cause: charge.cause,
         chargeId: charge.chargeId,
@@ -370,38 +408,86 @@ async function reverseCharge(
     });
   } catch (error) {
     if (!(error instanceof LedgerError && error.code === "unknown_purchase")) throw error;
-    console.warn(`Stripe event ${event.id}: checkout ${checkout.stripeSessionId} was never granted; nothing taken`);
+    console.warn(
+      `Stripe event ${charge.eventId}: checkout ${checkout.stripeSessionId} was never granted; nothing taken`,
+    );
     return "not_granted";
   }
+  // Reports may land in any order: the checkout only ever moves to a further reversal.
   await context.db
     .update(checkoutSessions)
-    .set({ status: "refunded", reversedCredits: reversal.taken, shortfallCredits: reversal.shortfall })
-    .where(eq(checkoutSessions.id, checkout.id));
-  if (reversal.shortfall > 0 && !reversal.replayed)
+    .set({
+      status: reversal.through >= reversal.credits ? "refunded" : "partially_refunded",
+      reversedCredits: reversal.totalTaken,
+      shortfallCredits: reversal.totalShortfall,
+    })
+    .where(
+      and(
+        eq(checkoutSessions.id, checkout.id),
+        lt(sql`${checkoutSessions.reversedCredits} + ${checkoutSessions.shortfallCredits}`, reversal.through),
+      ),
+    );
+  if (reversal.shortfall > 0)
     console.warn(
       `Checkout ${checkout.stripeSessionId} (${charge.cause}): ${reversal.shortfall} credits already spent, not taken`,
     );
-  return reversal.replayed ? "already_reversed" : "reversed";
+  if (reversal.replayed) return "already_reversed";
+  return reversal.through >= reversal.credits ? "reversed" : "partially_reversed";
+}
+
+/** The refunds and disputes kept for a charge whose purchase was just granted, applied once each. */
+async function applyPendingReversals(context: AppLoadContext, paymentIntentId: string) {
+  const waiting = await context.db
+    .select()
+    .from(pendingReversals)
+    .where(and(eq(pendingReversals.paymentIntentId, paymentIntentId), isNull(pendingReversals.appliedAt)))
+    .all();
+  if (!waiting.length) return;
+  const checkout = await findCheckoutByPaymentIntent(context, paymentIntentId);
+  if (!checkout) return;
+  for (const kept of waiting) {
+    await reverseCheckout(context, checkout, {
+      eventId: kept.eventId,
+      chargeId: kept.chargeId,
+      paymentIntentId,
+      cause: kept.cause,
+      refunded:
+        kept.amountRefunded !== null && kept.amount !== null
+          ? { amount: kept.amountRefunded, of: kept.amount }
+          : undefined,
+    });
+    await markApplied(context, kept.eventId);
+  }
+}
+
+/** A charge without a PaymentIntent was not made by a Checkout Session: not a RoomMuse purchase. */
+function ignoreCharge(event: StripeEvent, chargeId: string) {
+  console.warn(
+    `Stripe event ${event.id}: charge ${chargeId} has no PaymentIntent, so no RoomMuse purchase; nothing taken`,
+  );
+  return "unknown_charge";
 }
 
 async function applyStripeEvent(context: AppLoadContext, event: StripeEvent): Promise<string> {
   if (event.type === "charge.refunded") {
     const charge = chargeObject.parse(event.data.object);
-    // A partial refund leaves the purchase standing: its credits stay (see the README).
-    if (!charge.refunded) return "partially_refunded";
-    return reverseCharge(context, event, {
+    const paymentIntentId = expandableId(charge.payment_intent);
+    if (!paymentIntentId) return ignoreCharge(event, charge.id);
+    // amount_refunded is cumulative over the charge's refunds: the share paid back so far.
+    return reverseCharge(context, {
+      eventId: event.id,
       chargeId: charge.id,
-      paymentIntentId: expandableId(charge.payment_intent),
+      paymentIntentId,
       cause: "refund",
+      refunded: { amount: charge.amount_refunded, of: charge.amount },
     });
   }
   if (event.type === "charge.dispute.created") {
     const dispute = disputeObject.parse(event.data.object);
-    return reverseCharge(context, event, {
-      chargeId: expandableId(dispute.charge) ?? dispute.id,
-      paymentIntentId: expandableId(dispute.payment_intent),
-      cause: "dispute",
-    });
+    const chargeId = expandableId(dispute.charge) ?? dispute.id;
+    const paymentIntentId = expandableId(dispute.payment_intent);
+    if (!paymentIntentId) return ignoreCharge(event, chargeId);
+    return reverseCharge(context, { eventId: event.id, chargeId, paymentIntentId, cause: "dispute" });
   }
   if (!event.type.startsWith("checkout.session.")) return "ignored";
   const session = checkoutSessionObject.parse(event.data.object);

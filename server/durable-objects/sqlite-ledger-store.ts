@@ -3,7 +3,8 @@
  * (`ctx.storage.sql`). Every call is a local, synchronous statement: no network hop.
  *
  * Constraints live in the schema, not in the caller: the idempotency key is UNIQUE, a refund
- * names its debit in a UNIQUE `refund_of` column (one refund per debit), and neither the
+ * names its debit in a UNIQUE `refund_of` column (one refund per debit), a purchase's
+ * reversals climb within it (REVERSAL_SCHEMA: at most one full reversal), and neither the
  * balance nor any row's balance_after can go below zero (CHECK). `append` runs inside one
  * storage transaction, so a row and the balance it moves are written together or not at all.
  *
@@ -19,7 +20,7 @@ import type {
   StoredEntry,
 } from "../../app/models/ledger";
 
-const SCHEMA = [
+export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS account (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     user_id TEXT NOT NULL,
@@ -42,6 +43,40 @@ const SCHEMA = [
     created_at INTEGER NOT NULL
   )`,
 ];
+
+/**
+ * Reversals of a purchase (refunds, disputes): each row names its purchase (`reversal_of`) and
+ * the level its purchase is reversed through after it (`reversed_through`, in credits). One row
+ * per level (UNIQUE), and the trigger refuses a level that does not climb above the purchase's
+ * last one or passes the purchase's credits: a purchase is reversed in full at most once,
+ * whatever the caller does. The columns are added to accounts created before partial refunds,
+ * and the whole reversals those wrote are filled in (backfillReversals).
+ */
+export const REVERSAL_COLUMNS = [
+  "ALTER TABLE entries ADD COLUMN reversal_of TEXT REFERENCES entries (id)",
+  "ALTER TABLE entries ADD COLUMN reversed_through INTEGER",
+];
+export const REVERSAL_SCHEMA = [
+  "CREATE UNIQUE INDEX IF NOT EXISTS entries_reversal_level ON entries (reversal_of, reversed_through)",
+  `CREATE TRIGGER IF NOT EXISTS entries_reversal_climbs BEFORE INSERT ON entries
+    WHEN NEW.reversal_of IS NOT NULL
+    BEGIN
+      SELECT RAISE(ABORT, 'reversal must climb within its purchase')
+      WHERE NEW.reason != 'purchase_reversal'
+        OR NEW.reversed_through IS NULL
+        OR NEW.reversed_through <= COALESCE(
+          (SELECT MAX(reversed_through) FROM entries WHERE reversal_of = NEW.reversal_of), 0)
+        OR NEW.reversed_through > COALESCE(
+          (SELECT amount FROM entries WHERE id = NEW.reversal_of AND reason = 'purchase'), 0);
+    END`,
+];
+
+/** A reversal row's purchase and level, as the ledger puts them in its metadata. */
+function reversalColumns(metadata: Record<string, unknown> | null): [string | null, number | null] {
+  const of = metadata?.reversalOf;
+  const through = metadata?.reversedThrough;
+  return typeof of === "string" && typeof through === "number" ? [of, through] : [null, null];
+}
 
 /** The columns a ledger row has wherever it is stored (here, and D1's projection). */
 export interface LedgerColumns {
@@ -108,6 +143,13 @@ export class SqliteLedgerStore implements LedgerStore {
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
     for (const statement of SCHEMA) this.sql.exec(statement);
+    const columns = this.sql.exec<{ name: string }>("PRAGMA table_info(entries)").toArray();
+    if (!columns.some((column) => column.name === "reversal_of"))
+      storage.transactionSync(() => {
+        for (const statement of REVERSAL_COLUMNS) this.sql.exec(statement);
+        this.backfillReversals();
+      });
+    for (const statement of REVERSAL_SCHEMA) this.sql.exec(statement);
     this.userId = this.sql.exec<{ user_id: string }>("SELECT user_id FROM account").toArray()[0]?.user_id;
   }
 
@@ -127,21 +169,8 @@ export class SqliteLedgerStore implements LedgerStore {
   importAccount(account: ImportedAccount): void {
     this.storage.transactionSync(() => {
       if (this.sql.exec("SELECT 1 FROM account").toArray().length) return;
-      for (const row of account.rows) {
-        const refundOf = typeof row.metadata?.refundOf === "string" ? row.metadata.refundOf : null;
-        this.sql.exec(
-          "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, " +
-            "refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-          row.id,
-          row.amount,
-          row.balanceAfter,
-          row.reason,
-          row.metadata ? JSON.stringify(row.metadata) : null,
-          row.idempotencyKey,
-          refundOf,
-          row.createdAt,
-        );
-      }
+      for (const row of account.rows) this.insert(row, row.balanceAfter);
+      this.backfillReversals();
       const last = this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM entries").one().seq;
       this.sql.exec(
         "INSERT INTO account (id, user_id, credits, total_credits_purchased, total_credits_spent, " +
@@ -183,23 +212,14 @@ export class SqliteLedgerStore implements LedgerStore {
   async append(entry: NewEntry, balanceBefore: number) {
     if (entry.userId !== this.userId) return false;
     const refundOf = typeof entry.metadata?.refundOf === "string" ? entry.metadata.refundOf : null;
+    const [reversalOf, through] = reversalColumns(entry.metadata);
     return this.storage.transactionSync(() => {
       const { credits } = this.sql.exec<{ credits: number }>("SELECT credits FROM account").one();
       if (credits !== balanceBefore) return false;
       if (refundOf && this.sql.exec("SELECT 1 FROM entries WHERE refund_of = ?", refundOf).toArray().length)
         return false;
-      this.sql.exec(
-        "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, " +
-          "refund_of, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        entry.id,
-        entry.amount,
-        entry.balanceAfter,
-        entry.reason,
-        entry.metadata ? JSON.stringify(entry.metadata) : null,
-        entry.idempotencyKey,
-        refundOf,
-        entry.createdAt,
-      );
+      if (reversalOf !== null && through !== null && through <= this.reversalLevel(reversalOf)) return false;
+      this.insert(entry, entry.balanceAfter);
       this.sql.exec(
         "UPDATE account SET credits = credits + ?, total_credits_purchased = " +
           "total_credits_purchased + ?, total_credits_spent = total_credits_spent + ?, " +
@@ -222,6 +242,68 @@ export class SqliteLedgerStore implements LedgerStore {
         idempotencyKey,
       )
       .one().n;
+  }
+
+  async reversalsOf(userId: string, purchaseId: string) {
+    if (userId !== this.userId) return { through: 0, taken: 0 };
+    const taken = this.sql
+      .exec<{ n: number }>("SELECT COALESCE(-SUM(amount), 0) AS n FROM entries WHERE reversal_of = ?", purchaseId)
+      .one().n;
+    return { through: this.reversalLevel(purchaseId), taken };
+  }
+
+  /**
+   * Reversals written before they named their purchase were whole ones, found through their
+   * checkout: the first of each purchase gets the full level, any other stays unnamed (and counts
+   * for nothing more).
+   */
+  private backfillReversals() {
+    const unnamed = this.sql
+      .exec<{ id: string; purchase: string | null; credits: number | null }>(
+        "SELECT r.id, p.id AS purchase, p.amount AS credits FROM entries AS r LEFT JOIN entries AS p " +
+          "ON p.reason = 'purchase' AND p.idempotency_key = 'checkout:' || json_extract(r.metadata, '$.checkoutSessionId') " +
+          "WHERE r.reason = 'purchase_reversal' AND r.reversal_of IS NULL ORDER BY r.seq",
+      )
+      .toArray();
+    for (const row of unnamed)
+      if (row.purchase && row.credits && this.reversalLevel(row.purchase) === 0)
+        this.sql.exec(
+          "UPDATE entries SET reversal_of = ?, reversed_through = ? WHERE id = ?",
+          row.purchase,
+          row.credits,
+          row.id,
+        );
+  }
+
+  private reversalLevel(purchaseId: string): number {
+    return this.sql
+      .exec<{ n: number }>(
+        "SELECT COALESCE(MAX(reversed_through), 0) AS n FROM entries WHERE reversal_of = ?",
+        purchaseId,
+      )
+      .one().n;
+  }
+
+  private insert(
+    row: Pick<ImportedRow, "id" | "amount" | "reason" | "metadata" | "idempotencyKey" | "createdAt">,
+    balanceAfter: number,
+  ) {
+    const refundOf = typeof row.metadata?.refundOf === "string" ? row.metadata.refundOf : null;
+    const [reversalOf, through] = reversalColumns(row.metadata);
+    this.sql.exec(
+      "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, " +
+        "refund_of, reversal_of, reversed_through, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      row.id,
+      row.amount,
+      balanceAfter,
+      row.reason,
+      row.metadata ? JSON.stringify(row.metadata) : null,
+      row.idempotencyKey,
+      refundOf,
+      reversalOf,
+      through,
+      row.createdAt,
+    );
   }
 
   summary(): AccountSummary | null {

@@ -1,12 +1,14 @@
 /**
  * The ledger of record in the user's CreditAccount object: an account whose ledger is still in
  * D1 is imported on first touch exactly once, even when many first requests arrive together;
- * the object's alarm copies new rows to D1's projection on its own; history pages by cursor.
+ * the object's alarm copies new rows to D1's projection on its own; history pages by cursor; a
+ * purchase's reversals can only climb within it, whatever writes them.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser, creditAccount, ledgerState, objectRows, projectionState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { REVERSAL_COLUMNS, REVERSAL_SCHEMA, SCHEMA } from "../../server/durable-objects/sqlite-ledger-store";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -146,5 +148,83 @@ describe("history by cursor", () => {
     ).text();
     expect(back).toContain("Page 1 of 2");
     expect(back).not.toMatch(/href="[^"]*\?after=/);
+  });
+});
+
+describe("reversals of a purchase", () => {
+  it("climb within the purchase in the object's own schema: a second full reversal, or one past the purchase, is refused", async () => {
+    // The very statements the object runs, in workerd's SQLite (a scratch table of the test's D1).
+    const db = await worker.db();
+    for (const statement of [SCHEMA[1], ...REVERSAL_COLUMNS, ...REVERSAL_SCHEMA]) await db.prepare(statement).run();
+    const insert = (
+      id: string,
+      amount: number,
+      reason: string,
+      key: string,
+      of: string | null,
+      through: number | null,
+    ) =>
+      db
+        .prepare(
+          "INSERT INTO entries (id, amount, balance_after, reason, idempotency_key, reversal_of, reversed_through, " +
+            "created_at) VALUES (?, ?, 0, ?, ?, ?, ?, 0)",
+        )
+        .bind(id, amount, reason, key, of, through)
+        .run();
+    await insert("p1", 200, "purchase", "checkout:a", null, null);
+    await insert("r1", -40, "purchase_reversal", "reversal:a:40", "p1", 40);
+    await insert("r2", -160, "purchase_reversal", "reversal:a:200", "p1", 200);
+    for (const [key, through] of [
+      ["reversal:b:200", 200],
+      ["reversal:b:120", 120],
+      ["reversal:b:201", 201],
+    ] as const)
+      await expect(insert(`x-${through}`, 0, "purchase_reversal", key, "p1", through), key).rejects.toThrow(
+        /reversal must climb within its purchase|UNIQUE/,
+      );
+    await expect(insert("x-gen", -1, "generation", "gen:1", "p1", 300)).rejects.toThrow(/reversal must climb/);
+    const { results } = await db
+      .prepare("SELECT id FROM entries WHERE reversal_of = 'p1' ORDER BY reversed_through")
+      .all();
+    expect(results.map((row) => row.id)).toEqual(["r1", "r2"]);
+    await db.prepare("DROP TABLE entries").run();
+  });
+
+  it("an account imported with a whole reversal written before partial refunds is not reversed again", async () => {
+    const { userId } = await legacyAccount();
+    const db = await worker.db();
+    const purchase = randomUUID();
+    const at = Date.now() - 30_000;
+    const row = (
+      id: string,
+      amount: number,
+      after: number,
+      reason: string,
+      key: string,
+      metadata: unknown,
+      t: number,
+    ) =>
+      db
+        .prepare(
+          "INSERT INTO credit_transactions (id, user_id, amount, balance_after, reason, metadata, " +
+            "idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id, userId, amount, after, reason, JSON.stringify(metadata), key, t);
+    await db.batch([
+      row(purchase, 200, 270, "purchase", "checkout:cs_legacy", { checkoutSessionId: "cs_legacy" }, at),
+      row(
+        randomUUID(),
+        -200,
+        70,
+        "purchase_reversal",
+        "reversal:ch_legacy",
+        { checkoutSessionId: "cs_legacy" },
+        at + 1,
+      ),
+    ]);
+    const account = await creditAccount(worker, userId);
+    const again = await account.reverse({ userId, purchaseIdempotencyKey: "checkout:cs_legacy" });
+    expect(again).toMatchObject({ replayed: true, through: 200, totalTaken: 200, balance: 70 });
+    expect(await ledgerState(worker, userId)).toMatchObject({ balance: 70, ledgerSum: 70 });
   });
 });

@@ -314,6 +314,17 @@ describe("with Stripe (loopback fake)", () => {
     await account.debit({ userId: user.id, amount, idempotencyKey: `${user.id}:spend:${amount}` });
   };
 
+  /** The history page as a reader sees it: without scripts (hydration data) and tags. */
+  const historyText = async (user: TestUser, language: string) => {
+    const page = await worker.fetch("/app/credits/history", {
+      headers: { ...user.headers, "Accept-Language": language },
+    });
+    return (await page.text())
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "");
+  };
+
   it("a full refund takes back every credit of the purchase, and the history says the purchase was refunded", async () => {
     const user = await createUser(worker, { credits: 50 });
     const sessionId = await buy(user);
@@ -328,14 +339,7 @@ describe("with Stripe (loopback fake)", () => {
       ["en", "Purchase refunded · Starter pack"],
       ["es", "Compra reembolsada · Paquete Inicial"],
     ]) {
-      const page = await worker.fetch("/app/credits/history", {
-        headers: { ...user.headers, "Accept-Language": language },
-      });
-      // What the reader sees: the page without its scripts (hydration data) and tags.
-      const text = (await page.text())
-        .replace(/<script[\s\S]*?<\/script>/g, "")
-        .replace(/<!-- -->/g, "")
-        .replace(/<[^>]+>/g, "");
+      const text = await historyText(user, language);
       expect(text).toContain(words);
       expect(text).not.toContain(stripe.charge(sessionId).id);
       expect(text).not.toContain("purchase_reversal");
@@ -394,17 +398,86 @@ describe("with Stripe (loopback fake)", () => {
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
   });
 
-  it("a partial refund, an unknown charge and a never-granted checkout take nothing and answer 2xx", async () => {
+  const reversals = async (user: TestUser) => {
+    const res = await worker.fetch(`/api/users/${user.id}/transactions`, { headers: user.headers });
+    const { transactions } = (await res.json()) as { transactions: { reason: string; amount: number }[] };
+    return transactions.filter((t) => t.reason === "purchase_reversal").map((t) => t.amount);
+  };
+
+  it("partial refunds take back credits in proportion to the cumulative amount refunded, whatever order they arrive in", async () => {
     const user = await createUser(worker, { credits: 0 });
     const sessionId = await buy(user);
-    expect(await handled(await sendWebhook(stripe.refund(sessionId, { amount: 100 })))).toBe("partially_refunded");
+    // Starter: 200 credits for 499 cents. Four refunds as Stripe reports them: each event's
+    // charge carries the cumulative amount_refunded (100, 300, 400, 499).
+    const first = stripe.refund(sessionId, { amount: 100 });
+    const second = stripe.refund(sessionId, { amount: 200 });
+    const third = stripe.refund(sessionId, { amount: 100 });
+    const last = stripe.refund(sessionId, { amount: 99 });
+    // 100/499 of 200 is 40.08: 40 credits, as a credit goes only when its whole price came back.
+    expect(await handled(await sendWebhook(first))).toBe("partially_reversed");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 160, ledgerSum: 160 });
+    expect(await reversalRow(worker, sessionId)).toEqual({ status: "partially_refunded", reversed: 40, shortfall: 0 });
+    for (const language of ["en", "es"])
+      expect(await historyText(user, language)).toContain(
+        language === "en"
+          ? "Purchase partially refunded · Starter pack"
+          : "Compra reembolsada en parte · Paquete Inicial",
+      );
+    // A redelivery of the same event changes nothing.
+    expect(await handled(await sendWebhook(first))).toBe("duplicate");
+    // Up to 300 cents: 120 credits in all, so this one takes only the 80 more.
+    expect(await handled(await sendWebhook(second))).toBe("partially_reversed");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 80, ledgerSum: 80 });
+    await spend(user, 50);
+    // The whole price refunded arrives before the 400-cent report: the rest (80) is claimed, 30
+    // are left to take and 50 were already spent; the older report afterwards takes nothing.
+    expect(await handled(await sendWebhook(last))).toBe("reversed");
+    expect(await handled(await sendWebhook(third))).toBe("already_reversed");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
+    expect(await reversals(user)).toEqual([-30, -80, -40]);
+    expect(await reversalRow(worker, sessionId)).toEqual({ status: "refunded", reversed: 150, shortfall: 50 });
+    // A dispute of the charge afterwards finds the purchase wholly reversed.
+    expect(await handled(await sendWebhook(stripe.dispute(sessionId)))).toBe("already_reversed");
+    expect(await reversals(user)).toHaveLength(3);
+    const page = await historyText(user, "en");
+    expect(page).toContain("Purchase refunded · Starter pack · 50 credits already used, not taken back");
+    expect(await historyText(user, "es")).toContain("Compra reembolsada · Paquete Inicial · 50 créditos ya usados");
+    // The shortfall is never collected: the next purchase grants in full.
+    await buy(user);
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
-    const stranger = {
-      ...stripe.charge(sessionId),
-      id: "ch_elsewhere",
-      payment_intent: "pi_elsewhere",
-      refunded: true,
-    };
+  });
+
+  it("a refund or dispute that arrives before its purchase was granted is kept, and taken back when the grant lands", async () => {
+    const user = await createUser(worker, { credits: 30 });
+    // Refunded in part, then wholly, before the payment's report reached RoomMuse.
+    const { sessionId } = await startCheckout(user);
+    stripe.setPayment(sessionId, "paid");
+    expect(await handled(await sendWebhook(stripe.refund(sessionId, { amount: 250 })))).toBe("pending_purchase");
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 30, ledgerSum: 30 });
+    expect(await handled(await sendWebhook(stripe.webhook("checkout.session.completed", sessionId)))).toBe("granted");
+    // 250/499 of 200 credits (100) came back at once with the grant.
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 130, ledgerSum: 130 });
+    expect(await reversalRow(worker, sessionId)).toEqual({ status: "partially_refunded", reversed: 100, shortfall: 0 });
+
+    // A dispute before the buyer's return (the webhook of the payment is late): all of it.
+    const { sessionId: disputed } = await startCheckout(user);
+    stripe.setPayment(disputed, "paid");
+    expect(await handled(await sendWebhook(stripe.dispute(disputed)))).toBe("pending_purchase");
+    expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId: disputed }))).status).toBe(200);
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 130, ledgerSum: 130 });
+    expect(await reversalRow(worker, disputed)).toEqual({ status: "refunded", reversed: 200, shortfall: 0 });
+    // The payment's late webhook grants nothing more and takes nothing more.
+    expect(await handled(await sendWebhook(stripe.webhook("checkout.session.completed", disputed)))).toBe(
+      "already_granted",
+    );
+    expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 130, ledgerSum: 130 });
+    expect(await reversals(user)).toEqual([-200, -100]);
+  });
+
+  it("a charge of no RoomMuse purchase takes nothing and answers 2xx", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const sessionId = await buy(user);
+    const stranger = { ...stripe.charge(sessionId), id: "ch_elsewhere", payment_intent: null, refunded: true };
     const payload = JSON.stringify({
       id: "evt_elsewhere",
       object: "event",
@@ -412,10 +485,6 @@ describe("with Stripe (loopback fake)", () => {
       data: { object: stranger },
     });
     expect(await handled(await sendWebhook({ payload, signature: stripe.sign(payload) }))).toBe("unknown_charge");
-    // Paid on Stripe's side, but its payment report has not been granted here: nothing to take.
-    const { sessionId: unreported } = await startCheckout(user);
-    stripe.setPayment(unreported, "paid");
-    expect(await handled(await sendWebhook(stripe.refund(unreported)))).toBe("unknown_charge");
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
   });
 

@@ -28,6 +28,7 @@ export async function creditAccount(worker: TestWorker, userId: string) {
       unwrap(await stub.grant(input as Parameters<Ledger["grant"]>[0])),
     debit: async (input: Parameters<Ledger["debit"]>[0]) => unwrap(await stub.debit(input)),
     refund: async (input: Parameters<Ledger["refund"]>[0]) => unwrap(await stub.refund(input)),
+    reverse: async (input: Parameters<Ledger["reverse"]>[0]) => unwrap(await stub.reverse(input)),
   };
 }
 

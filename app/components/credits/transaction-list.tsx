@@ -69,19 +69,29 @@ export function useTransactionLabel() {
     const toolName = tool ? t(`tools.${tool.id}.name`) : null;
     const reason = KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other";
     if ((reason === "generation" || reason === "generation_cost") && toolName) return { label: toolName, detail: null };
-    const label = t(`credits.activity.reasons.${reason}`);
     if (reason === "refund") {
       const cause = typeof meta?.description === "string" ? REFUND_CAUSES[meta.description] : undefined;
-      return { label, detail: cause ? t(`credits.activity.refundCauses.${cause}`) : toolName };
+      return {
+        label: t("credits.activity.reasons.refund"),
+        detail: cause ? t(`credits.activity.refundCauses.${cause}`) : toolName,
+      };
     }
+    // A reversal short of the whole purchase is a partial refund; one that could not take
+    // everything says how many credits had already been used.
+    const partial =
+      reason === "purchase_reversal" &&
+      typeof meta?.reversedThrough === "number" &&
+      typeof meta.purchaseCredits === "number" &&
+      meta.reversedThrough < meta.purchaseCredits;
+    const label = t(`credits.activity.reasons.${partial ? "purchase_reversal_partial" : reason}`);
+    const shortfall = reason === "purchase_reversal" && typeof meta?.shortfall === "number" ? meta.shortfall : 0;
     const packageType =
       typeof meta?.packageType === "string" && PACKAGE_TYPES.includes(meta.packageType) ? meta.packageType : null;
-    return {
-      label,
-      detail: packageType
-        ? t("credits.activity.packDetail", { name: t(`credits.packages.names.${packageType}`) })
-        : null,
-    };
+    const pack = packageType
+      ? t("credits.activity.packDetail", { name: t(`credits.packages.names.${packageType}`) })
+      : null;
+    const used = shortfall > 0 ? t("credits.activity.alreadyUsed", { count: shortfall }) : null;
+    return { label, detail: [pack, used].filter(Boolean).join(" · ") || null };
   };
 }
 

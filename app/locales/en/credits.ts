@@ -51,6 +51,7 @@ const credits = {
       bonus: "Bonus credits",
       refund: "Refund",
       purchase_reversal: "Purchase refunded",
+      purchase_reversal_partial: "Purchase partially refunded",
       other: "Credit adjustment",
     },
     refundCauses: {
@@ -62,6 +63,8 @@ const credits = {
       unfinished: "the transformation did not finish",
     },
     packDetail: "{{name}} pack",
+    alreadyUsed_one: "{{count}} credit already used, not taken back",
+    alreadyUsed_other: "{{count}} credits already used, not taken back",
   },
   history: {
     metaTitle: "Credit history · RoomMuse",

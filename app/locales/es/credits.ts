@@ -53,6 +53,7 @@ const credits: Translation<typeof en> = {
       bonus: "Créditos de regalo",
       refund: "Reembolso",
       purchase_reversal: "Compra reembolsada",
+      purchase_reversal_partial: "Compra reembolsada en parte",
       other: "Ajuste de créditos",
     },
     refundCauses: {
@@ -64,6 +65,8 @@ const credits: Translation<typeof en> = {
       unfinished: "la transformación no terminó",
     },
     packDetail: "Paquete {{name}}",
+    alreadyUsed_one: "{{count}} crédito ya usado, no se descuenta",
+    alreadyUsed_other: "{{count}} créditos ya usados, no se descuentan",
   },
   history: {
     metaTitle: "Historial de créditos · RoomMuse",
