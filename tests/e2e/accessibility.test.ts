@@ -122,7 +122,14 @@ describe.each(VARIANTS)("signed in ($lang, $size)", (v) => {
     const { page, problems } = await open(v);
     const name = `${v.lang} ${v.size}`;
     await signInPage(page, e2e.server.url, emailFor(v, "pages"));
-    for (const path of ["/app", "/app/image-editing", "/app/credits/history", "/app/account/delete", "/"]) {
+    for (const path of [
+      "/app",
+      "/app/image-editing",
+      "/app/credits/history",
+      "/app/account",
+      "/app/account/delete",
+      "/",
+    ]) {
       await page.goto(`${e2e.server.url}${path}`);
       if (path.startsWith("/app")) await hydrated(page);
       await scanned(page, `${path} signed in ${name}`);

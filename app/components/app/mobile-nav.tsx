@@ -6,7 +6,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
-import { Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
+import { ACCOUNT_PATH, Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
 import { BOTTOM_BAR_TABS, NAV_TOOLS } from "./tool-list";
 
 export function MobileTopBar() {
@@ -140,13 +140,23 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
         </div>
         <div className="flex-1 space-y-4 overflow-y-auto px-5 pb-6">
-          <div className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3">
+          <Link
+            to={ACCOUNT_PATH}
+            onClick={onClose}
+            data-testid="menu-account-link"
+            aria-current={location.pathname === ACCOUNT_PATH ? "page" : undefined}
+            className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3 hover:bg-stone-50"
+          >
             <Avatar size="h-12 w-12 text-base" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-stone-900">{user.name || t("app.nav.user")}</p>
-              <p className="truncate text-sm text-stone-500">{user.email || t("app.nav.noEmail")}</p>
-            </div>
-          </div>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold text-stone-900">{user.name || t("app.nav.user")}</span>
+              <span className="block truncate text-sm text-stone-500">{user.email || t("app.nav.noEmail")}</span>
+            </span>
+            <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700">
+              {t("app.nav.account")}
+              <Icon name="chevronRight" className="h-4 w-4" />
+            </span>
+          </Link>
           <CreditsCard onNavigate={onClose} testId="credit-balance-menu" />
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">

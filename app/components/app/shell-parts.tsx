@@ -8,6 +8,8 @@ import { Icon } from "./icons";
 /** The logout route (POST form, ends every session). */
 export const LOGOUT_PATH = "/logout";
 export const BUY_CREDITS_PATH = "/app/dashboard#buy-credits";
+export const ACCOUNT_PATH = "/app/account";
+export const ACCOUNT_EXPORT_PATH = "/app/account/export";
 export const DELETE_ACCOUNT_PATH = "/app/account/delete";
 
 export function Avatar({ size = "h-10 w-10 text-sm" }: { size?: string }) {

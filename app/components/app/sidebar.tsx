@@ -5,7 +5,15 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
-import { Avatar, BUY_CREDITS_PATH, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
+import {
+  ACCOUNT_PATH,
+  Avatar,
+  BUY_CREDITS_PATH,
+  CreditBalance,
+  CreditsCard,
+  DELETE_ACCOUNT_PATH,
+  SignOutForm,
+} from "./shell-parts";
 import { sidebarTools } from "./tool-list";
 
 export const SIDEBAR_COOKIE = "rm_sidebar";
@@ -134,15 +142,30 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
         ) : (
           <CreditsCard />
         )}
-        {!collapsed && (
-          <div className="flex items-center gap-3 px-1">
-            <Avatar />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-stone-900">{user.name || t("app.nav.user")}</p>
-              <p className="truncate text-xs text-stone-500">{user.email || t("app.nav.noEmail")}</p>
-            </div>
-          </div>
-        )}
+        <NavLink
+          to={ACCOUNT_PATH}
+          title={collapsed ? t("app.nav.account") : undefined}
+          data-testid="sidebar-account-link"
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-xl px-1 py-1 ${collapsed ? "justify-center" : ""} ${
+              isActive ? "bg-brand-50 ring-1 ring-brand-100" : "hover:bg-stone-100"
+            }`
+          }
+        >
+          <Avatar />
+          {collapsed ? (
+            <span className="sr-only">{t("app.nav.account")}</span>
+          ) : (
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold text-stone-900">
+                <span className="sr-only">{t("app.nav.account")}: </span>
+                {user.name || t("app.nav.user")}
+              </span>
+              <span className="block truncate text-xs text-stone-500">{user.email || t("app.nav.noEmail")}</span>
+            </span>
+          )}
+          {!collapsed && <Icon name="chevronRight" className="h-4 w-4 shrink-0 text-stone-400" />}
+        </NavLink>
         <div className={`flex items-center ${collapsed ? "flex-col gap-2" : "justify-between"}`}>
           <LanguageSwitch />
           <SignOutForm

@@ -1,4 +1,73 @@
 const account = {
+  page: {
+    meta: {
+      title: "Account — RoomMuse",
+      description: "Your RoomMuse profile, sign-in methods, purchases and data.",
+    },
+    title: "Account",
+    subtitle: "Your profile, how you sign in, what you bought, and your data.",
+    profile: {
+      title: "Profile",
+      email: "E-mail",
+      memberSince: "Member since",
+      noName: "No name yet",
+    },
+    name: {
+      label: "Display name",
+      hint: "Shown in the app menu. Up to {{max}} characters.",
+      save: "Save name",
+      saving: "Saving…",
+      saved: "Your name was saved.",
+      errors: {
+        required: "Enter a display name.",
+        tooLong: "Use {{max}} characters or fewer for your display name.",
+        characters: "Your display name can't contain hidden characters or < >.",
+      },
+    },
+    methods: {
+      title: "Sign-in methods",
+      intro: "The ways you can sign in to this account.",
+      names: { email: "E-mail link", google: "Google", facebook: "Facebook" },
+      emailDetail: "A one-time link sent to {{email}}. Always available.",
+      linked: "Linked",
+      lastUsed: "Last used",
+    },
+    purchases: {
+      title: "Purchases",
+      empty: "No purchases yet. Credits you buy show here with their receipt details.",
+      buy: "Buy credits",
+      pack: "Pack",
+      date: "Date",
+      amount: "Amount",
+      credits: "Credits",
+      status: "Status",
+      packName: "{{name}} pack",
+      unknownPack: "Credit pack",
+      creditsCount: "{{count}} credits",
+      unknownAmount: "—",
+      statuses: { paid: "Paid", refunded: "Refunded", disputed: "Disputed" },
+      takenBack: "{{count}} credits taken back",
+      shortfall: "{{count}} already spent, not taken back",
+    },
+    data: {
+      title: "Your data",
+      intro:
+        "Download a copy of everything your account holds: a ZIP with your profile, sign-in methods, " +
+        "purchases, credit history and designs (as JSON), plus every photo you uploaded and every result.",
+      download: "Download my data (ZIP)",
+    },
+    sessions: {
+      title: "Sign out everywhere",
+      intro:
+        "Ends every session on every device and browser, including apps and the browser extension. " +
+        "You will need to sign in again here too.",
+      button: "Sign out everywhere",
+    },
+    danger: {
+      title: "Delete account",
+      intro: "Permanently delete your account, your credits and all your designs.",
+    },
+  },
   delete: {
     meta: {
       title: "Delete my account and data — RoomMuse",

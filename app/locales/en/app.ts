@@ -20,6 +20,8 @@ const app = {
     aiDesignTools: "AI Design Tools",
     allTools: "All tools",
     deleteAccount: "Delete my account and data",
+    account: "Account",
+    accountOf: "Account: {{name}}",
     user: "User",
     noEmail: "No e-mail on file",
     credits: "Credits",

@@ -204,6 +204,9 @@ const legal: LegalTexts = {
           "You can access, correct, download or delete your data, and object to or restrict how we " +
             "use it. Most of this you can do yourself in the app; for the rest, write to {{email}}. " +
             "You can also complain to your local data-protection authority.",
+          "On your [account page](/app/account) you can change your name and download all of your " +
+            "data at any time: one ZIP file with your profile, sign-in methods, purchases, credit " +
+            "history and designs, together with every photo you uploaded and every result.",
           "To delete your account and all of its data, follow the steps on our [data deletion " +
             "page](/legal/data-deletion).",
         ],

@@ -22,6 +22,8 @@ const app: Translation<typeof en> = {
     aiDesignTools: "Herramientas de diseño con IA",
     allTools: "Todas las herramientas",
     deleteAccount: "Eliminar mi cuenta y datos",
+    account: "Cuenta",
+    accountOf: "Cuenta: {{name}}",
     user: "Usuario",
     noEmail: "Sin correo registrado",
     credits: "Créditos",

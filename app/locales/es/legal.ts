@@ -182,6 +182,10 @@ const legal: LegalTexts = {
           "Puedes acceder a tus datos, corregirlos, descargarlos o eliminarlos, y oponerte a su uso " +
             "o limitarlo. Casi todo lo puedes hacer tú desde la app; para lo demás, escríbenos a " +
             "{{email}}. También puedes reclamar ante la autoridad de protección de datos de tu país.",
+          "En tu [página de cuenta](/app/account) puedes cambiar tu nombre y descargar todos tus " +
+            "datos cuando quieras: un único archivo ZIP con tu perfil, tus métodos de inicio de sesión, " +
+            "tus compras, tu historial de créditos y tus diseños, junto con cada foto que subiste y " +
+            "cada resultado.",
           "Para eliminar tu cuenta y todos sus datos, sigue los pasos de nuestra [página de " +
             "eliminación de datos](/legal/data-deletion).",
         ],

@@ -1,0 +1,113 @@
+/**
+ * The account page in Chromium, in English and Spanish, on a phone (390 px) and a desktop
+ * (1280 px): reached from the sidebar or the phone menu, renamed (a refusal first, in the page's
+ * language), the data downloaded and opened, and sign out everywhere ending another browser's
+ * session.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useDevServerAndBrowser } from "../support/e2e";
+import { signInViaMailbox } from "../support/sign-in";
+import { hydrated, skipTours } from "./app-support";
+
+const e2e = useDevServerAndBrowser();
+
+const WORDS = {
+  en: {
+    account: "Account",
+    name: "Display name",
+    save: "Save name",
+    saved: "Your name was saved.",
+    hint: "Up to 60 characters.",
+    required: "Enter a display name.",
+    download: "Download my data (ZIP)",
+    signOutEverywhere: "Sign out everywhere",
+    more: "More",
+  },
+  es: {
+    account: "Cuenta",
+    name: "Nombre visible",
+    save: "Guardar nombre",
+    saved: "Tu nombre se ha guardado.",
+    hint: "Hasta 60 caracteres.",
+    required: "Escribe un nombre visible.",
+    download: "Descargar mis datos (ZIP)",
+    signOutEverywhere: "Cerrar sesión en todas partes",
+    more: "Más",
+  },
+};
+
+describe.each([
+  ["en", "phone", PHONE],
+  ["en", "desktop", DESKTOP],
+  ["es", "phone", PHONE],
+  ["es", "desktop", DESKTOP],
+] as const)("the account page (%s, %s)", (language, width, viewport) => {
+  const words = WORDS[language];
+  const locale = language === "es" ? "es-ES" : "en-US";
+
+  it("opens from the menu, renames, downloads the data as a ZIP, and signs out everywhere", async () => {
+    const email = `account-${language}-${width}@example.com`;
+    const { page, problems } = await newPage(e2e.browser, { viewport, locale, acceptDownloads: true });
+    await skipTours(page);
+    await signInViaMailbox(page, e2e.server.url, email);
+    // Another browser, signed in as the same person.
+    const other = await newPage(e2e.browser, { viewport: DESKTOP, locale });
+    await signInViaMailbox(other.page, e2e.server.url, email);
+
+    if (width === "phone") {
+      await page.getByRole("link", { name: words.more }).click();
+      await page.getByTestId("menu-account-link").waitFor();
+      await screenshot(page, `account-menu-${language}-${width}`);
+      await page.getByTestId("menu-account-link").click();
+    } else {
+      await page.getByTestId("sidebar-account-link").click();
+    }
+    await page.waitForURL((u) => u.pathname === "/app/account");
+    await page.getByRole("heading", { level: 1, name: words.account }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await hydrated(page);
+    await page.getByText(words.hint).waitFor();
+    // A refusal first: said in the page's language, next to the field, which takes focus.
+    const field = page.getByLabel(words.name);
+    await field.fill("   ");
+    await page.getByRole("button", { name: words.save }).click();
+    await page.getByRole("alert").filter({ hasText: words.required }).waitFor();
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+
+    await field.fill("Ana María");
+    await page.getByRole("button", { name: words.save }).click();
+    await page.getByRole("status").filter({ hasText: words.saved }).waitFor();
+    await page.getByTestId("profile-name").filter({ hasText: "Ana María" }).waitFor();
+    await screenshot(page, `account-${language}-${width}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: words.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^roommuse-data-\d{4}-\d\d-\d\d\.zip$/);
+    const file = join(mkdtempSync(join(tmpdir(), "account-e2e-")), download.suggestedFilename());
+    await download.saveAs(file);
+    expect(execFileSync("unzip", ["-t", file]).toString()).toContain("No errors detected");
+    const data = JSON.parse(execFileSync("unzip", ["-p", file, "roommuse-data.json"]).toString());
+    expect(data.profile).toMatchObject({ email, name: "Ana María" });
+
+    await page.getByRole("button", { name: words.signOutEverywhere }).click();
+    await page.waitForURL((u) => u.pathname === "/auth");
+    // The other browser is signed out too: its next visit to the app is sent to sign in.
+    await other.page.goto(`${e2e.server.url}/app/account`);
+    await other.page.waitForURL((u) => u.pathname === "/auth");
+    // The one console line is the browser noting the refusal's 400 answer; nothing else went wrong.
+    expect(problems).toEqual([
+      "console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+    expect(other.problems).toEqual([]);
+    await Promise.all([page.context().close(), other.page.context().close()]);
+  });
+});
