@@ -21,8 +21,8 @@ export interface Purchase {
   /** What was paid, in US cents; null for a purchase recorded before the ledger kept it. */
   amountCents: number | null;
   createdAt: number;
-  status: "paid" | "refunded" | "disputed";
-  /** Credits taken back by the refund or dispute, and what was already spent (never collected). */
+  status: "paid" | "partially_refunded" | "refunded" | "disputed";
+  /** Credits taken back by refunds or a dispute, and those already spent (never collected). */
   takenBack: number;
   shortfall: number;
 }
@@ -31,31 +31,40 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 /**
- * Purchases from the ledger rows of the purchase reasons: each pack's grant, marked refunded or
- * disputed when a reversal names its checkout. Newest first. A partial refund leaves no row
- * (the purchase stands, its credits stay), so it cannot show here.
+ * Purchases from the ledger rows of the purchase reasons, newest first: each pack's grant with
+ * the reversals that name it (by the purchase row, or for rows written before that by its
+ * checkout). A reversal short of the whole purchase is a partial refund; reversals add up.
  */
 export function purchasesFromLedger(rows: readonly LedgerRow[]): Purchase[] {
-  const reversals = new Map<string, LedgerRow>();
-  for (const row of rows) {
-    const checkout = text(row.metadata?.checkoutSessionId);
-    if (row.reason === "purchase_reversal" && checkout) reversals.set(checkout, row);
-  }
+  const reversals = rows.filter((row) => row.reason === "purchase_reversal");
   return rows
     .filter((row) => row.reason === "purchase")
     .sort((a, b) => b.createdAt - a.createdAt)
     .map((row) => {
       const checkout = text(row.metadata?.checkoutSessionId);
-      const reversal = checkout ? reversals.get(checkout) : undefined;
+      const mine = reversals.filter((r) =>
+        r.metadata?.reversalOf !== undefined
+          ? r.metadata.reversalOf === row.id
+          : checkout !== null && r.metadata?.checkoutSessionId === checkout,
+      );
+      // Rows from before partial refunds carry no level: each of those reversed its purchase in full.
+      const through = Math.max(0, ...mine.map((r) => count(r.metadata?.reversedThrough) ?? row.amount));
+      const status: Purchase["status"] = !mine.length
+        ? "paid"
+        : mine.some((r) => r.metadata?.cause === "dispute")
+          ? "disputed"
+          : through >= row.amount
+            ? "refunded"
+            : "partially_refunded";
       return {
         id: checkout ?? row.id,
         packageType: text(row.metadata?.packageType),
         credits: row.amount,
         amountCents: count(row.metadata?.amountCents),
         createdAt: row.createdAt,
-        status: reversal ? (reversal.metadata?.cause === "dispute" ? "disputed" : "refunded") : "paid",
-        takenBack: reversal ? -reversal.amount : 0,
-        shortfall: reversal ? (count(reversal.metadata?.shortfall) ?? 0) : 0,
+        status,
+        takenBack: mine.reduce((sum, r) => sum - r.amount, 0),
+        shortfall: mine.reduce((sum, r) => sum + (count(r.metadata?.shortfall) ?? 0), 0),
       };
     });
 }

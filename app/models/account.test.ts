@@ -54,6 +54,28 @@ describe("purchasesFromLedger", () => {
     ]);
   });
 
+  it("adds up partial refunds of one purchase, and calls it refunded once they reach the whole of it", () => {
+    const pack = row("purchase", 400, { packageType: "standard", checkoutSessionId: "cs_p", amountCents: 1099 }, 1);
+    const partial = (through: number, amount: number, shortfall: number, at: number) =>
+      row(
+        "purchase_reversal",
+        amount,
+        { cause: "refund", reversalOf: pack.id, reversedThrough: through, shortfall },
+        at,
+      );
+    const halfway = [pack, partial(100, -100, 0, 2), partial(200, -80, 20, 3)];
+    expect(purchasesFromLedger(halfway)[0]).toMatchObject({
+      status: "partially_refunded",
+      takenBack: 180,
+      shortfall: 20,
+    });
+    expect(purchasesFromLedger([...halfway, partial(400, -200, 0, 4)])[0]).toMatchObject({
+      status: "refunded",
+      takenBack: 380,
+      shortfall: 20,
+    });
+  });
+
   it("shows a purchase whose row predates the amount as an unknown amount, not a guess", () => {
     const [legacy] = purchasesFromLedger([row("purchase", 200, { packageType: "starter" }, 1)]);
     expect(legacy).toMatchObject({ packageType: "starter", amountCents: null, status: "paid" });

@@ -3,7 +3,7 @@
  * the purchases as the ledger of record knows them, the data download, sign out everywhere,
  * and the way to delete the account. Every form works without JavaScript.
  */
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -185,7 +185,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
       {purchase.status !== "paid" ? (
         <p className="mt-1 text-sm text-stone-600">
           {t("account.page.purchases.takenBack", { count: purchase.takenBack })}
-          {purchase.shortfall > 0 ? ` · ${t("account.page.purchases.shortfall", { count: purchase.shortfall })}` : null}
+          {purchase.shortfall > 0 ? ` · ${t("credits.activity.alreadyUsed", { count: purchase.shortfall })}` : null}
         </p>
       ) : null}
     </li>

@@ -207,19 +207,24 @@ describe("the account page", () => {
     });
     const google = { cookie: `rm_session=${setCookies(signedIn).rm_session}` };
     const refunded = await buy(user, "starter");
-    await buy(user, "premium");
+    const partly = await buy(user, "premium");
     await sendWebhook(stripe.refund(refunded));
+    // Half of the premium price paid back: half of its 800 credits (rounded down) go back too.
+    await sendWebhook(stripe.refund(partly, { amount: 800 }));
 
     const en = await pageText(google);
     expect(en).toContain(email);
     expect(en).toContain("E-mail link");
     expect(en).toContain("Google");
     expect(en).not.toContain("Facebook");
-    expect(en).toMatch(/Premium pack Amount: \$15\.99 Date \w+ \d+, \d{4} Credits 800 credits Status Paid/);
+    expect(en).toMatch(
+      /Premium pack Amount: \$15\.99 Date \w+ \d+, \d{4} Credits 800 credits Status Partially refunded 400 credits taken back/,
+    );
     expect(en).toMatch(/Starter pack Amount: \$4\.99 .* Credits 200 credits Status Refunded 200 credits taken back/);
     const es = await pageText(google, "es");
     expect(es).toContain("Enlace por correo");
     expect(es).toMatch(/Paquete Inicial Importe: 4,99\s?US\$ .* Créditos 200 créditos Estado Reembolsado/);
+    expect(es).toMatch(/Paquete Premium .* Estado Reembolsado en parte 400 créditos descontados/);
     expect(es).not.toContain("purchase_reversal");
   });
 

@@ -45,9 +45,9 @@ const account = {
       unknownPack: "Credit pack",
       creditsCount: "{{count}} credits",
       unknownAmount: "—",
-      statuses: { paid: "Paid", refunded: "Refunded", disputed: "Disputed" },
-      takenBack: "{{count}} credits taken back",
-      shortfall: "{{count}} already spent, not taken back",
+      statuses: { paid: "Paid", partially_refunded: "Partially refunded", refunded: "Refunded", disputed: "Disputed" },
+      takenBack_one: "{{count}} credit taken back",
+      takenBack_other: "{{count}} credits taken back",
     },
     data: {
       title: "Your data",

@@ -49,9 +49,14 @@ const account: Translation<typeof en> = {
       unknownPack: "Paquete de créditos",
       creditsCount: "{{count}} créditos",
       unknownAmount: "—",
-      statuses: { paid: "Pagado", refunded: "Reembolsado", disputed: "En disputa" },
-      takenBack: "{{count}} créditos retirados",
-      shortfall: "{{count}} ya gastados, no retirados",
+      statuses: {
+        paid: "Pagado",
+        partially_refunded: "Reembolsado en parte",
+        refunded: "Reembolsado",
+        disputed: "En disputa",
+      },
+      takenBack_one: "{{count}} crédito descontado",
+      takenBack_other: "{{count}} créditos descontados",
     },
     data: {
       title: "Tus datos",
