@@ -1,26 +1,33 @@
 /**
- * The image upload box (docs/product-rules.md): PNG/JPG/JPEG/WebP by mime or extension, 10 MB enforced,
- * removable previews, single or multiple mode. Large photos are downscaled in the browser before
- * upload (aspect ratio kept) so requests stay small and fast.
+ * The image upload box (docs/product-rules.md): PNG/JPG/JPEG/WebP by mime or extension, removable
+ * previews, single or multiple mode. Each photo is prepared in the browser before upload: turned
+ * upright as its EXIF orientation says, scaled down to the page's longest side (the standard size,
+ * or full resolution for an entitled account) and re-encoded when it is over the size limit. The
+ * 10 MB limit is checked on what preparation produced, so a 12 MB phone photo is not refused.
  */
-import { useId, useRef, useState, type DragEvent } from "react";
+import { createContext, useContext, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { sniffFormat } from "~/services/images/sniff";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/tools";
+import { STANDARD_UPLOAD_SIDE } from "~/tools/limits";
+import { jpegOrientation } from "~/services/images/exif-orientation";
 import { Icon } from "./app/icons";
 
 export interface PreparedImage {
   name: string;
   mimeType: string;
-  /** Without the data: prefix. */
-  base64: string;
-  /** data: URL for previews. */
+  /** What is uploaded: the file itself, or the photo re-drawn upright, scaled or re-encoded. */
+  blob: Blob;
+  /** Object URL of `blob`, for previews. */
   url: string;
-  file: File;
 }
 
-/** Longest side sent to the model; phone photos (4000+ px) are scaled down to this. */
-export const MAX_SIDE = 2048;
+/**
+ * The longest side a prepared photo keeps, from the tool page's loader (uploadMaxSide): the
+ * standard size unless the account is entitled to full-resolution uploads.
+ */
+export const UploadMaxSide = createContext(STANDARD_UPLOAD_SIDE);
+export const useUploadMaxSide = () => useContext(UploadMaxSide);
 
 export function isAcceptedImage(file: { name: string; type: string }): boolean {
   const name = file.name.toLowerCase();
@@ -43,48 +50,76 @@ async function isImageFile(file: File): Promise<boolean> {
   }
 }
 
-const readAsDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-
 function mimeFor(file: File): string {
   if ((ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type)) return file.type;
   const name = file.name.toLowerCase();
   return name.endsWith(".png") ? "image/png" : name.endsWith(".webp") ? "image/webp" : "image/jpeg";
 }
 
-/** Reads a file, downscaling it when a side is over MAX_SIDE. Falls back to the original bytes. */
-export async function prepareImage(file: File): Promise<PreparedImage> {
+/** EXIF sits in the first segments of a JPEG; 256 KB holds it, thumbnail included. */
+const EXIF_WINDOW = 256 * 1024;
+
+/**
+ * Prepares a photo for upload. It is re-drawn when a side is over `maxSide`, when its EXIF
+ * orientation is not upright (the model reads the pixels, not the tag) or when it is over the
+ * size limit; otherwise the file goes as it is. Falls back to the original bytes where the
+ * browser cannot decode it (the server judges them).
+ */
+export async function prepareImage(file: File, maxSide: number): Promise<PreparedImage> {
   const mimeType = mimeFor(file);
   let blob: Blob = file;
-  let outType = mimeType;
   try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    if (scale < 1) {
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.round(bitmap.width * scale);
-      canvas.height = Math.round(bitmap.height * scale);
-      const ctx = canvas.getContext("2d");
-      if (!ctx) throw new Error("canvas 2d context unavailable");
-      ctx.imageSmoothingQuality = "high";
-      ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      // PNG keeps transparency (cut-out items, faces); photos become high-quality JPEG.
-      outType = mimeType === "image/png" ? "image/png" : "image/jpeg";
-      blob = await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), outType, 0.92),
-      );
+    const orientation =
+      mimeType === "image/jpeg" ? jpegOrientation(new Uint8Array(await file.slice(0, EXIF_WINDOW).arrayBuffer())) : 1;
+    // "from-image": the bitmap's pixels are already turned as the EXIF tag says.
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    try {
+      const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
+      if (scale < 1 || orientation !== 1 || file.size > MAX_UPLOAD_BYTES) blob = await redraw(bitmap, scale, mimeType);
+    } finally {
+      bitmap.close();
     }
-    bitmap.close();
   } catch {
     // Not decodable here (old browser): send the original; the server judges the bytes.
   }
-  const url = await readAsDataUrl(blob);
-  return { name: file.name, mimeType: outType, base64: url.slice(url.indexOf(",") + 1), url, file };
+  return { name: file.name, mimeType: blob.type || mimeType, blob, url: URL.createObjectURL(blob) };
+}
+
+/**
+ * Encodings tried in turn until one fits the size limit. PNG keeps transparency (cut-out items,
+ * faces), then WebP keeps it smaller; photos become JPEG, at lower quality only when needed.
+ */
+const ENCODINGS: Record<"png" | "photo", [type: string, quality: number][]> = {
+  png: [
+    ["image/png", 1],
+    ["image/webp", 0.92],
+    ["image/webp", 0.8],
+  ],
+  photo: [
+    ["image/jpeg", 0.92],
+    ["image/jpeg", 0.85],
+    ["image/jpeg", 0.75],
+  ],
+};
+
+async function redraw(bitmap: ImageBitmap, scale: number, mimeType: string): Promise<Blob> {
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("canvas 2d context unavailable");
+  context.imageSmoothingQuality = "high";
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  let blob: Blob | null = null;
+  for (const [type, quality] of ENCODINGS[mimeType === "image/png" ? "png" : "photo"]) {
+    blob = await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), type, quality),
+    );
+    if (blob.size <= MAX_UPLOAD_BYTES) break;
+  }
+  canvas.width = canvas.height = 0; // let the browser drop the pixels now, not at the next GC
+  if (!blob) throw new Error("no encoding");
+  return blob;
 }
 
 const headingRef = (id: string) => document.getElementById(id);
@@ -97,6 +132,7 @@ export function UploadBox({
   name,
   testId,
   compact = false,
+  maxSide,
 }: {
   label: string;
   images: PreparedImage[];
@@ -106,6 +142,8 @@ export function UploadBox({
   name?: string;
   testId?: string;
   compact?: boolean;
+  /** Longest side a photo keeps (see UploadMaxSide). */
+  maxSide: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -119,18 +157,24 @@ export function UploadBox({
     const files = Array.from(list);
     const real = await Promise.all(files.map(isImageFile));
     const rejected = files.filter((_, i) => !real[i]);
-    const tooLarge = files.filter((f, i) => real[i] && f.size > MAX_UPLOAD_BYTES);
-    const messages = [];
-    if (rejected.length) messages.push(t("app.upload.unsupported", { names: rejected.map((f) => f.name).join(", ") }));
-    if (tooLarge.length) messages.push(t("app.upload.tooLarge", { names: tooLarge.map((f) => f.name).join(", ") }));
-    setError(messages.length ? messages.join(" ") : null);
-    const valid = files.filter((f, i) => real[i] && f.size <= MAX_UPLOAD_BYTES);
-    if (!valid.length) return;
+    const wanted = files.filter((_, i) => real[i]);
     setBusy(true);
     try {
-      const prepared = await Promise.all((multiple ? valid : valid.slice(0, 1)).map(prepareImage));
-      onChange(multiple ? [...images, ...prepared] : prepared);
-      setAnnouncement(t("app.upload.added", { names: prepared.map((p) => p.name).join(", ") }));
+      // The size limit applies to what is sent, so it is judged after preparation.
+      const prepared = await Promise.all(
+        (multiple ? wanted : wanted.slice(0, 1)).map((file) => prepareImage(file, maxSide)),
+      );
+      const tooLarge = prepared.filter((p) => p.blob.size > MAX_UPLOAD_BYTES);
+      for (const p of tooLarge) URL.revokeObjectURL(p.url);
+      const messages = [];
+      if (rejected.length)
+        messages.push(t("app.upload.unsupported", { names: rejected.map((f) => f.name).join(", ") }));
+      if (tooLarge.length) messages.push(t("app.upload.tooLarge", { names: tooLarge.map((p) => p.name).join(", ") }));
+      setError(messages.length ? messages.join(" ") : null);
+      const valid = prepared.filter((p) => p.blob.size <= MAX_UPLOAD_BYTES);
+      if (!valid.length) return;
+      onChange(multiple ? [...images, ...valid] : valid);
+      setAnnouncement(t("app.upload.added", { names: valid.map((p) => p.name).join(", ") }));
       headingRef(`${id}-label`)?.focus();
     } finally {
       setBusy(false);

@@ -34,7 +34,10 @@ export const userGenerationsPrefix = (userId: string) => `users/${userId}/genera
 const generationPrefix = (userId: string, generationId: string) => `${userGenerationsPrefix(userId)}${generationId}/`;
 const EXTENSION: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: "webp" };
 
-/** The request body may carry each image as base64 (4/3 of its bytes) plus small text fields. */
+/**
+ * The request body may carry each image as base64 (4/3 of its bytes) plus small text fields; a
+ * multipart body carries the bytes themselves, so the same limit holds it with room to spare.
+ */
 export function maxBodyBytes(tool: AnyTool): number {
   return tool.imageSlots.length * Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 }
@@ -86,7 +89,7 @@ async function generate(
   // before the long wait on the model, so a three-photo request does not hold every image twice.
   const images = run.images
     .splice(0)
-    .map((image, index) => ({ ...validateImage(image.field, image.slot, image.base64), field: image.field, index }));
+    .map((image, index) => ({ ...validateImage(image.field, image.slot, image.data), field: image.field, index }));
   const fieldOfSlot = (slot: string) => images.find((image) => image.slot === slot)?.field;
   const cost = context.env.CREDIT_COSTS[tool.costKey];
   const timeoutMs = modelTimeoutMs(context);

@@ -6,6 +6,7 @@ import { assertBodySize, runGeneration } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
+import { readToolForm } from "~/tools/form.server";
 import type { GenerationAnswer } from "~/utils/api-types";
 
 export const loader = apiRoute(async ({ request, params }) => {
@@ -19,7 +20,8 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   if (request.method !== "POST") methodNotAllowed(request.method);
   const userId = await requireApiUserId(request, context);
   assertBodySize(request, tool);
-  const run = await readJson(request, tool.requestSchema);
+  // The web app sends the photos' bytes as multipart; API clients send base64 in JSON.
+  const run = isMultipart(request) ? await readToolForm(request, tool) : await readJson(request, tool.requestSchema);
   return json<GenerationAnswer>(await runGeneration(context, userId, tool, run));
 });
 
@@ -30,3 +32,5 @@ const notFound = (request: Request) =>
     message: "common.api.notFound",
     params: { path: new URL(request.url).pathname },
   });
+
+const isMultipart = (request: Request) => /^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "");

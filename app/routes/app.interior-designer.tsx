@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
-import { prepareImage, type PreparedImage } from "~/components/upload-box";
+import { prepareImage, useUploadMaxSide, type PreparedImage } from "~/components/upload-box";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
@@ -30,7 +30,7 @@ interface HistoryEntry {
 }
 
 /** Spec: the result becomes the next room as a PNG (quality 0.95) named by its iteration. */
-async function resultAsRoom(url: string, iteration: number): Promise<PreparedImage> {
+async function resultAsRoom(url: string, iteration: number, maxSide: number): Promise<PreparedImage> {
   const image = new Image();
   image.src = url;
   await image.decode();
@@ -45,6 +45,7 @@ async function resultAsRoom(url: string, iteration: number): Promise<PreparedIma
   );
   return prepareImage(
     new File([blob], tool.downloadFileName({ iteration, mimeType: "image/png" }), { type: "image/png" }),
+    maxSide,
   );
 }
 
@@ -115,6 +116,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
 function InteriorWizard() {
   const { t } = useTranslation();
   const base = useToolRun(tool);
+  const maxSide = useUploadMaxSide();
   const [iteration, setIteration] = useState(1);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const [busy, setBusy] = useState(false);
@@ -150,7 +152,7 @@ function InteriorWizard() {
     if (!base.result) return;
     setBusy(true);
     try {
-      const room = await resultAsRoom(base.result.url, iteration);
+      const room = await resultAsRoom(base.result.url, iteration, maxSide);
       base.setImages({ room, item1: null, item2: null });
       base.setFields((f) => ({ ...f, item1Description: "", item2Description: "" }));
       base.clearOutcome();

@@ -8,9 +8,9 @@ import { ZodError } from "zod";
 import { getT } from "~/i18n.server";
 import { assertBodySize, listGenerations, runGeneration } from "~/models/generations.server";
 import { requireUserId } from "~/services/auth.server";
-import { fieldLabelKey, type AnyTool } from "~/tools";
+import { fieldLabelKey, type AnyTool, type PreparedRun } from "~/tools";
+import { uploadMaxSide } from "~/tools/limits";
 import { ApiError, describeZodError, json } from "~/services/api.server";
-import { bytesToBase64 } from "~/utils/base64";
 import { readForm } from "~/utils/form.server";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
@@ -24,6 +24,34 @@ export interface ToolPageData {
   result: { id: string; imageUrl: string; mimeType: string } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
+  /** How the browser prepares photos: the longest side it keeps (uploadMaxSide). */
+  upload: { maxSide: number };
+}
+
+/**
+ * A tool's multipart body (the web app's upload and the no-JavaScript form): one file part per
+ * image slot, named after the slot, and the text fields (the caller checks the body's size first). The files' bytes go to the pipeline as
+ * they are (no base64 round trip), through the same schema, limits and checks as a JSON body.
+ */
+export async function readToolForm(request: Request, tool: AnyTool): Promise<PreparedRun> {
+  const form = await readForm(request).catch((error: unknown) => {
+    if (error instanceof Response)
+      throw new ApiError({ status: 400, code: "bad_request", message: "common.api.badRequest" });
+    throw error;
+  });
+  const body: Record<string, unknown> = {};
+  for (const slot of tool.imageSlots) {
+    const file = form.get(slot.name);
+    if (file instanceof File && file.size > 0) {
+      body[slot.base64Field] = new Uint8Array(await file.arrayBuffer());
+      body[slot.mimeField] = file.type || "application/octet-stream";
+    }
+  }
+  for (const field of tool.textFields) {
+    const value = form.get(field.name);
+    if (typeof value === "string") body[field.name] = value;
+  }
+  return tool.requestSchema.parse(body);
 }
 
 export function toolFormAction(tool: AnyTool) {
@@ -33,24 +61,7 @@ export function toolFormAction(tool: AnyTool) {
     const t = await getT(request);
     try {
       assertBodySize(request, tool);
-      const form = await readForm(request).catch((error: unknown) => {
-        if (error instanceof Response)
-          throw new ApiError({ status: 400, code: "bad_request", message: "common.api.badRequest" });
-        throw error;
-      });
-      const body: Record<string, unknown> = {};
-      for (const slot of tool.imageSlots) {
-        const file = form.get(slot.name);
-        if (file instanceof File && file.size > 0) {
-          body[slot.base64Field] = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
-          body[slot.mimeField] = file.type || "application/octet-stream";
-        }
-      }
-      for (const field of tool.textFields) {
-        const value = form.get(field.name);
-        if (typeof value === "string") body[field.name] = value;
-      }
-      const answer = await runGeneration(context, userId, tool, tool.requestSchema.parse(body));
+      const answer = await runGeneration(context, userId, tool, await readToolForm(request, tool));
       return redirect(`${tool.path}?result=${answer.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -79,8 +90,10 @@ export function toolPageLoader(tool: AnyTool) {
     const failWizard = requestedTestFailure(context, request) === "wizard";
     const t = await getT(request);
     const title = t("common.pageTitle", { page: t(tool.nameKey) });
+    // Standard size for everyone until accounts carry the full-resolution entitlement.
+    const upload = { maxSide: uploadMaxSide(false) };
     const id = new URL(request.url).searchParams.get("result");
-    if (!id) return json<ToolPageData>({ title, result: null, failWizard });
+    if (!id) return json<ToolPageData>({ title, result: null, failWizard, upload });
     const { generations } = await listGenerations(context, userId, { limit: 50 });
     const found = generations.find((g) => g.id === id && g.tool === tool.id);
     return json<ToolPageData>({
@@ -89,6 +102,7 @@ export function toolPageLoader(tool: AnyTool) {
         ? { id: found.id, imageUrl: found.imageUrl, mimeType: found.mimeType ?? "image/png" }
         : null,
       failWizard,
+      upload,
     });
   };
 }

@@ -21,10 +21,16 @@ export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".webp"] as const;
 const MAX_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 200;
 
 /**
- * A base64 image field. Length is checked by the pipeline (413, not 400) once decoded, so the
- * schema only refuses what is not text; `maxBase64Chars` keeps absurd bodies out of memory.
+ * An image field: base64 text in a JSON body, or the bytes of the file part of the same name's
+ * slot in a multipart body (the web app's upload). Length is checked by the pipeline (413, not
+ * 400) once decoded, so the schema only refuses what is neither; `maxBase64Chars` keeps absurd
+ * bodies out of memory.
  */
-export const base64Field = () => z.string({ required_error: "Required" }).trim().min(1, "Required");
+export const base64Field = () =>
+  z.union([
+    z.string({ required_error: "Required" }).trim().min(1, "Required"),
+    z.custom<Uint8Array>((value) => value instanceof Uint8Array && value.length > 0, "Required"),
+  ]);
 export const mimeField = () => z.string({ required_error: "Required" }).trim().min(1, "Required").max(100);
 export const maxBase64Chars = MAX_BASE64_CHARS;
 
@@ -83,9 +89,9 @@ export const textField = <N extends string>(
 /** One slot's image out of a validated body, for a tool's `prepare`. */
 export function slotImage<B extends string, M extends string>(
   slot: ImageSlot & { base64Field: B; mimeField: M },
-  input: { [K in B | M]: string },
+  input: { [K in B]: string | Uint8Array } & { [K in M]: string },
 ): ToolImageInput {
-  return { slot: slot.name, field: slot.base64Field, base64: input[slot.base64Field], mime: input[slot.mimeField] };
+  return { slot: slot.name, field: slot.base64Field, data: input[slot.base64Field], mime: input[slot.mimeField] };
 }
 
 /** Every tool module exports `defineTool({...})`: the definition, checked, plus its requestSchema. */

@@ -87,7 +87,8 @@ export interface ToolImageInput {
   slot: string;
   /** The API field it came in (errors about the image name it). */
   field: string;
-  base64: string;
+  /** Base64 text (the JSON API) or the file's bytes (a multipart upload). */
+  data: string | Uint8Array;
   mime: string;
 }
 

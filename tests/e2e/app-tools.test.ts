@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { brokenPng } from "../support/images";
+import { nextSentForm } from "../support/sent-form";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
 const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
@@ -121,9 +122,11 @@ describe("wizards", () => {
     expect(await page.getByTestId("step-counter").textContent()).toBe("Paso 1 de 2");
     await upload(page, "image", "room.webp");
     await screenshot(page, "tool-clear-step1-es-desktop");
-    const sent = page.waitForRequest((request) => request.url().endsWith("/api/image-editing/clear-space"));
+    const { sent } = await nextSentForm(page, "/api/image-editing/clear-space");
     await next(page);
-    expect((await sent).postDataJSON()).toMatchObject({ mimeType: "image/webp" });
+    // The photo's bytes as a file part (not base64 in JSON), as WebP, as it was chosen.
+    const image = (await sent).form.get("image");
+    expect(image instanceof File && image.type).toBe("image/webp");
     await expectResult(page, {
       balance: "40",
       file: /^cleared-space\.(png|jpg)$/,

@@ -11,6 +11,7 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
+import { nextSentForm } from "../support/sent-form";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
 // 25 so that two results spend the 50 welcome credits exactly and Out of Credits can be seen.
@@ -118,9 +119,9 @@ describe.each([
     expect(await page.getByTestId("restyle-summary").textContent()).toBe(summary);
     await shot(page, "step4");
     expect(await page.getByTestId("wizard-result").count()).toBe(0);
-    const sent = page.waitForRequest((request) => request.url().endsWith("/api/image-editing/restyle"));
+    const { sent } = await nextSentForm(page, "/api/image-editing/restyle");
     await page.getByTestId("run-tool").click();
-    expect((await sent).postDataJSON()).toMatchObject({
+    expect(Object.fromEntries((await sent).form)).toMatchObject({
       roomType: "bedroom",
       style: "japandi",
       mode: "restyle",

@@ -15,7 +15,7 @@ import {
   type FakeImageModels,
 } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
-import { b64, decodeRgba, fixture, meanColour, pngHeader, validBody } from "../support/images";
+import { b64, decodeRgba, fixture, meanColour, pngHeader, pngWithBrokenData, validBody } from "../support/images";
 import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -150,13 +150,15 @@ describe("local engine", () => {
   );
 
   it(
-    "a damaged image (valid header, broken data) is the user's problem, named, with the " + "credits returned",
+    "a damaged image (whole file, broken data the decoder refuses) is the user's problem, named, with the " +
+      "credits returned",
     async () => {
+      // The decoder's own words ("Error while decompressing") end up in the failure's log line.
+      allowConsoleErrors(/could not be decoded: Error while decompressing/);
       const user = await createUser(local, { credits: 50 });
-      const damaged = fixture("room.webp").slice(0, 600);
       const { status, body } = await post(local, user, "clear-space", {
-        imageBase64: b64(damaged),
-        mimeType: "image/webp",
+        imageBase64: b64(pngWithBrokenData(fixture("room-small.png"))),
+        mimeType: "image/png",
       });
       expect(status).toBe(422);
       expect(body).toMatchObject({
@@ -283,6 +285,80 @@ describe("validation", () => {
   it("serves the pricing table", async () => {
     const response = await local.fetch("/api/image-editing/pricing");
     expect(await response.json()).toEqual({ creditCosts: DEFAULT_CREDIT_COSTS });
+  });
+});
+
+/** The web app's request: one file part per image slot (named after the slot) and the text fields. */
+async function postForm(
+  worker: TestWorker,
+  user: TestUser,
+  slug: string,
+  files: Record<string, { bytes: Uint8Array; type: string; name?: string }>,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [slot, file] of Object.entries(files))
+    form.append(slot, new Blob([file.bytes as BlobPart], { type: file.type }), file.name ?? `${slot}.jpg`);
+  // Encoded here, as a browser does: Miniflare's fetch does not serialise Node's FormData.
+  const encoded = new Response(form);
+  const response = await worker.fetch(`/api/image-editing/${slug}`, {
+    method: "POST",
+    headers: { ...user.headers, "Content-Type": encoded.headers.get("Content-Type") ?? "" },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads what it asserts; a wrong field fails there
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe("multipart uploads (the web app sends the photos' bytes, not base64)", () => {
+  it("the interior designer with three photos runs the same pipeline: result, debit, inputs staged byte for byte", async () => {
+    const user = await createUser(local, { credits: 100 });
+    const photos = {
+      room: { bytes: fixture("room.jpg"), type: "image/jpeg" },
+      item1: { bytes: fixture("item-plant.jpg"), type: "image/jpeg" },
+      item2: { bytes: fixture("item-armchair.webp"), type: "image/webp", name: "armchair.webp" },
+    };
+    const { status, body } = await postForm(local, user, "interior-designer", photos, {
+      item1Description: "potted plant",
+    });
+    expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    expect(body.user).toEqual({ credits: 100 - costOf("interior-designer") });
+    const [row] = await generationRows(local, user.id);
+    expect(row).toMatchObject({ id: body.generationId, status: "succeeded" });
+    const bucket = await local.bucket();
+    const keys = JSON.parse(row.input_keys) as string[];
+    expect(keys.map((k) => k.split("/").pop())).toEqual([
+      "input-1-room.jpg",
+      "input-2-item1.jpg",
+      "input-3-item2.webp",
+    ]);
+    for (const [key, photo] of keys.map((k, i) => [k, Object.values(photos)[i]] as const)) {
+      const staged = new Uint8Array(await (await bucket.get(key))!.arrayBuffer());
+      expect(Buffer.from(staged).equals(Buffer.from(photo.bytes)), key).toBe(true);
+    }
+  });
+
+  it("refuses like the JSON API, naming the field and charging nothing: 400 missing, 415 not an image, 413 over 10 MB", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const missing = await postForm(local, user, "recolor", {}, { targetColor: "#22c55e" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.map((d: { field: string }) => d.field)).toContain("imageBase64");
+
+    const text = await postForm(local, user, "clear-space", {
+      image: { bytes: fixture("not-an-image.png"), type: "image/png" },
+    });
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe("imageBase64: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
+
+    const big = new Uint8Array(10 * 1024 * 1024 + 1024);
+    big.set(fixture("room.jpg").subarray(0, 1000));
+    const large = await postForm(local, user, "clear-space", { image: { bytes: big, type: "image/jpeg" } });
+    expect(large.status).toBe(413);
+    expect(large.body.message).toBe("imageBase64: the image is larger than 10 MB. Please upload a smaller image.");
+
+    expect(await generationRows(local, user.id)).toEqual([]);
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
   });
 });
 
@@ -521,15 +597,15 @@ describe("failures after the debit refund", () => {
   it("sends WebP uploads to a remote provider as WebP, whatever mime the client claimed", async () => {
     fake.mode = "ok";
     const user = await createUser(worker, { credits: 50 });
+    // RIFF of 32 bytes holding one 20-byte VP8 chunk: a key frame header of 64×48.
     const webp = new Uint8Array(40);
-    webp.set(
-      [..."RIFF"].map((c) => c.charCodeAt(0)),
-      0,
-    );
+    webp.set([..."RIFF"].map((c) => c.charCodeAt(0)));
+    webp.set([32, 0, 0, 0], 4);
     webp.set(
       [..."WEBPVP8 "].map((c) => c.charCodeAt(0)),
       8,
     );
+    webp.set([20, 0, 0, 0], 16);
     webp.set([0, 0, 0, 0x9d, 0x01, 0x2a, 64, 0, 48, 0], 20);
     const sent = fake.requests.length;
     const { status } = await post(worker, user, "clear-space", { imageBase64: b64(webp), mimeType: "image/png" });
@@ -576,5 +652,43 @@ describe("failures after the debit refund", () => {
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 80, ledgerSum: 80, rows: 3 });
     // With the slots free again, the next one runs.
     expect((await post(worker, user, "clear-space", body)).status).toBe(200);
+  });
+});
+
+describe.each([
+  ["JPEG", "room.jpg", "image/jpeg"],
+  ["PNG", "room-small.png", "image/png"],
+  ["WebP", "room.webp", "image/webp"],
+] as const)("a %s cut off halfway, sent to a remote model", (_format, name, type) => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker({ vars: geminiWorkerVars(fake) });
+  });
+  afterAll(() => worker?.dispose());
+
+  it("is refused with 422 before any debit, on the JSON and the multipart path, and never reaches the model", async () => {
+    fake.mode = "ok";
+    const user = await createUser(worker, { credits: 50 });
+    const whole = fixture(name);
+    const cut = whole.slice(0, whole.length >> 1);
+    const sent = fake.requests.length;
+    const answers = [
+      await post(worker, user, "clear-space", { imageBase64: b64(cut), mimeType: type }),
+      await postForm(worker, user, "clear-space", { image: { bytes: cut, type } }),
+    ];
+    for (const { status, body } of answers) {
+      expect(status).toBe(422);
+      expect(body).toEqual({
+        error: "image_unreadable",
+        message: "imageBase64: the image is damaged or incomplete (its data ends early). Please upload another copy.",
+        details: { field: "imageBase64" },
+      });
+    }
+    expect(fake.requests.length).toBe(sent);
+    expect(await generationRows(worker, user.id)).toEqual([]);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+
+    // The whole file goes through, so the refusal is about the missing half.
+    expect((await post(worker, user, "clear-space", { imageBase64: b64(whole), mimeType: type })).status).toBe(200);
   });
 });

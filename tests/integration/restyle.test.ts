@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { restylePrompt } from "~/tools/restyle";
 import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
-import { b64, decodeRgba, fixture, pngHeader, validBody } from "../support/images";
+import { allowConsoleErrors } from "../support/setup";
+import { b64, decodeRgba, fixture, pngHeader, pngWithBrokenData, validBody } from "../support/images";
 import {
   createUser,
   generationRows,
@@ -90,12 +91,13 @@ describe("restyle on the local engine", () => {
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - 2 * COST });
   });
 
-  it("a damaged photo is 422 with the credits returned", async () => {
+  it("a damaged photo (whole, but undecodable) is 422 with the credits returned", async () => {
+    allowConsoleErrors(/could not be decoded: Error while decompressing/);
     const user = await createUser(local, { credits: 50 });
     const { status, body: answer } = await post(
       local,
       user,
-      body({ imageBase64: b64(fixture("room.webp").slice(0, 600)), mimeType: "image/webp" }),
+      body({ imageBase64: b64(pngWithBrokenData(fixture("room-small.png"))), mimeType: "image/png" }),
     );
     expect(status).toBe(422);
     expect(answer).toMatchObject({ error: "image_unreadable", details: { field: "imageBase64", refunded: COST } });

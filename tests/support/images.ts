@@ -121,6 +121,32 @@ export function pngHeader(width: number, height: number) {
   return bytes;
 }
 
+/** A structurally whole PNG (IHDR, a little image data, IEND, CRCs right) that declares width × height. */
+export function wholePngOfSize(width: number, height: number): Uint8Array {
+  return new Uint8Array(
+    Buffer.concat([
+      pngHeader(width, height).subarray(0, 8),
+      pngChunk("IHDR", pngHeader(width, height).subarray(16, 29)),
+      pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(16))),
+      pngChunk("IEND", new Uint8Array(0)),
+    ]),
+  );
+}
+
+/** `png` with the middle of its image data scrambled and the CRCs made right again: whole, but undecodable. */
+export function pngWithBrokenData(png: Uint8Array): Uint8Array {
+  const parts: Uint8Array[] = [png.subarray(0, 8)];
+  for (let o = 8; o + 12 <= png.length; ) {
+    const length = new DataView(png.buffer, png.byteOffset).getUint32(o);
+    const type = Buffer.from(png.subarray(o + 4, o + 8)).toString("latin1");
+    const data = png.slice(o + 8, o + 8 + length);
+    if (type === "IDAT") for (let i = data.length >> 2; i < (data.length * 3) >> 2; i++) data[i] ^= 0x5a;
+    parts.push(pngChunk(type, data));
+    o += 12 + length;
+  }
+  return new Uint8Array(Buffer.concat(parts));
+}
+
 function pngChunk(type: string, data: Uint8Array) {
   const chunk = new Uint8Array(12 + data.length);
   const view = new DataView(chunk.buffer);
@@ -181,4 +207,44 @@ export function webpWithLyingCanvas(canvasSide: number, frameSide: number): Uint
   riff.write("RIFF", 0, "latin1");
   riff.writeUInt32LE(body.length, 4);
   return new Uint8Array(Buffer.concat([riff, body]));
+}
+
+/**
+ * `jpeg` with an EXIF segment whose Orientation tag is `orientation`, inserted after the start
+ * of image, as a phone writes it (byte order either way).
+ */
+export function jpegWithOrientation(jpeg: Uint8Array, orientation: number, byteOrder: "II" | "MM" = "MM"): Uint8Array {
+  const little = byteOrder === "II";
+  const u16 = (n: number) => (little ? [n & 0xff, n >> 8] : [n >> 8, n & 0xff]);
+  const u32 = (n: number) => (little ? [...u16(n & 0xffff), ...u16(n >>> 16)] : [...u16(n >>> 16), ...u16(n & 0xffff)]);
+  // IFD0 with two entries: a harmless one first, then Orientation (SHORT, count 1).
+  const tiff = [
+    ...(little ? [0x49, 0x49] : [0x4d, 0x4d]),
+    ...u16(42),
+    ...u32(8),
+    ...u16(2),
+    ...[...u16(0x010f), ...u16(2), ...u32(1), ...u32(0)],
+    ...[...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0],
+    ...u32(0),
+  ];
+  const app1 = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+  const length = app1.length + 2;
+  return new Uint8Array([0xff, 0xd8, 0xff, 0xe1, length >> 8, length & 0xff, ...app1, ...jpeg.subarray(2)]);
+}
+
+/** `jpeg` grown to `size` bytes with comment segments after its start: big as a phone photo, same pixels. */
+export function paddedJpeg(jpeg: Uint8Array, size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  out.set(jpeg.subarray(0, 2));
+  let o = 2;
+  let left = size - jpeg.length;
+  while (left > 0) {
+    const length = Math.min(0xffff, left - 2);
+    if (length < 2) break;
+    out.set([0xff, 0xfe, length >> 8, length & 0xff], o);
+    o += 2 + length;
+    left -= 2 + length;
+  }
+  out.set(jpeg.subarray(2), o);
+  return out.subarray(0, o + jpeg.length - 2);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { UploadBox } from "~/components/upload-box";
+import { UploadBox, useUploadMaxSide } from "~/components/upload-box";
 import { imageSlotOf } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
@@ -9,6 +9,7 @@ export function SlotUpload({ run, slot, compact }: { run: ToolRun; slot: string;
   const { t } = useTranslation();
   const def = imageSlotOf(run.tool, slot);
   const image = run.images[slot];
+  const maxSide = useUploadMaxSide();
   return (
     <UploadBox
       label={t(def.labelKey)}
@@ -16,6 +17,7 @@ export function SlotUpload({ run, slot, compact }: { run: ToolRun; slot: string;
       onChange={(list) => run.setImage(slot, list[0] ?? null)}
       testId={`upload-${slot}`}
       compact={compact}
+      maxSide={maxSide}
     />
   );
 }

@@ -8,6 +8,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
+import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault, type AnyTool, type TextField } from "~/tools";
 import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
@@ -48,7 +49,11 @@ export function ToolPage({
   const hydrated = useHydrated();
   if (result) return <StoredResult tool={tool} result={result} />;
   if (!hydrated) return <PlainToolForm tool={tool} formError={formError} />;
-  return <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>;
+  return (
+    <UploadMaxSide.Provider value={page.upload.maxSide}>
+      <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
+    </UploadMaxSide.Provider>
+  );
 }
 
 function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<ToolPageData["result"]> }) {

@@ -99,20 +99,15 @@ export function useToolRun(
     setStatus("processing");
     setStartedAt(Date.now());
     setError(null);
-    const body: Record<string, string> = { ...fields };
+    // The photos go as their bytes, one file part per slot (not base64 in JSON, a third larger).
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     for (const slot of tool.imageSlots) {
       const image = images[slot.name];
-      if (image) {
-        body[slot.base64Field] = image.base64;
-        body[slot.mimeField] = image.mimeType;
-      }
+      if (image) body.append(slot.name, image.blob, image.name);
     }
     try {
-      const response = await fetch(tool.endpoint, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
-      });
+      const response = await fetch(tool.endpoint, { method: "POST", headers: { Accept: "application/json" }, body });
       // Not JSON at all (a proxy's error page): null, and the status speaks instead.
       const answer = (await response.json().catch(() => null)) as GenerationAnswer | ApiErrorBody | null;
       if (response.ok && answer && "imageBase64" in answer) {

@@ -220,6 +220,8 @@ const tools = {
     imageDimensions:
       "{{field}}: the image is {{width}}×{{height}} pixels; the limit is {{maxImageSide}} pixels " +
       "on a side and {{maxMegapixels}} megapixels.",
+    /** Refused before any charge: the wizard adds that nothing was charged. */
+    imageIncomplete: "{{field}}: the image is damaged or incomplete (its data ends early). Please upload another copy.",
     imageUnreadable:
       "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} " +
       "credits were returned. Please upload another copy.",

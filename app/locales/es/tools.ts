@@ -238,6 +238,8 @@ const tools: Translation<typeof en> = {
     imageDimensions:
       "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es {{maxImageSide}} " +
       "píxeles por lado y {{maxMegapixels}} megapíxeles.",
+    imageIncomplete:
+      "{{field}}: la imagen está dañada o incompleta (sus datos terminan antes de tiempo). Sube otra copia.",
     imageUnreadable:
       "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te hemos devuelto tus " +
       "{{credits}} créditos. Sube otra copia.",

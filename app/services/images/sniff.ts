@@ -53,10 +53,21 @@ function pngSize(b: Uint8Array) {
   return { width: u32be(b, 16), height: u32be(b, 20) };
 }
 
-function jpegSize(b: Uint8Array) {
+/** A segment of a JPEG's header: its marker, where it starts (at 0xFF) and its length field. */
+export interface JpegSegment {
+  marker: number;
+  offset: number;
+  length: number;
+}
+
+/**
+ * The segments of a JPEG up to and including its first start-of-scan (SOS, 0xDA), in order.
+ * Stops early at anything that is not a marker, or at the end of the bytes.
+ */
+export function* jpegSegments(b: Uint8Array): Generator<JpegSegment> {
   let o = 2;
-  while (o + 9 < b.length) {
-    if (b[o] !== 0xff) return null;
+  while (o + 4 <= b.length) {
+    if (b[o] !== 0xff) return;
     const marker = b[o + 1];
     if (marker === 0xff) {
       o += 1;
@@ -66,13 +77,20 @@ function jpegSize(b: Uint8Array) {
       o += 2;
       continue;
     }
+    if (marker === 0xd9) return;
     const length = u16be(b, o + 2);
-    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: u16be(b, o + 5), width: u16be(b, o + 7) };
-    }
-    if (length < 2) return null;
+    if (length < 2) return;
+    yield { marker, offset: o, length };
+    if (marker === 0xda) return;
     o += 2 + length;
+  }
+}
+
+function jpegSize(b: Uint8Array) {
+  for (const { marker, offset: o } of jpegSegments(b)) {
+    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return o + 9 <= b.length ? { height: u16be(b, o + 5), width: u16be(b, o + 7) } : null;
   }
   return null;
 }

@@ -1,7 +1,9 @@
 /**
  * Checks one uploaded image before anything is stored or paid: size (413), real type by magic
- * number (415) and dimensions from the header (422), without decoding the pixels.
+ * number (415), dimensions from the header (422) and whether its data is all there (422, a
+ * photo cut off in transfer), without decoding the pixels.
  */
+import { isImageComplete } from "~/services/images/integrity";
 import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "~/services/images/sniff";
 import type { ProviderImage } from "~/services/image-providers/types";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/limits";
@@ -14,43 +16,10 @@ export interface ValidatedImage extends ProviderImage {
   height: number;
 }
 
-/** Decodes one base64 field and checks size (413), type by magic number (415) and header dimensions (422). */
-export function validateImage(field: string, slot: string, base64: string): ValidatedImage {
-  // A data: URL prefix is tolerated; slicing and testing first avoids copying 13 MB strings.
-  let data = /^data:[^,]{0,100};base64,/i.test(base64.slice(0, 120)) ? base64.slice(base64.indexOf(",") + 1) : base64;
-  if (/\s/.test(data)) data = data.replace(/\s+/g, "");
-  const padding = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
-  const byteLength = Math.floor((data.length * 3) / 4) - padding;
-  if (byteLength > MAX_UPLOAD_BYTES)
-    throw new ApiError({
-      status: 413,
-      code: "file_too_large",
-      message: "tools.errors.fileTooLarge",
-      params: { field },
-      details: { field },
-    });
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(data) || data.length % 4 === 1) {
-    throw new ApiError({
-      status: 400,
-      code: "invalid_input",
-      message: "tools.errors.invalidBase64",
-      params: { field },
-      details: [{ field, message: "Invalid base64" }],
-    });
-  }
-  let bytes: Uint8Array;
-  try {
-    // Either alphabet is accepted (the pattern above allows both), one per image.
-    bytes = base64ToBytes(data, /[-_]/.test(data) ? "base64url" : "base64");
-  } catch {
-    throw new ApiError({
-      status: 400,
-      code: "invalid_input",
-      message: "tools.errors.invalidBase64",
-      params: { field },
-      details: [{ field, message: "Invalid base64" }],
-    });
-  }
+/** Checks one image, sent as base64 text (the JSON API) or as a file's bytes (a multipart upload). */
+export function validateImage(field: string, slot: string, data: string | Uint8Array): ValidatedImage {
+  const bytes = typeof data === "string" ? decodeBase64Field(field, data) : data;
+  if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge(field);
   const unsupported = () =>
     new ApiError({
       status: 415,
@@ -75,6 +44,14 @@ export function validateImage(field: string, slot: string, base64: string): Vali
       details: { field, width: header.width, height: header.height },
     });
   }
+  if (!isImageComplete(bytes, header.format))
+    throw new ApiError({
+      status: 422,
+      code: "image_unreadable",
+      message: "tools.errors.imageIncomplete",
+      params: { field },
+      details: { field },
+    });
   return {
     slot,
     bytes,
@@ -83,4 +60,37 @@ export function validateImage(field: string, slot: string, base64: string): Vali
     width: header.width,
     height: header.height,
   };
+}
+
+const fileTooLarge = (field: string) =>
+  new ApiError({
+    status: 413,
+    code: "file_too_large",
+    message: "tools.errors.fileTooLarge",
+    params: { field },
+    details: { field },
+  });
+
+/** The bytes of a base64 field; over the limit (413) is judged from its length, before decoding. */
+function decodeBase64Field(field: string, base64: string): Uint8Array {
+  // A data: URL prefix is tolerated; slicing and testing first avoids copying 13 MB strings.
+  let data = /^data:[^,]{0,100};base64,/i.test(base64.slice(0, 120)) ? base64.slice(base64.indexOf(",") + 1) : base64;
+  if (/\s/.test(data)) data = data.replace(/\s+/g, "");
+  const padding = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
+  if (Math.floor((data.length * 3) / 4) - padding > MAX_UPLOAD_BYTES) throw fileTooLarge(field);
+  const invalid = () =>
+    new ApiError({
+      status: 400,
+      code: "invalid_input",
+      message: "tools.errors.invalidBase64",
+      params: { field },
+      details: [{ field, message: "Invalid base64" }],
+    });
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(data) || data.length % 4 === 1) throw invalid();
+  try {
+    // Either alphabet is accepted (the pattern above allows both), one per image.
+    return base64ToBytes(data, /[-_]/.test(data) ? "base64url" : "base64");
+  } catch {
+    throw invalid();
+  }
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/services/api.server";
+import { b64, fixture, wholePngOfSize } from "../../../tests/support/images";
 import { validateImage } from "./validate.server";
 
-const png = (width: number, height: number) => {
-  const b = new Uint8Array(64);
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(b.buffer).setUint32(16, width);
-  new DataView(b.buffer).setUint32(20, height);
-  return Buffer.from(b).toString("base64");
-};
+const png = (width: number, height: number) => b64(wholePngOfSize(width, height));
 
 const statusOf = (fn: () => unknown) => {
   try {
@@ -33,5 +28,25 @@ describe("validateImage", () => {
     expect(statusOf(() => validateImage("f", "s", png(7000, 6000)))).toBe(422); // 42 MP
     expect(statusOf(() => validateImage("f", "s", png(8192, 4882)))).toBe(200); // 39.99 MP
     expect(statusOf(() => validateImage("f", "s", "A".repeat(14_000_000)))).toBe(413);
+  });
+
+  it("refuses an image whose data ends early, as base64 or as bytes, naming the field", () => {
+    const room = fixture("room.jpg");
+    const cut = room.slice(0, room.length >> 1);
+    for (const data of [b64(cut), cut]) {
+      let refusal: unknown;
+      try {
+        validateImage("imageBase64", "image", data);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal instanceof ApiError && refusal.init).toMatchObject({
+        status: 422,
+        code: "image_unreadable",
+        message: "tools.errors.imageIncomplete",
+        details: { field: "imageBase64" },
+      });
+    }
+    expect(validateImage("imageBase64", "image", room)).toMatchObject({ mime: "image/jpeg", bytes: room });
   });
 });
