@@ -14,6 +14,11 @@ import type { Bindings } from "./env";
 
 /** The request header that carries the plan: a JSON array of FaultRule. */
 export const FAULT_HEADER = "X-Test-Faults";
+/**
+ * Where a test runs the cron job (the sweeper) under the fault plan of its request: a POST
+ * answered with the run's outcome. It exists only where fault plans are honoured.
+ */
+export const SWEEP_UNDER_FAULTS_PATH = "/__test/scheduled";
 /** The response header that says how many of the plan's faults fired, so a test knows its fault happened. */
 export const FAULTS_FIRED_HEADER = "X-Test-Faults-Fired";
 

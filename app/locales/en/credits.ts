@@ -137,6 +137,7 @@ const credits = {
     forbidden: "You can only buy credits for your own account.",
     notFound: "Not found.",
     invalidSignature: "Invalid webhook signature.",
+    webhookRetry: "The payment event could not be handled right now. Send it again later.",
     paymentSuccess: "Payment processed successfully",
   },
 };

@@ -139,6 +139,7 @@ const credits: Translation<typeof en> = {
     forbidden: "Solo puedes comprar créditos para tu propia cuenta.",
     notFound: "No encontrado.",
     invalidSignature: "Firma del webhook no válida.",
+    webhookRetry: "El evento de pago no se pudo procesar ahora. Vuelve a enviarlo más tarde.",
     paymentSuccess: "Pago procesado correctamente",
   },
 };
