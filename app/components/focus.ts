@@ -15,13 +15,6 @@ export function focusElement(element: HTMLElement | null | undefined, { heading 
   target.focus({ preventScroll: false });
 }
 
-/** A ref whose element takes focus when it mounts. */
-export function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => focusElement(ref.current), []);
-  return ref;
-}
-
 /**
  * After a client-side navigation to another page (sign-in landing on the dashboard, a link in
  * the app), focus goes to the new page's main heading. A full page load keeps the browser's

@@ -1,4 +1,8 @@
-/** The sign-in screen (docs/product-rules.md): Google, Facebook, or a magic link by e-mail. Works without JavaScript. */
+/**
+ * The sign-in screen (docs/product-rules.md): Google, Facebook, or a magic link by e-mail.
+ * Plain HTML forms and no client JavaScript (like the public site, docs/decisions/0005): the
+ * server validates the address and answers every state (sent, invalid, rate limited, failed).
+ */
 import {
   data,
   redirect,
@@ -7,12 +11,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthShell } from "~/components/auth/auth-shell";
-import { useFocusOnMount } from "~/components/focus";
-import { useHydrated } from "~/components/use-hydrated";
+import { AuthShell, ConsentLine } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
 import { PACKAGES, transformationsFor } from "~/models/pricing";
@@ -20,7 +21,7 @@ import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in
 import { getOptionalUserId, RECENT_SIGN_IN_MS } from "~/services/auth.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
 import { configuredProviders } from "~/services/oauth.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta, staticPageHandle } from "~/utils/meta";
 import { readForm } from "~/utils/form.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,6 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+/** Served without scripts: every state is a server answer to a plain form. */
+export const handle = staticPageHandle;
 
 type ActionResult =
   | { status: "sent"; email: string }
@@ -131,6 +135,7 @@ export default function AuthPage() {
             <p className="mt-6 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">
               {t("auth.welcomeBonus", welcome)}
             </p>
+            <ConsentLine />
           </section>
         )}
         <Explainer />
@@ -182,11 +187,6 @@ function ProviderButton({
 
 function MagicLinkForm({ query, result }: { query: string; result: ActionResult | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formAction === "/auth";
-  const [email, setEmail] = useState(result?.email ?? "");
-  // Until the page is interactive the button stays enabled, so the form works without JavaScript.
-  const hydrated = useHydrated();
   const error = result?.status === "error" ? result : null;
   return (
     <Form method="post" action="/auth" noValidate className="grid gap-3">
@@ -202,8 +202,7 @@ function MagicLinkForm({ query, result }: { query: string; result: ActionResult 
         inputMode="email"
         placeholder={t("auth.form.emailPlaceholder")}
         className="input"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        defaultValue={result?.email ?? ""}
         aria-invalid={error?.field ? true : undefined}
         aria-describedby={error ? "email-error" : undefined}
       />
@@ -212,8 +211,8 @@ function MagicLinkForm({ query, result }: { query: string; result: ActionResult 
           {error.message}
         </p>
       ) : null}
-      <button type="submit" className="btn-primary w-full py-3" disabled={hydrated && (sending || email.trim() === "")}>
-        {sending ? t("auth.form.sending") : t("auth.form.send")}
+      <button type="submit" className="btn-primary w-full py-3">
+        {t("auth.form.send")}
       </button>
     </Form>
   );
@@ -221,11 +220,13 @@ function MagicLinkForm({ query, result }: { query: string; result: ActionResult 
 
 function SentCard({ email, query }: { email: string; query: string }) {
   const { t } = useTranslation();
-  // The card replaces the form the person just sent: it takes focus, so it is read at once.
-  const card = useFocusOnMount<HTMLElement>();
   return (
+    // The card replaces the form the person just sent. The new page starts with focus on it (HTML
+    // autofocus, no script), so a screen reader reads it at once.
     <section
-      ref={card}
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: after sending, this message is the page's one purpose
+      autoFocus
       className="card p-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-8"
       aria-labelledby="magic-link-sent-title"
       data-testid="magic-link-sent"

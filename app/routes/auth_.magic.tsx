@@ -1,17 +1,19 @@
 /**
  * /auth/magic?token=…: the link from the e-mail. Opening it shows one button; pressing it
  * uses the link up and signs in. (Mail scanners open links with GET to check them; keeping
- * the one-time use behind a POST stops them from burning the user's link.)
+ * the one-time use behind a POST stops them from burning the user's link.) A plain form, no
+ * client JavaScript.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
+import { AuthShell, ConsentLine, StatusCard } from "~/components/auth/auth-shell";
 import { getT } from "~/i18n.server";
 import { consumeMagicLink, inspectMagicLink, type MagicLinkState } from "~/models/magic-links.server";
 import { DEFAULT_AFTER_SIGN_IN } from "~/models/sign-in-intent.server";
 import { signIn } from "~/models/sign-in.server";
 import { readForm } from "~/utils/form.server";
+import { staticPageHandle } from "~/utils/meta";
 
 type MagicView = { title?: string } & (
   | { kind: "problem"; status: "used" | "expired" | "invalid" }
@@ -46,11 +48,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ data }) =>
   data ? [{ title: (data as MagicView).title }, { name: "robots", content: "noindex" }] : [];
 
+export const handle = staticPageHandle;
+
 export default function MagicLink() {
   const loaded = useLoaderData<MagicView>();
   const acted = useActionData<MagicView>();
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
   const view = acted ?? loaded;
   if (view.kind === "problem") {
     return (
@@ -70,15 +73,11 @@ export default function MagicLink() {
         <p>{t("auth.magic.text", { email: view.email })}</p>
         <Form method="post">
           <input type="hidden" name="token" value={view.token} />
-          <button
-            type="submit"
-            className="btn-primary mt-2 w-full py-3"
-            disabled={busy}
-            data-testid="magic-link-confirm"
-          >
+          <button type="submit" className="btn-primary mt-2 w-full py-3" data-testid="magic-link-confirm">
             {t("auth.magic.button")}
           </button>
         </Form>
+        <ConsentLine />
       </StatusCard>
     </AuthShell>
   );

@@ -97,7 +97,6 @@ describe.each(VARIANTS)("signed out ($lang, $size)", (v) => {
     await scanned(page, `404 ${name}`);
 
     await page.goto(`${e2e.server.url}/auth`);
-    await hydrated(page);
     await scanned(page, `/auth ${name}`);
     const email = emailFor(v, "signin");
     await page.locator('input[name="email"]').fill(email);

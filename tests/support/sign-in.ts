@@ -105,11 +105,9 @@ export async function signInViaHttp(
   };
 }
 
-/** The empty form's Send button becomes disabled once React has hydrated the page. */
+/** The sign-in page is plain HTML (no scripts): its form works as soon as it is there. */
 export async function waitForSignInForm(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector('form[action="/auth"] button[type="submit"]')?.hasAttribute("disabled") === true,
-  );
+  await page.locator('form[action="/auth"] button[type="submit"]').waitFor();
 }
 
 /** Signs in through the real screens: /auth form → dev mailbox link → "Sign in" button. */

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/language-switch";
+import { LogoMark } from "~/components/logo-mark";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
@@ -19,9 +20,7 @@ export function MobileTopBar() {
       }
     >
       <Link to="/app" className="flex items-center gap-2 font-bold text-stone-900">
-        <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white">
-          <Icon name="sparkles" className="h-4 w-4" />
-        </span>
+        <LogoMark />
         {t("common.brand")}
       </Link>
       <Link

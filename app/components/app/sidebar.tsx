@@ -3,6 +3,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/language-switch";
+import { LogoMark } from "~/components/logo-mark";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import {
@@ -88,9 +89,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
       <div className={`flex h-16 items-center gap-2 px-4 ${collapsed ? "justify-center" : "justify-between"}`}>
         {!collapsed && (
           <Link to="/app" className="flex items-center gap-2">
-            <span className="grid h-9 w-9 place-items-center rounded-xl bg-brand-700 text-white">
-              <Icon name="sparkles" className="h-5 w-5" />
-            </span>
+            <LogoMark className="h-9 w-9" />
             <span className="leading-tight">
               <span className="block text-base font-bold text-stone-900">{t("common.brand")}</span>
               <span className="block text-xs text-stone-500">{t("common.tagline")}</span>

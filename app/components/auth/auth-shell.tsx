@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../language-switch";
+import { LogoMark } from "../logo-mark";
 import { SkipLink } from "../skip-link";
 
 /** The frame of the sign-in pages: brand, language switch, centred content. */
@@ -12,12 +13,7 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
       <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-4 sm:px-8 sm:py-6">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <span
-            aria-hidden="true"
-            className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-sm font-extrabold text-white"
-          >
-            R
-          </span>
+          <LogoMark />
           {t("common.brand")}
         </Link>
         <LanguageSwitch />
@@ -29,6 +25,25 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
         {children}
       </main>
     </div>
+  );
+}
+
+/** "By continuing you agree to the Terms and Privacy Policy", under every way to continue. */
+export function ConsentLine() {
+  const { t } = useTranslation();
+  const link = "font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900";
+  return (
+    <p className="mt-4 text-center text-sm text-stone-600" data-testid="consent">
+      {t("auth.consent.before")}
+      <Link to="/legal/terms" className={link}>
+        {t("auth.consent.terms")}
+      </Link>
+      {t("auth.consent.between")}
+      <Link to="/legal/privacy" className={link}>
+        {t("auth.consent.privacy")}
+      </Link>
+      {t("auth.consent.after")}
+    </p>
   );
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useNonce } from "~/utils/nonce";
 import { SkipLink } from "~/components/skip-link";
-import { Icon, LogoMark } from "./icons";
+import { LogoMark } from "../logo-mark";
+import { Icon } from "./icons";
 
 export const SIGN_IN_PATH = "/auth";
 

@@ -14,6 +14,13 @@ const auth = {
     googleNotSetUp: "Google sign-in is not set up",
     facebookNotSetUp: "Facebook sign-in is not set up",
   },
+  consent: {
+    before: "By continuing you agree to the ",
+    terms: "Terms",
+    between: " and ",
+    privacy: "Privacy Policy",
+    after: ".",
+  },
   or: "or",
   form: {
     emailLabel: "Email address",

@@ -17,6 +17,13 @@ const auth: Translation<typeof en> = {
     googleNotSetUp: "El inicio de sesión con Google no está configurado",
     facebookNotSetUp: "El inicio de sesión con Facebook no está configurado",
   },
+  consent: {
+    before: "Al continuar, aceptas los ",
+    terms: "Términos",
+    between: " y la ",
+    privacy: "Política de privacidad",
+    after: ".",
+  },
   or: "o",
   form: {
     emailLabel: "Correo electrónico",
