@@ -1,8 +1,10 @@
 /**
  * Response headers against script injection, framing, sniffing and caching of private data:
- * every route class, in development and in production. Prints the table it checks.
+ * every route class, in development and in production, and the static files the Worker's assets
+ * serve (public/_headers). Prints the table it checks.
  */
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../support/images";
 import { createUser, type TestUser } from "../support/users";
@@ -13,7 +15,12 @@ interface RouteClass {
   path: (generationId: string) => string;
   signedIn: boolean;
   html: boolean;
+  /** A static file, served by the Worker's assets without running the Worker. */
+  asset?: "hashed" | "plain";
 }
+
+/** A file of the client build, whose name carries its content's hash (the build runs before the tests). */
+const hashedAsset = `/build/${readdirSync("public/build").find((file) => /^entry\.client-[A-Z0-9]+\.js$/.test(file))}`;
 
 const ROUTE_CLASSES: RouteClass[] = [
   { name: "public page", path: () => "/about", signedIn: false, html: true },
@@ -26,6 +33,8 @@ const ROUTE_CLASSES: RouteClass[] = [
   { name: "API JSON", path: () => "/api/users/me", signedIn: true, html: false },
   { name: "API error JSON", path: () => "/api/no-such-route", signedIn: false, html: false },
   { name: "private image", path: (id) => `/api/generations/${id}/image`, signedIn: true, html: false },
+  { name: "hashed build file", path: () => hashedAsset, signedIn: false, html: false, asset: "hashed" },
+  { name: "static file (icon)", path: () => "/favicon.svg", signedIn: false, html: false, asset: "plain" },
 ];
 
 const COLUMNS = [
@@ -78,6 +87,16 @@ for (const environment of ["development", "production"] as const) {
       const csp = headers["content-security-policy"] ?? "";
 
       expect(headers["x-content-type-options"]).toBe("nosniff");
+      if (route.asset) {
+        // Static files (public/_headers): the same in every environment, since the Worker does not run.
+        expect(res.status).toBe(200);
+        expect(headers["cache-control"]).toBe(
+          route.asset === "hashed" ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        );
+        expect(headers.etag).toBeTruthy();
+        await res.arrayBuffer();
+        return;
+      }
       expect(Boolean(headers["strict-transport-security"])).toBe(environment === "production");
       if (route.html) {
         expect(res.headers.get("content-type")).toContain("text/html");
