@@ -1,5 +1,5 @@
 /** What every way of signing in ends with: the profile (first time: welcome bonus), a session, a redirect. */
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { createApiSession, createWebSession, knownBrowserCookie } from "~/services/session.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { DEFAULT_AFTER_SIGN_IN } from "./sign-in-intent.server";
@@ -11,7 +11,7 @@ export async function signIn(
   identity: Parameters<typeof findOrCreateUser>[1],
   to: string,
   extraCookies: string[] = [],
-): Promise<Response> {
+): Promise<TypedResponse<never>> {
   const profile = await findOrCreateUser(context, identity);
   const headers = new Headers();
   headers.append("Set-Cookie", await createWebSession(context, profile, request));

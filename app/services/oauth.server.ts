@@ -63,6 +63,11 @@ export interface OAuthReturn {
   redirectTo: string;
 }
 
+/** The stored return as read back from the cookie: checked, since the cookie's values are untyped. */
+function isOAuthReturn(value: unknown): value is OAuthReturn {
+  return typeof value === "object" && value !== null && "redirectTo" in value && typeof value.redirectTo === "string";
+}
+
 const VERIFIER_KEY = "pkce:verifier";
 const PROVIDER_KEY = "oauth:provider";
 const RETURN_KEY = "oauth:return";
@@ -288,8 +293,8 @@ export async function finishOAuth(context: AppLoadContext, request: Request): Pr
   const clearCookie = await storage.destroySession(session);
   const provider = session.get(PROVIDER_KEY);
   const verifier = session.get(VERIFIER_KEY);
-  const back = session.get(RETURN_KEY) as OAuthReturn | undefined;
-  if (!isOAuthProvider(provider) || typeof verifier !== "string" || !back) {
+  const back = session.get(RETURN_KEY);
+  if (!isOAuthProvider(provider) || typeof verifier !== "string" || !isOAuthReturn(back)) {
     return {
       ok: false,
       provider: null,

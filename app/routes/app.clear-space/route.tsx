@@ -1,5 +1,4 @@
 /** /app/clear-space: Upload Image → Transform. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -8,14 +7,12 @@ import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { clearSpaceTool as tool } from "~/tools";
 import { CLEAR_SPACE_REMOVES } from "~/tools/clear-space";
-import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta = toolPageMeta;
-export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
-export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+export { action, loader } from "./clear-space.server";
 
 export default toolPageRoute(tool, ClearSpaceWizard);
 

@@ -1,5 +1,4 @@
 /** /app/combine-rooms (Replace Element): Upload Room → Upload Reference → Replace Element → Transform. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
@@ -7,14 +6,12 @@ import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { combineRoomsTool as tool } from "~/tools";
 import { COMBINE_ELEMENT_CHIPS } from "~/tools/combine-rooms";
-import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta = toolPageMeta;
-export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
-export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+export { action, loader } from "./combine-rooms.server";
 
 export default toolPageRoute(tool, CombineWizard);
 

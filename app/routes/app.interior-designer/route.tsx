@@ -1,5 +1,4 @@
 /** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
@@ -9,14 +8,12 @@ import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { interiorDesignerTool as tool, textFieldOf } from "~/tools";
-import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta = toolPageMeta;
-export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
-export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+export { action, loader } from "./interior-designer.server";
 
 export default toolPageRoute(tool, InteriorWizard);
 

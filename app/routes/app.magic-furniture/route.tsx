@@ -1,5 +1,4 @@
 /** /app/magic-furniture: Upload Image → Describe Target → New Item → Transform. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -12,14 +11,12 @@ import {
   MAGIC_FURNITURE_SUGGESTION_COUNT,
   suggestionGroupFor,
 } from "~/tools/magic-furniture";
-import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta = toolPageMeta;
-export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
-export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+export { action, loader } from "./magic-furniture.server";
 
 export default toolPageRoute(tool, MagicFurnitureWizard);
 

@@ -1,5 +1,4 @@
 /** /app/recolor: Upload Image → Pick Color → Transform. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ColorPresets } from "~/components/wizard/color-picker";
@@ -9,14 +8,12 @@ import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { recolorTool as tool } from "~/tools";
 import { RECOLOR_DEFAULT_COLOR, RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
-import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta = toolPageMeta;
-export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
-export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+export { action, loader } from "./recolor.server";
 
 export default toolPageRoute(tool, RecolorWizard);
 

@@ -1,5 +1,4 @@
 /** /app/restyle: Upload Image → Room Type → Style → Transform (mode and strength, then run). */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -7,14 +6,12 @@ import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
-import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta = toolPageMeta;
-export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
-export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+export { action, loader } from "./restyle.server";
 
 /** The style step: "Try another style" comes back here with the photo and the room type kept. */
 const STYLE_STEP = 3;

@@ -1,5 +1,4 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
@@ -8,14 +7,12 @@ import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { thumbnailTool as tool } from "~/tools";
 import { THUMBNAIL_MAX_TITLE, THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
-import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta = toolPageMeta;
-export const loader = (args: LoaderFunctionArgs) => toolPageLoader(tool)(args);
-export const action = (args: ActionFunctionArgs) => toolFormAction(tool)(args);
+export { action, loader } from "./thumbnail.server";
 
 export default toolPageRoute(tool, ThumbnailWizard);
 

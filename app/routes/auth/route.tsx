@@ -3,91 +3,20 @@
  * Plain HTML forms and no client JavaScript (like the public site, docs/decisions/0005): the
  * server validates the address and answers every state (sent, invalid, rate limited, failed).
  */
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthShell, ConsentLine } from "~/components/auth/auth-shell";
-import { getT } from "~/i18n.server";
-import { emailSchema, requestMagicLink } from "~/models/magic-links.server";
-import { PACKAGES, transformationsFor } from "~/models/pricing";
-import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in-intent.server";
-import { getOptionalUserId, RECENT_SIGN_IN_MS } from "~/services/auth.server";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
-import { configuredProviders } from "~/services/oauth.server";
 import { pageMeta, staticPageHandle } from "~/utils/meta";
-import { readForm } from "~/utils/form.server";
+import { action, type ActionResult, loader } from "./sign-in.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const intent = readSignInIntent(params);
-  // reauth=1: a sensitive page wants a fresh sign-in, so a signed-in user stays here.
-  const reauth = params.get("reauth") === "1";
-  if (!reauth && (await getOptionalUserId(request, context))) throw redirect(afterSignInPath(intent));
-  const t = await getT(request);
-  return {
-    /** Minutes a sign-in stays fresh enough, when a sensitive page sent the user here; else null. */
-    reauthMinutes: reauth ? RECENT_SIGN_IN_MS / 60_000 : null,
-    meta: { title: t("auth.meta.title"), description: t("auth.meta.description") },
-    providers: configuredProviders(context.env),
-    query: intentQuery(intent),
-    welcome: {
-      credits: PACKAGES.free.credits,
-      transformations: transformationsFor(PACKAGES.free.credits, context.env.CREDIT_COSTS),
-    },
-  };
-}
+export { action, loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 /** Served without scripts: every state is a server answer to a plain form. */
 export const handle = staticPageHandle;
-
-type ActionResult =
-  | { status: "sent"; email: string }
-  | { status: "error"; message: string; email: string; field: boolean };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const intent = readSignInIntent(form);
-  const t = await getT(request);
-  const rawEmail = typeof form.get("email") === "string" ? String(form.get("email")) : "";
-  const parsed = emailSchema.safeParse(rawEmail);
-  if (!parsed.success) {
-    return data<ActionResult>(
-      { status: "error", field: true, email: rawEmail, message: t(parsed.error.issues[0].message) },
-      { status: 400 },
-    );
-  }
-  try {
-    const result = await requestMagicLink(context, request, {
-      email: parsed.data,
-      redirectTo: afterSignInPath(intent),
-      t,
-    });
-    if (!result.ok) {
-      const seconds = Math.ceil(result.retryAfterMs / 1000);
-      const wait = t("auth.errors.retryIn", { count: Math.ceil(seconds / 60) });
-      return data<ActionResult>(
-        { status: "error", field: false, email: rawEmail, message: `${t("common.api.rateLimited")} ${wait}` },
-        { status: 429, headers: { "Retry-After": String(seconds) } },
-      );
-    }
-  } catch (error) {
-    console.error("Magic link e-mail failed:", error);
-    return data<ActionResult>(
-      { status: "error", field: false, email: rawEmail, message: t("auth.errors.sendFailed") },
-      { status: 502 },
-    );
-  }
-  return data<ActionResult>({ status: "sent", email: parsed.data });
-}
 
 /** A refused request's Retry-After reaches the page's response too, not only `?_data=` answers. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -99,7 +28,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 export default function AuthPage() {
   const { providers, query, welcome, reauthMinutes } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionResult>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <AuthShell wide>

@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
-import { legalPageData } from "~/components/site/legal.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { loader } from "./data-deletion.server";
 
-export const loader = (args: LoaderFunctionArgs) => legalPageData(args, "dataDeletion");
+export { loader };
 export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 export default function LegalDataDeletion() {

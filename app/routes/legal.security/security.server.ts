@@ -1,0 +1,5 @@
+/** The server half of /legal/security: the document in the visitor's language. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { legalPageData } from "~/components/site/legal.server";
+
+export const loader = (args: LoaderFunctionArgs) => legalPageData(args, "security");
