@@ -27,6 +27,8 @@ const WORDS = {
     download: "Download my data (ZIP)",
     signOutEverywhere: "Sign out everywhere",
     more: "More",
+    starterPack: "Starter pack",
+    paid: "Paid",
   },
   es: {
     account: "Cuenta",
@@ -38,6 +40,8 @@ const WORDS = {
     download: "Descargar mis datos (ZIP)",
     signOutEverywhere: "Cerrar sesión en todas partes",
     more: "Más",
+    starterPack: "Paquete Inicial",
+    paid: "Pagado",
   },
 };
 
@@ -59,6 +63,21 @@ describe.each([
     const other = await newPage(e2e.browser, { viewport: DESKTOP, locale });
     await signInViaMailbox(other.page, e2e.server.url, email);
 
+    // A pack bought through the local checkout, so the page has a purchase to list.
+    const checkout = await page.evaluate(async () => {
+      const res = await fetch("/api/stripe/create-checkout-session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ packageType: "starter", source: "web" }),
+      });
+      return ((await res.json()) as { url: string }).url;
+    });
+    await page.goto(new URL(checkout, e2e.server.url).toString());
+    await page.locator('button[value="pay"]').click();
+    await page.waitForURL((u) => u.searchParams.get("payment") === "success");
+    await page.goto(`${e2e.server.url}/app`);
+    await hydrated(page);
+
     if (width === "phone") {
       await page.getByRole("link", { name: words.more }).click();
       await page.getByTestId("menu-account-link").waitFor();
@@ -69,6 +88,10 @@ describe.each([
     }
     await page.waitForURL((u) => u.pathname === "/app/account");
     await page.getByRole("heading", { level: 1, name: words.account }).waitFor();
+    const purchase = page.getByTestId("purchases").getByRole("listitem");
+    expect(await purchase.count()).toBe(1);
+    expect(await purchase.textContent()).toContain(words.starterPack);
+    expect(await purchase.getByTestId("purchase-status").textContent()).toBe(words.paid);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
     await hydrated(page);
