@@ -300,7 +300,8 @@ describe("every purchase is granted exactly once, under every fault", () => {
     const body = await response.text();
     expect(JSON.parse(body)).toMatchObject({ error: "webhook_retry" });
     expect(body).not.toMatch(/<html|injected|Failed query|\bat \S+:\d+/i);
-    const named = () => log.filter((line) => line.includes(`Stripe event ${eventId}`));
+    const named = () =>
+      log.filter((line) => line.includes(`Stripe event ${eventId} (`) && line.includes("not handled"));
     await vi.waitFor(() => expect(named()).toHaveLength(1));
     return () => {
       expect(named()).toHaveLength(1);
@@ -422,37 +423,73 @@ describe("every purchase is granted exactly once, under every fault", () => {
       MODES.map((mode) => ({ type, name: `${step} ${SAYS[mode]}`, fault: { ...fault, mode } })),
     ),
   );
+  const send = (hook: { payload: string; signature: string }, faults: FaultRule[]) =>
+    worker.fetch("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json", ...faultHeader(faults) },
+      body: hook.payload,
+    });
+  /** Sends an event as Stripe does: again, without the fault, until it is answered 2xx. */
+  async function deliver(hook: { payload: string; signature: string; eventId: string }, faults: FaultRule[]) {
+    const first = await send(hook, faults);
+    if (faults.length) expect(first.headers.get("X-Test-Faults-Fired"), "the fault happened").toBe("1");
+    if (first.status === 200) return void (await first.arrayBuffer());
+    const loggedOnce = await expectRetryable(first, hook.eventId);
+    expect((await send(hook, [])).status).toBe(200);
+    loggedOnce();
+  }
+  /** The money after a reversal settled: the ledger equals the balance, and the purchase was taken back once. */
+  async function expectTakenBack(user: TestUser, sessionId: string, taken: number, status: string) {
+    const after = await money(worker, user);
+    expect(after.balance).toBe(after.ledgerSum);
+    expect(after.balance).toBe(50 + PACKAGE.credits - taken);
+    expect(after.entries.filter((e) => e.startsWith("purchase_reversal"))).toEqual([`purchase_reversal -${taken}`]);
+    const checkout = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: user.headers });
+    expect(await checkout.json()).toMatchObject({ status, paymentStatus: status });
+  }
+
   for (const { type, name, fault } of reversals)
     it(`a ${type} event where ${name}: the purchase is taken back exactly once`, async () => {
       allowConsoleErrors(/injected fault/, /Failed query/);
       const user = await createUser(worker, { credits: 50 });
       const sessionId = await paidCheckout(user);
-      const send = (hook: { payload: string; signature: string }, faults: FaultRule[]) =>
-        worker.fetch("/api/stripe/webhook", {
-          method: "POST",
-          headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json", ...faultHeader(faults) },
-          body: hook.payload,
-        });
-      expect((await send(stripe.webhook("checkout.session.completed", sessionId), [])).status).toBe(200);
-      const hook = type === "charge.refunded" ? stripe.refund(sessionId) : stripe.dispute(sessionId);
+      await deliver(stripe.webhook("checkout.session.completed", sessionId), []);
+      await deliver(type === "charge.refunded" ? stripe.refund(sessionId) : stripe.dispute(sessionId), [fault]);
+      await expectTakenBack(user, sessionId, PACKAGE.credits, "refunded");
+    });
 
-      const first = await send(hook, [fault]);
-      expect(first.headers.get("X-Test-Faults-Fired"), "the fault happened").toBe("1");
-      // Stripe redelivers until it is answered 2xx.
-      if (first.status !== 200) {
-        const loggedOnce = await expectRetryable(first, hook.eventId);
-        expect((await send(hook, [])).status).toBe(200);
-        loggedOnce();
-      } else await first.arrayBuffer();
-
-      const after = await money(worker, user);
-      expect(after.balance).toBe(after.ledgerSum);
-      expect(after.balance).toBe(50);
-      expect(after.entries.filter((e) => e.startsWith("purchase_reversal"))).toEqual([
-        `purchase_reversal -${PACKAGE.credits}`,
-      ]);
-      const checkout = await worker.fetch(`/api/stripe/checkout-session/${sessionId}`, { headers: user.headers });
-      expect(await checkout.json()).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
+  /** A refund of half the price that arrives before the payment's report: kept, then applied by the grant. */
+  const EARLY_STEPS: { step: string; event: "refund" | "grant"; fault: Omit<FaultRule, "mode"> }[] = [
+    { step: "keeping it in D1", event: "refund", fault: { target: "d1", match: '^insert into "pending_reversals"' } },
+    {
+      step: "reading it at the grant from D1",
+      event: "grant",
+      fault: { target: "d1", match: 'from "pending_reversals"' },
+    },
+    {
+      step: "its reversal at the grant by the CreditAccount object",
+      event: "grant",
+      fault: { target: "object", match: "^reverse$" },
+    },
+    { step: "marking it applied in D1", event: "grant", fault: { target: "d1", match: '^update "pending_reversals"' } },
+  ];
+  const early = EARLY_STEPS.flatMap(({ step, event, fault }) =>
+    MODES.map((mode) => ({ event, name: `${step} ${SAYS[mode]}`, fault: { ...fault, mode } })),
+  );
+  for (const { event, name, fault } of early)
+    it(`a partial refund that arrives before its grant, where ${name}: its share is taken back exactly once`, async () => {
+      allowConsoleErrors(/injected fault/, /Failed query/);
+      const user = await createUser(worker, { credits: 50 });
+      const sessionId = await paidCheckout(user);
+      const half = Math.ceil(PACKAGE.priceCents / 2);
+      await deliver(stripe.refund(sessionId, { amount: half }), event === "refund" ? [fault] : []);
+      await deliver(stripe.webhook("checkout.session.completed", sessionId), event === "grant" ? [fault] : []);
+      await expectTakenBack(
+        user,
+        sessionId,
+        Math.floor((PACKAGE.credits * half) / PACKAGE.priceCents),
+        "partially_refunded",
+      );
     });
 });
 
