@@ -7,6 +7,8 @@ import { useStateResetOn } from "~/components/use-state-reset-on";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
 import { SkipLink } from "~/components/skip-link";
+import { modelTimeoutMs } from "~/models/generations.server";
+import { GENERATION_GRACE_MS } from "~/utils/network";
 import { getClientUser, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
 
@@ -18,17 +20,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const user: ClientUser = found ?? profileFallback(session);
   const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
-  return { user, costs: context.env.CREDIT_COSTS, sidebarCollapsed };
+  const generationTimeoutMs = modelTimeoutMs(context) + GENERATION_GRACE_MS;
+  return { user, costs: context.env.CREDIT_COSTS, sidebarCollapsed, generationTimeoutMs };
 }
 
 export default function AppLayout() {
-  const { user, costs, sidebarCollapsed } = useLoaderData<typeof loader>();
+  const { user, costs, sidebarCollapsed, generationTimeoutMs } = useLoaderData<typeof loader>();
   const location = useLocation();
   // The menu closes on every navigation.
   const [menuOpen, setMenuOpen] = useStateResetOn(false, location.pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   return (
-    <AppUserProvider user={user} costs={costs}>
+    <AppUserProvider user={user} costs={costs} generationTimeoutMs={generationTimeoutMs}>
       <SkipLink />
       <div className="flex min-h-screen bg-stone-50">
         <Sidebar initiallyCollapsed={sidebarCollapsed} />

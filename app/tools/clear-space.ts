@@ -38,7 +38,6 @@ export const clearSpaceTool = defineTool({
   },
   inSidebar: true,
   bottomBarLabelKey: "app.nav.clear",
-  outOfCreditsOnArrival: true,
   legacyTab: "clear",
   steps: [{ nameKey: "tools.steps.uploadImage", images: ["image"] }, { nameKey: "tools.steps.transform" }],
   imageSlots: [slots.image],

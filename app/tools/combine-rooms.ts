@@ -50,7 +50,6 @@ export const combineRoomsTool = defineTool({
   onboarding: null,
   inSidebar: true,
   bottomBarLabelKey: null,
-  outOfCreditsOnArrival: true,
   legacyTab: "combine",
   steps: [
     { nameKey: "tools.steps.uploadRoom", images: ["room"] },

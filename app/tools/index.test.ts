@@ -54,13 +54,6 @@ describe("tool registry", () => {
       "interior-designer",
       "restyle",
     ]);
-    expect(TOOL_LIST.filter((t) => t.outOfCreditsOnArrival).map((t) => t.id)).toEqual([
-      "recolor",
-      "clear-space",
-      "combine-rooms",
-      "interior-designer",
-      "restyle",
-    ]);
     expect(TOOL_LIST.filter((t) => t.bottomBarLabelKey).map((t) => t.id)).toEqual([
       "recolor",
       "clear-space",

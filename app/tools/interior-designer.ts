@@ -43,7 +43,6 @@ export const interiorDesignerTool = defineTool({
   },
   inSidebar: true,
   bottomBarLabelKey: "app.nav.design",
-  outOfCreditsOnArrival: true,
   legacyTab: null,
   steps: [
     { nameKey: "tools.steps.uploadRoom", images: ["room"] },

@@ -64,7 +64,6 @@ export const magicFurnitureTool = defineTool({
   },
   inSidebar: false,
   bottomBarLabelKey: null,
-  outOfCreditsOnArrival: false,
   legacyTab: "replace",
   steps: [
     { nameKey: "tools.steps.uploadImage", images: ["image"] },

@@ -96,7 +96,6 @@ export const recolorTool = defineTool({
   },
   inSidebar: true,
   bottomBarLabelKey: "app.nav.recolor",
-  outOfCreditsOnArrival: true,
   legacyTab: "recolor",
   steps,
   imageSlots: [slots.image],

@@ -449,7 +449,6 @@ export const restyleTool = defineTool({
   inSidebar: true,
   // The phone reaches it from the menu sheet, which lists every tool; the bottom bar stays at its four tabs.
   bottomBarLabelKey: null,
-  outOfCreditsOnArrival: true,
   legacyTab: "restyle",
   steps: [
     { nameKey: "tools.steps.uploadImage", images: ["image"] },

@@ -51,7 +51,6 @@ export const thumbnailTool = defineTool({
   onboarding: null,
   inSidebar: false,
   bottomBarLabelKey: null,
-  outOfCreditsOnArrival: false,
   legacyTab: "thumbnail",
   steps: [
     { nameKey: "tools.steps.uploadRoomPhoto", images: ["base"] },

@@ -139,8 +139,6 @@ export interface ToolDefinition<Id extends string = string, Input = unknown> {
   inSidebar: boolean;
   /** Label of its tab in the phone's bottom bar ("app.nav.<word>"), when it has one. */
   bottomBarLabelKey: string | null;
-  /** 'Out of Credits' opens on arrival at 0 credits (docs/product-rules.md lists the tools). */
-  outOfCreditsOnArrival: boolean;
   /** Value of the legacy `?tool=` / `?tab=` query on /app/image-editing, when the spec lists one. */
   legacyTab: string | null;
   /** Steps in order; `steps.length` is the spec's step count. */

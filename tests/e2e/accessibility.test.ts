@@ -246,6 +246,12 @@ describe.each(VARIANTS)("wizards ($lang, $size)", (v) => {
       }
       await startRun(page);
       await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      // The run spent the whole balance: Out of Credits opens over the result at that moment.
+      const outOfCredits = page.getByTestId("out-of-credits-dialog");
+      await outOfCredits.waitFor();
+      await scanned(page, `${name} ran out`);
+      await page.keyboard.press("Escape");
+      await outOfCredits.waitFor({ state: "detached" });
       await scanned(page, `${name} result`);
       await page.getByTestId("wizard-result").getByRole("button").first().click();
       await page.getByTestId("fullscreen").waitFor();

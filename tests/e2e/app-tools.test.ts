@@ -55,10 +55,22 @@ async function uploadSteps(page: Page, steps: [slot: string, file: string][]) {
   }
 }
 
-/** Waits for the auto-started run, then checks the result, the balance and the download name. */
-async function expectResult(page: Page, expected: { balance: string; file: RegExp; shot: string }) {
+/** Out of Credits is open (the balance cannot pay for the tool at hand): Maybe Later closes it. */
+async function maybeLater(page: Page) {
+  const dialog = page.getByTestId("out-of-credits-dialog");
+  await dialog.waitFor();
+  await dialog.getByRole("button", { name: "Maybe Later" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/**
+ * Waits for the auto-started run, then checks the result, the balance and the download name.
+ * `ranOut`: the run left less than the tool's price, so Out of Credits opens over the result.
+ */
+async function expectResult(page: Page, expected: { balance: string; file: RegExp; shot: string; ranOut?: boolean }) {
   await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
   await expect.poll(() => balance(page)).toBe(expected.balance);
+  if (expected.ranOut) await maybeLater(page);
   await screenshot(page, expected.shot);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save-result").click()]);
   expect(download.suggestedFilename()).toMatch(expected.file);
@@ -199,6 +211,7 @@ describe("wizards", () => {
     ]);
     await expectResult(page, {
       balance: "10",
+      ranOut: true,
       file: /^interior-design-iteration-2\.(png|jpg)$/,
       shot: "tool-interior-result2-en-desktop",
     });
@@ -255,7 +268,7 @@ describe("wizards", () => {
     expect(await noJs.page.locator('input[name="elementType"]').inputValue()).toBe("sofá");
   }, 120_000);
 
-  it("opens Out of Credits at 0 credits and refuses to start below the cost", async () => {
+  it("opens Out of Credits when the balance runs out and at 0 credits, and refuses to start below the cost", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/combine-rooms");
     await uploadSteps(page, [
@@ -269,15 +282,20 @@ describe("wizards", () => {
     await next(page);
     await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
     await expect.poll(() => balance(page)).toBe("10");
-    // 10 left, 20 needed: Next is disabled and the run is refused without a call.
+    // 10 left, 20 needed: Out of Credits opens at that moment; then Next is disabled and says why.
+    await maybeLater(page);
     await page.getByRole("button", { name: "Reupload reference" }).click();
     await upload(page, "reference", "reference-sofa.jpg");
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+    expect(await page.getByTestId("cannot-afford").textContent()).toContain(
+      "Insufficient credits. This operation requires 20 credits.",
+    );
 
     await open(page, "/app/clear-space");
     await uploadSteps(page, [["image", "room.jpg"]]);
     await expectResult(page, {
       balance: "0",
+      ranOut: true,
       file: /^cleared-space\.(png|jpg)$/,
       shot: "tool-clear-result-zero-en-desktop",
     });

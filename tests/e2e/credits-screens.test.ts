@@ -243,6 +243,7 @@ describe("a wizard run refused for credits", () => {
       notCharged: "No credits were charged.",
       balance: "Costs 10 credits · you have 5",
       buy: "Buy credits",
+      maybeLater: "Maybe Later",
       run: "Transform · 10 credits",
     },
     es: {
@@ -251,6 +252,7 @@ describe("a wizard run refused for credits", () => {
       notCharged: "No se cobró ningún crédito.",
       balance: "Cuesta 10 créditos · tienes 5",
       buy: "Comprar créditos",
+      maybeLater: "Quizás más tarde",
       run: "Transformar · 10 créditos",
     },
   } as const;
@@ -288,21 +290,23 @@ describe("a wizard run refused for credits", () => {
       await error.waitFor();
       await expect.poll(() => error.textContent()).toContain(text.serverRefusal);
       expect(runs).toHaveLength(1);
-      // The refusal brings the balance the server saw: the page now shows 5 and offers to buy.
+      // The refusal brings the balance the server saw: the page now shows 5, and since 5 cannot
+      // pay for this tool, Out of Credits opens over it at that moment.
       await expect.poll(() => page.getByTestId("cost-vs-balance").textContent()).toBe(text.balance);
-      expect(await error.getByRole("link", { name: text.buy }).count()).toBe(1);
+      const dialog = page.getByTestId("out-of-credits-dialog");
+      await dialog.waitFor();
+      await dialog.getByRole("button", { name: text.maybeLater }).click();
+      await dialog.waitFor({ state: "detached" });
 
-      // Trying again is refused in the browser, with how many credits the tool needs.
-      await page.getByTestId("run-tool").click();
-      await expect.poll(() => error.textContent()).toContain(text.clientRefusal);
-      expect(await error.textContent()).toContain(text.notCharged);
-      const buy = error.getByRole("link", { name: text.buy });
-      expect(await buy.getAttribute("href")).toBe("/app/dashboard#buy-credits");
+      // The run button cannot start a run the balance cannot pay: it is disabled, and beside it
+      // the wizard says how many credits the tool needs and offers Buy in place.
+      expect(await page.getByTestId("run-tool").isDisabled()).toBe(true);
       expect(await page.getByTestId("run-tool").textContent()).toBe(text.run);
+      expect(await page.getByTestId("cannot-afford").textContent()).toContain(text.clientRefusal);
+      expect(await error.textContent()).toContain(text.notCharged);
       await screenshot(page, `credits-tool-insufficient-${lang}-desktop`);
 
-      // The refusal made no call: only the first, server-refused run ever left the browser.
-      await page.waitForTimeout(1000);
+      // Only the server-refused run ever left the browser, and it charged nothing.
       expect(runs).toHaveLength(1);
       expect(await ledgerState(worker, user.id)).toEqual({ balance: 5, ledgerSum: 5, rows: 2 });
       const db = await worker.db();
@@ -313,9 +317,10 @@ describe("a wizard run refused for credits", () => {
           .first<{ n: number }>(),
       ).toEqual({ n: 0 });
 
-      await buy.click();
-      await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.hash === "#buy-credits");
-      expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("5");
+      // Buy in the error panel opens Out of Credits in place: the photo stays on the page.
+      await error.getByRole("button", { name: text.buy }).click();
+      await dialog.waitFor();
+      expect(new URL(page.url()).pathname).toBe("/app/clear-space");
       // The browser logs the refused request (402) as a failed resource load.
       expect(problems.filter((p) => !p.includes("status of 402"))).toEqual([]);
     },

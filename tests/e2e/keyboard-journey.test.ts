@@ -163,6 +163,11 @@ describe.each([
     await page.keyboard.press("Enter");
     const result = page.getByTestId("wizard-result");
     await result.waitFor({ timeout: 60_000 });
+    // The run spent the last credits: Out of Credits opens over the result at that moment, and
+    // closing it gives focus back to the result's heading.
+    const outOfCredits = page.getByTestId("out-of-credits-dialog");
+    const closeOutOfCredits = outOfCredits.getByRole("button", { name: tx("credits.outOfCredits.close") });
+    await useDialog(page, outOfCredits, closeOutOfCredits);
     await expectFocus(page, result.getByRole("heading", { name: tx("app.wizard.resultTitle") }));
 
     // The before/after slider moves with the arrows and says its value.
@@ -185,8 +190,6 @@ describe.each([
     // 0 credits left: Clear Space opens with Out of Credits, which behaves like every dialog.
     await tabTo(page, sidebar.getByRole("link", { name: tx(clearSpaceTool.shortNameKey) }), { back: true });
     await page.keyboard.press("Enter");
-    const outOfCredits = page.getByTestId("out-of-credits-dialog");
-    const closeOutOfCredits = outOfCredits.getByRole("button", { name: tx("credits.outOfCredits.close") });
     await useDialog(page, outOfCredits, closeOutOfCredits, { shot: `keyboard-out-of-credits-${lang}-desktop` });
     // The tour waited for Out of Credits; it opens next, and closes the same way.
     await useDialog(page, tour, closeTour);

@@ -12,6 +12,8 @@ interface AppUserValue {
   credits: number;
   setCredits(credits: number): void;
   costs: CreditCosts;
+  /** How long the browser waits for a generation: the server's model timeout plus a grace. */
+  generationTimeoutMs: number;
 }
 
 const AppUserContext = createContext<AppUserValue | null>(null);
@@ -19,16 +21,21 @@ const AppUserContext = createContext<AppUserValue | null>(null);
 export function AppUserProvider({
   user,
   costs,
+  generationTimeoutMs,
   children,
 }: {
   user: ClientUser;
   costs: CreditCosts;
+  generationTimeoutMs: number;
   children: ReactNode;
 }) {
   // Tool results update the balance in place; a loader revalidation (after a purchase, a no-JS
   // result...) that brings another balance is the newest truth and replaces it.
   const [credits, setCredits] = useStateResetOn(user.credits ?? 0);
-  const value = useMemo(() => ({ user, credits, setCredits, costs }), [user, credits, setCredits, costs]);
+  const value = useMemo(
+    () => ({ user, credits, setCredits, costs, generationTimeoutMs }),
+    [user, credits, setCredits, costs, generationTimeoutMs],
+  );
   return <AppUserContext.Provider value={value}>{children}</AppUserContext.Provider>;
 }
 

@@ -32,6 +32,7 @@ export function CheckoutStatus({
   return (
     <div
       role="alert"
+      data-testid="checkout-status"
       className={`flex items-start justify-between gap-3 rounded-xl border border-clay-200 bg-clay-50 px-4 py-3 text-clay-900 ${position}`}
     >
       <span>{state.message}</span>

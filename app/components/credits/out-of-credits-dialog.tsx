@@ -6,7 +6,8 @@ import { CloseButton, DialogHeading, Modal } from "./modal";
 import { useCheckout } from "./use-checkout";
 
 /**
- * 'Out of Credits': for the tool wizards to open when the balance is 0. Props: `open`,
+ * 'Out of Credits': for the tool wizards to open when the balance cannot pay for the tool
+ * (`shortfall`: the balance and the tool's price; without it, the balance is 0). Props: `open`,
  * `onClose` (Maybe Later, the close button, Escape, the backdrop), `userId` (null when signed
  * out), `redirectTo` (the page to return to if checkout cannot start without JavaScript).
  * Choosing a pack closes the dialog and goes straight to checkout ('Redirecting to checkout...').
@@ -17,11 +18,13 @@ export function OutOfCreditsDialog({
   onClose,
   userId,
   redirectTo = "/app/dashboard",
+  shortfall,
 }: {
   open: boolean;
   onClose: () => void;
   userId: string | null;
   redirectTo?: string;
+  shortfall?: { balance: number; cost: number };
 }) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout(userId);
@@ -32,10 +35,14 @@ export function OutOfCreditsDialog({
           <CloseButton onClick={onClose} label={t("credits.outOfCredits.close")} />
           <DialogHeading
             id="out-of-credits-title"
-            symbol="0"
+            symbol={String(shortfall?.balance ?? 0)}
             tone="clay"
             title={t("credits.outOfCredits.title")}
-            text={t("credits.outOfCredits.text")}
+            text={
+              shortfall && shortfall.balance > 0
+                ? t("credits.outOfCredits.textBelowCost", { count: shortfall.balance, cost: shortfall.cost })
+                : t("credits.outOfCredits.text")
+            }
           />
           <div className="mt-6">
             <p className="text-xs font-bold uppercase tracking-wide text-brand-700">

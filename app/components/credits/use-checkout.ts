@@ -5,6 +5,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaidPackageType } from "~/models/pricing";
+import { NetworkError, request } from "~/utils/network";
 
 export type CheckoutState =
   | { status: "idle" }
@@ -23,7 +24,7 @@ export function useCheckout(userId: string | null | undefined) {
       }
       setState({ status: "redirecting", packageType });
       try {
-        const res = await fetch("/api/stripe/create-checkout-session", {
+        const res = await request("/api/stripe/create-checkout-session", {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
           body: JSON.stringify({ packageType, userId, source: "web" }),
@@ -33,10 +34,15 @@ export function useCheckout(userId: string | null | undefined) {
         if (!body.url) throw new Error(t("credits.buy.noUrl"));
         window.location.assign(body.url);
       } catch (error) {
-        setState({
-          status: "error",
-          message: error instanceof Error && error.message ? error.message : t("credits.buy.failed"),
-        });
+        // No answer: say offline, timeout or unreachable, never the browser's "Failed to fetch".
+        if (error instanceof NetworkError) console.warn("Checkout could not start:", error);
+        const message =
+          error instanceof NetworkError
+            ? t(error.messageKey)
+            : error instanceof Error && error.message
+              ? error.message
+              : t("credits.buy.failed");
+        setState({ status: "error", message });
       }
     },
     [t, userId],

@@ -15,6 +15,7 @@ import {
   type WizardState,
 } from "~/tools";
 import type { ApiErrorBody, GenerationAnswer } from "~/utils/api-types";
+import { NetworkError, request } from "~/utils/network";
 
 export const AUTO_START_DELAY_MS = 500;
 
@@ -59,7 +60,7 @@ export function useToolRun(
   { autoStart = true }: { autoStart?: boolean } = {},
 ) {
   const { t } = useTranslation();
-  const { user, credits, setCredits, costs } = useAppUser();
+  const { user, credits, setCredits, costs, generationTimeoutMs } = useAppUser();
   const cost = costs[tool.costKey] ?? 0;
   const total = tool.steps.length;
   const [step, setStepState] = useState(1);
@@ -77,6 +78,16 @@ export function useToolRun(
   );
   const complete = (n: number) => isStepComplete(tool, n, wizardState);
   const enough = credits >= cost;
+  // Out of Credits: open on arrival when the balance cannot pay for this tool, and again the
+  // moment it stops being able to (a result spent it, or the server saw a lower balance).
+  const [buyOpen, setBuyOpen] = useState(!enough);
+  const couldPay = useRef(enough);
+  useEffect(() => {
+    if (couldPay.current && !enough) setBuyOpen(true);
+    couldPay.current = enough;
+  }, [enough]);
+  const offerBuy = useCallback(() => setBuyOpen(true), []);
+  const closeBuy = useCallback(() => setBuyOpen(false), []);
 
   // "The error stays until the user changes something."
   const setImage = useCallback((slot: string, image: PreparedImage | null) => {
@@ -93,6 +104,7 @@ export function useToolRun(
     if (running.current) return;
     if (credits < cost) {
       setError({ message: t("app.wizard.insufficient", { count: cost }), charge: "none" });
+      setBuyOpen(true);
       return;
     }
     running.current = true;
@@ -107,7 +119,12 @@ export function useToolRun(
       if (image) body.append(slot.name, image.blob, image.name);
     }
     try {
-      const response = await fetch(tool.endpoint, { method: "POST", headers: { Accept: "application/json" }, body });
+      const response = await request(tool.endpoint, {
+        timeoutMs: generationTimeoutMs,
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body,
+      });
       // Not JSON at all (a proxy's error page): null, and the status speaks instead.
       const answer = (await response.json().catch(() => null)) as GenerationAnswer | ApiErrorBody | null;
       if (response.ok && answer && "imageBase64" in answer) {
@@ -130,15 +147,17 @@ export function useToolRun(
         charge: details?.refunded !== undefined ? null : response.status < 500 ? "none" : "unknown",
       });
     } catch (error) {
-      // Usually the network; anything else would hide behind the same message, so say which.
+      // No answer: offline, timed out, or no server. The browser's own words never show.
       console.warn("The tool request failed:", error);
-      setError({ message: t("app.wizard.networkError"), charge: "unknown" });
+      const failure = error instanceof NetworkError ? error : new NetworkError("unreachable", true);
+      // Offline before sending: nothing left the browser, so nothing was charged.
+      setError({ message: t(failure.messageKey), charge: failure.sent ? "unknown" : "none" });
     } finally {
       running.current = false;
       setStatus("idle");
       setStartedAt(null);
     }
-  }, [credits, cost, fields, images, tool, t, setCredits, user.id]);
+  }, [credits, cost, fields, images, tool, t, setCredits, user.id, generationTimeoutMs]);
 
   // Auto-start ~500 ms after reaching the last step with everything in place (docs/product-rules.md).
   const lastStepReady = autoStart && step === total && complete(total) && status === "idle" && !result && !error;
@@ -170,6 +189,9 @@ export function useToolRun(
     cost,
     credits,
     enough,
+    buyOpen,
+    offerBuy,
+    closeBuy,
     total,
     step,
     setStep,

@@ -1,5 +1,4 @@
 /** The one wizard every tool uses: header, steps, Back/Next, processing, error and result. */
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
@@ -95,7 +94,6 @@ function Processing({ run }: { run: ToolRun }) {
 
 function ErrorPanel({ run, error }: { run: ToolRun; error: NonNullable<ToolRun["error"]> }) {
   const { t } = useTranslation();
-  const insufficient = !run.enough;
   return (
     <WizardAlert testId="wizard-error" title={t("app.wizard.errorTitle")} message={error.message}>
       <p className="mt-1 text-sm text-clay-800">
@@ -105,12 +103,40 @@ function ErrorPanel({ run, error }: { run: ToolRun; error: NonNullable<ToolRun["
             ? t("app.wizard.chargedUnknown")
             : null}
       </p>
-      {insufficient && (
-        <Link to="/app/dashboard#buy-credits" className="btn-primary mt-3">
-          {t("app.wizard.buyMore")}
-        </Link>
-      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {!run.enough && (
+          <button type="button" className="btn-primary" onClick={run.offerBuy}>
+            {t("app.wizard.buyMore")}
+          </button>
+        )}
+        {/* Back is in the bar under the panel; Start Over clears everything, as under a result. */}
+        <button type="button" className="btn-secondary" onClick={run.startOver}>
+          <Icon name="refresh" className="h-4 w-4" />
+          {t("app.wizard.startOver")}
+        </button>
+      </div>
     </WizardAlert>
+  );
+}
+
+/**
+ * Beside an action that costs more than the balance (which is then disabled): why, and Buy in
+ * place, which opens Out of Credits over the tool instead of leaving it.
+ */
+export function CannotAfford({ run }: { run: Pick<ToolRun, "enough" | "cost" | "offerBuy"> }) {
+  const { t } = useTranslation();
+  if (run.enough) return null;
+  return (
+    <p
+      className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-clay-800"
+      data-testid="cannot-afford"
+    >
+      <span>{t("app.wizard.insufficient", { count: run.cost })}</span>
+      <button type="button" className="btn-secondary px-3 py-1.5" onClick={run.offerBuy}>
+        <Icon name="coins" className="h-4 w-4" />
+        {t("app.wizard.buyMore")}
+      </button>
+    </p>
   );
 }
 
@@ -175,6 +201,8 @@ export interface ResultExtras {
   aside?: ReactNode;
   /** Numbers the download of a repeatable tool (interior designer). */
   iteration?: number;
+  /** `actions` include one that costs the tool's price (Continue Designing): say when it cannot be paid. */
+  spends?: boolean;
 }
 
 /**
@@ -188,6 +216,7 @@ function ResultPanel({
   actions,
   again,
   aside,
+  spends,
 }: { run: ToolRun; result: NonNullable<ToolRun["result"]> } & ResultExtras) {
   const { t } = useTranslation();
   const [full, setFull] = useState(false);
@@ -253,6 +282,7 @@ function ResultPanel({
       )}
       {aside}
       <div className="flex flex-wrap gap-2">{buttons}</div>
+      {spends && <CannotAfford run={run} />}
       {full && (
         <FullScreenImage src={result.url} onClose={() => setFull(false)}>
           {buttons}
@@ -283,8 +313,6 @@ export function Wizard({
   const last = step === total;
   const nextDisabled = processing || !run.complete(step) || !run.enough;
   const action = t(run.tool.actionKey);
-  // Spec: opens when the user arrives with 0 credits, not over a result that just spent the last ones.
-  const [outOfCredits, setOutOfCredits] = useState(() => run.tool.outOfCreditsOnArrival && run.credits === 0);
   const { user } = useAppUser();
   // A new step, the processing state, the result or an error replaces what had focus (often the
   // Next button): focus goes to the new content's heading, which the screen reader then reads.
@@ -300,12 +328,13 @@ export function Wizard({
   const stepKey = run.tool.steps[step - 1]?.nameKey;
   return (
     <div className="mx-auto max-w-4xl">
-      <OnboardingTour tool={run.tool} paused={outOfCredits} />
+      <OnboardingTour tool={run.tool} paused={run.buyOpen} />
       <OutOfCreditsDialog
-        open={outOfCredits}
-        onClose={() => setOutOfCredits(false)}
+        open={run.buyOpen}
+        onClose={run.closeBuy}
         userId={user.id}
         redirectTo={run.tool.path}
+        shortfall={{ balance: run.credits, cost: run.cost }}
       />
       <WizardHeader run={run} />
       <Stepper run={run} />
@@ -334,10 +363,11 @@ export function Wizard({
       {!run.result && (
         <div
           className={
-            "sticky bottom-20 z-10 mt-4 flex items-center justify-between gap-3 rounded-2xl " +
+            "sticky bottom-20 z-10 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl " +
             "bg-stone-50/90 py-2 backdrop-blur lg:static lg:bg-transparent"
           }
         >
+          <CannotAfford run={run} />
           <button
             type="button"
             className="btn-secondary"
@@ -352,7 +382,7 @@ export function Wizard({
               type="button"
               className="btn-primary"
               onClick={() => void run.run()}
-              disabled={processing || !run.complete(step)}
+              disabled={processing || !run.complete(step) || !run.enough}
               data-testid="run-tool"
             >
               <Icon name="sparkles" className="h-4 w-4" />

@@ -87,7 +87,6 @@ const app = {
     reuploadReference: "Reupload reference",
     continueDesigning: "Continue Designing",
     designAnotherRoom: "Design another room",
-    networkError: "Unable to connect to server. Please check your connection.",
     httpError: "HTTP {{status}}: {{statusText}}",
     selectOne: "Choose one…",
     noJsHint: "Fill in everything below and send the form. Your result opens on the next page.",

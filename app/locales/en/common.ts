@@ -31,6 +31,12 @@ const common = {
     badRequestTitle: "We could not read that form",
     badRequestText: "The form arrived damaged or incomplete. Go back, reload the page and send it again.",
   },
+  /** A call that never got an answer: the browser is offline, gave up waiting, or reached no server. */
+  network: {
+    offline: "No internet connection - please check your network",
+    timeout: "Request timeout - please check your connection and try again",
+    unreachable: "Unable to connect to server. Please check your connection.",
+  },
   api: {
     notFound: "No API endpoint at {{path}}.",
     methodNotAllowed: "This endpoint does not accept {{method}} requests.",

@@ -100,6 +100,8 @@ const credits = {
   outOfCredits: {
     title: "Out of Credits",
     text: "You've used all your credits. Pick a pack to keep transforming your rooms.",
+    textBelowCost_one: "You have {{count}} credit left and this needs {{cost}}. Pick a pack to keep going.",
+    textBelowCost_other: "You have {{count}} credits left and this needs {{cost}}. Pick a pack to keep going.",
     purchase: "Purchase Credits",
     choose: "Choose Your Credit Pack",
     maybeLater: "Maybe Later",

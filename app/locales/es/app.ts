@@ -89,7 +89,6 @@ const app: Translation<typeof en> = {
     reuploadReference: "Subir otra referencia",
     continueDesigning: "Seguir diseñando",
     designAnotherRoom: "Diseñar otra habitación",
-    networkError: "No se puede conectar con el servidor. Revisa tu conexión.",
     httpError: "HTTP {{status}}: {{statusText}}",
     selectOne: "Elige una opción…",
     noJsHint: "Completa todo lo de abajo y envía el formulario. Tu resultado se abre en la página siguiente.",

@@ -34,6 +34,11 @@ const common: Translation<typeof en> = {
     badRequestTitle: "No pudimos leer ese formulario",
     badRequestText: "El formulario llegó dañado o incompleto. Vuelve atrás, recarga la página y envíalo de nuevo.",
   },
+  network: {
+    offline: "Sin conexión a internet - revisa tu red",
+    timeout: "La solicitud tardó demasiado - revisa tu conexión e inténtalo de nuevo",
+    unreachable: "No se puede conectar con el servidor. Revisa tu conexión.",
+  },
   api: {
     notFound: "No existe ningún endpoint de la API en {{path}}.",
     methodNotAllowed: "Este endpoint no acepta solicitudes {{method}}.",

@@ -102,6 +102,8 @@ const credits: Translation<typeof en> = {
   outOfCredits: {
     title: "Sin créditos",
     text: "Has usado todos tus créditos. Elige un paquete para seguir transformando tus espacios.",
+    textBelowCost_one: "Te queda {{count}} crédito y esto necesita {{cost}}. Elige un paquete para continuar.",
+    textBelowCost_other: "Te quedan {{count}} créditos y esto necesita {{cost}}. Elige un paquete para continuar.",
     purchase: "Comprar créditos",
     choose: "Elige tu paquete de créditos",
     maybeLater: "Quizás más tarde",

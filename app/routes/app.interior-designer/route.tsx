@@ -176,6 +176,7 @@ function InteriorWizard() {
         }
         resultExtras={{
           iteration,
+          spends: true,
           aside: (
             <div>
               <p className="mb-2 text-sm font-semibold text-stone-800">{t("app.interior.itemsUsed")}</p>
@@ -203,7 +204,7 @@ function InteriorWizard() {
               type="button"
               className="btn-primary"
               onClick={() => void continueDesigning()}
-              disabled={busy}
+              disabled={busy || !run.enough}
               data-testid="continue-designing"
             >
               <Icon name="sparkles" className="h-4 w-4" />
