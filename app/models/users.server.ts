@@ -80,7 +80,9 @@ export async function findOrCreateUser(
     .insert(userProfiles)
     .values({ id: crypto.randomUUID(), email, name: identity.name ?? null, avatarUrl: identity.avatarUrl ?? null })
     .onConflictDoNothing({ target: userProfiles.email });
-  // Records the way in (first and latest use) and reads the profile back, in one statement.
+  // Records the way in (first and latest use) and reads the profile back, in one statement. A
+  // provider's name and picture fill what the profile lacks (an account first made by e-mail
+  // link), never replace what is there (a name the user chose).
   const path = `$.${identity.method}`;
   const at = Date.now();
   const profile = await context.db
@@ -88,6 +90,8 @@ export async function findOrCreateUser(
     .set({
       signInMethods: sql`json_set(coalesce(${userProfiles.signInMethods}, '{}'), ${path}, json_object(
         'first', coalesce(json_extract(${userProfiles.signInMethods}, ${`${path}.first`}), ${at}), 'last', ${at}))`,
+      name: sql`coalesce(${userProfiles.name}, ${identity.name ?? null})`,
+      avatarUrl: sql`coalesce(${userProfiles.avatarUrl}, ${identity.avatarUrl ?? null})`,
     })
     .where(eq(userProfiles.email, email))
     .returning()

@@ -109,6 +109,21 @@ interface ExportData {
   generations: { id: string; tool: string; status: string; files: { photos: string[]; result: string | null } }[];
 }
 
+/** Signs in with Google (the loopback provider answering as `email`); the session's cookie. */
+async function signInWithGoogle(email: string, name: string) {
+  idp.nextIdentity({ email, name, picture: "https://img.example/grace.png" });
+  const start = await worker.fetch("/auth/google", { method: "POST", redirect: "manual" });
+  const oauthCookie = Object.entries(setCookies(start)).find(([cookie]) => cookie === "rm_oauth")![1];
+  const atProvider = await fetch(start.headers.get("location")!, { redirect: "manual" });
+  const back = new URL(atProvider.headers.get("location")!);
+  const signedIn = await worker.fetch(back.pathname + back.search, {
+    headers: { Cookie: `rm_oauth=${oauthCookie}` },
+    redirect: "manual",
+  });
+  expect(signedIn.status).toBe(302);
+  return { cookie: `rm_session=${setCookies(signedIn).rm_session}` };
+}
+
 /** The page as a reader sees it: without scripts (hydration data) and tags. */
 async function pageText(user: { cookie: string }, language = "en") {
   const res = await worker.fetch("/app/account", { headers: { Cookie: user.cookie, "Accept-Language": language } });
@@ -196,16 +211,7 @@ describe("the account page", () => {
     const email = `google-account-${Date.now()}@example.com`;
     const user = await signInViaHttp(worker, email);
     // The same person then signs in with Google.
-    idp.nextIdentity({ email, name: "Grace Hopper", picture: "https://img.example/grace.png" });
-    const start = await worker.fetch("/auth/google", { method: "POST", redirect: "manual" });
-    const oauthCookie = Object.entries(setCookies(start)).find(([name]) => name === "rm_oauth")![1];
-    const atProvider = await fetch(start.headers.get("location")!, { redirect: "manual" });
-    const back = new URL(atProvider.headers.get("location")!);
-    const signedIn = await worker.fetch(back.pathname + back.search, {
-      headers: { Cookie: `rm_oauth=${oauthCookie}` },
-      redirect: "manual",
-    });
-    const google = { cookie: `rm_session=${setCookies(signedIn).rm_session}` };
+    const google = await signInWithGoogle(email, "Grace Hopper");
     const refunded = await buy(user, "starter");
     const partly = await buy(user, "premium");
     await sendWebhook(stripe.refund(refunded));
@@ -214,6 +220,10 @@ describe("the account page", () => {
 
     const en = await pageText(google);
     expect(en).toContain(email);
+    // Google's name fills the name the e-mail sign-up lacked; its picture becomes the avatar.
+    expect(en).toContain("Grace Hopper");
+    const html = await (await worker.fetch("/app/account", { headers: { Cookie: google.cookie } })).text();
+    expect(html).toContain('src="https://img.example/grace.png"');
     expect(en).toContain("E-mail link");
     expect(en).toContain("Google");
     expect(en).not.toContain("Facebook");
@@ -226,6 +236,15 @@ describe("the account page", () => {
     expect(es).toMatch(/Paquete Inicial Importe: 4,99\s?US\$ .* Créditos 200 créditos Estado Reembolsado/);
     expect(es).toMatch(/Paquete Premium .* Estado Reembolsado en parte 400 créditos descontados/);
     expect(es).not.toContain("purchase_reversal");
+
+    // A name the user chose stays when the provider says another.
+    await worker.fetch("/app/account", {
+      method: "POST",
+      headers: { ...user.headers, "X-Forwarded-Host": new URL(TEST_ORIGIN).host },
+      body: new URLSearchParams({ name: "Amazing Grace" }),
+    });
+    const again = await signInWithGoogle(email, "G. Hopper");
+    expect(await pageText(again)).toContain("Amazing Grace");
   });
 
   it("renames the user, and refuses a bad name in the page's language, keeping what was typed (no JavaScript)", async () => {
