@@ -1,7 +1,8 @@
 /**
  * Recent Activity and the credit history in words people understand: a transformation reads as
  * its tool's name, a refund says why the credits came back, in the page's language; internal ids
- * and causes never show, and a long row wraps on a phone instead of being cut off.
+ * and causes never show, a refunded purchase says whether it was refunded in part and how many
+ * credits were already used, and a long row wraps on a phone instead of being cut off.
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
@@ -38,6 +39,31 @@ async function generationRows(user: TestUser) {
   await run("recolor");
 }
 
+/**
+ * A Starter pack bought and most credits spent, then refunded in two halves: neither half can
+ * take back all its credits (50, then 100, were already used). A later bonus pays for what follows.
+ */
+async function refundedPurchaseRows(user: TestUser) {
+  const account = await creditAccount(e2e.worker, user.id);
+  const purchase = `checkout:cs_test_${randomUUID()}`;
+  const metadata = { packageType: "starter", cause: "refund" };
+  await account.grant({ userId: user.id, amount: 200, reason: "purchase", idempotencyKey: purchase, metadata });
+  await account.debit({
+    userId: user.id,
+    amount: 250,
+    idempotencyKey: `debit:${randomUUID()}`,
+    metadata: { tool: "recolor" },
+  });
+  for (const refunded of [250, 499])
+    await account.reverse({
+      userId: user.id,
+      purchaseIdempotencyKey: purchase,
+      refunded: { amount: refunded, of: 499 },
+      metadata,
+    });
+  await account.grant({ userId: user.id, amount: 30, reason: "bonus", idempotencyKey: `bonus:${randomUUID()}` });
+}
+
 /** Texts of every row, and the rows whose first line is cut off (wider inside than shown). */
 async function rows(page: Page) {
   return page.getByTestId("transaction").evaluateAll((items) =>
@@ -61,6 +87,7 @@ describe("activity rows in words", () => {
       it(`Recent Activity and history name the tool and the refund's cause (${lang}, ${size})`, async () => {
         const t = LOCALES[lang];
         const user = await createUser(e2e.worker, { credits: 100 });
+        await refundedPurchaseRows(user);
         await generationRows(user);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
         await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
@@ -77,6 +104,15 @@ describe("activity rows in words", () => {
           await page.getByTestId("transaction").first().waitFor();
           const shown = await rows(page);
           expect(shown.slice(0, 5).map((row) => row.text)).toEqual(expected);
+          const pack = t.credits.activity.packDetail.replace("{{name}}", t.credits.packages.names.starter);
+          const used = (count: number) => t.credits.activity.alreadyUsed_other.replace("{{count}}", String(count));
+          if (path.endsWith("history"))
+            expect(shown.slice(6, 10).map((row) => row.text)).toEqual([
+              `${t.credits.activity.reasons.purchase_reversal} · ${pack} · ${used(100)}`,
+              `${t.credits.activity.reasons.purchase_reversal_partial} · ${pack} · ${used(50)}`,
+              t.tools.recolor.name,
+              `${t.credits.activity.reasons.purchase} · ${pack}`,
+            ]);
           expect(shown.filter((row) => INTERNAL.test(row.text))).toEqual([]);
           expect(shown.filter((row) => row.cut)).toEqual([]);
           await screenshot(page, `activity-words${path.replaceAll("/", "-")}-${lang}-${size}`);
