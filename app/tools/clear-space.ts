@@ -37,7 +37,7 @@ export const clearSpaceTool = defineTool({
     icons: ["upload", "eraser"],
   },
   inSidebar: true,
-  bottomBarLabelKey: "app.nav.clear",
+  inBottomBar: true,
   legacyTab: "clear",
   steps: [{ nameKey: "tools.steps.uploadImage", images: ["image"] }, { nameKey: "tools.steps.transform" }],
   imageSlots: [slots.image],

@@ -49,7 +49,7 @@ export const combineRoomsTool = defineTool({
   typicalTime: "standard",
   onboarding: null,
   inSidebar: true,
-  bottomBarLabelKey: null,
+  inBottomBar: false,
   legacyTab: "combine",
   steps: [
     { nameKey: "tools.steps.uploadRoom", images: ["room"] },

@@ -54,7 +54,7 @@ describe("tool registry", () => {
       "interior-designer",
       "restyle",
     ]);
-    expect(TOOL_LIST.filter((t) => t.bottomBarLabelKey).map((t) => t.id)).toEqual([
+    expect(TOOL_LIST.filter((t) => t.inBottomBar).map((t) => t.id)).toEqual([
       "recolor",
       "clear-space",
       "interior-designer",
@@ -107,7 +107,6 @@ describe("tool registry", () => {
                 "descriptionKey" in o && o.descriptionKey ? [o.labelKey, o.descriptionKey] : [o.labelKey],
               ),
         ),
-        ...(tool.bottomBarLabelKey ? [tool.bottomBarLabelKey] : []),
         ...(tool.onboarding?.icons.flatMap((_, i) => [
           `${tool.onboarding?.textsKey}.s${i + 1}.title`,
           `${tool.onboarding?.textsKey}.s${i + 1}.description`,
@@ -314,7 +313,7 @@ describe("magic furniture suggestions", () => {
 describe("messages naming a field", () => {
   const labels: Record<string, string> = {
     "tools.slots.room": "Foto de la habitación",
-    "tools.slots.item2": "Artículo 2",
+    "tools.slots.item2": "Objeto 2",
   };
   const translate = (key: string) => labels[key] ?? key;
 
@@ -327,7 +326,7 @@ describe("messages naming a field", () => {
         fieldOfErrorDetails({ field: "item2ImageBase64" }),
         translate,
       ),
-    ).toBe("Artículo 2: imagen no compatible.");
+    ).toBe("Objeto 2: imagen no compatible.");
     expect(
       labelFieldInMessage(
         tool,

@@ -42,7 +42,7 @@ export const interiorDesignerTool = defineTool({
     icons: ["lamp", "refresh"],
   },
   inSidebar: true,
-  bottomBarLabelKey: "app.nav.design",
+  inBottomBar: true,
   legacyTab: null,
   steps: [
     { nameKey: "tools.steps.uploadRoom", images: ["room"] },

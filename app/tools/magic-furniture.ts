@@ -63,7 +63,7 @@ export const magicFurnitureTool = defineTool({
     icons: ["sofa", "sparkles"],
   },
   inSidebar: false,
-  bottomBarLabelKey: null,
+  inBottomBar: false,
   legacyTab: "replace",
   steps: [
     { nameKey: "tools.steps.uploadImage", images: ["image"] },

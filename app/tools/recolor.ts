@@ -95,7 +95,7 @@ export const recolorTool = defineTool({
     icons: ["upload", "palette", "sparkles"],
   },
   inSidebar: true,
-  bottomBarLabelKey: "app.nav.recolor",
+  inBottomBar: true,
   legacyTab: "recolor",
   steps,
   imageSlots: [slots.image],

@@ -448,7 +448,7 @@ export const restyleTool = defineTool({
   },
   inSidebar: true,
   // The phone reaches it from the menu sheet, which lists every tool; the bottom bar stays at its four tabs.
-  bottomBarLabelKey: null,
+  inBottomBar: false,
   legacyTab: "restyle",
   steps: [
     { nameKey: "tools.steps.uploadImage", images: ["image"] },

@@ -50,7 +50,7 @@ export const thumbnailTool = defineTool({
   typicalTime: "standard",
   onboarding: null,
   inSidebar: false,
-  bottomBarLabelKey: null,
+  inBottomBar: false,
   legacyTab: "thumbnail",
   steps: [
     { nameKey: "tools.steps.uploadRoomPhoto", images: ["base"] },

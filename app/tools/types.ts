@@ -137,8 +137,8 @@ export interface ToolDefinition<Id extends string = string, Input = unknown> {
   onboarding: OnboardingTour | null;
   /** Listed in the desktop sidebar (docs/product-rules.md: four tools; the rest are under All Tools). */
   inSidebar: boolean;
-  /** Label of its tab in the phone's bottom bar ("app.nav.<word>"), when it has one. */
-  bottomBarLabelKey: string | null;
+  /** A tab in the phone's bottom bar, labelled with the tool's short name like every other surface. */
+  inBottomBar: boolean;
   /** Value of the legacy `?tool=` / `?tab=` query on /app/image-editing, when the spec lists one. */
   legacyTab: string | null;
   /** Steps in order; `steps.length` is the spec's step count. */

@@ -236,8 +236,8 @@ describe("signing in again before deleting the account", () => {
 describe("too many magic links", () => {
   it("says how long to wait, in the visitor's language, at phone and desktop width", async () => {
     for (const [locale, lng, text] of [
-      ["en-US", "en", "You can ask for a new link in 60 minutes."],
-      ["es-ES", "es", "Podrás pedir un enlace nuevo dentro de 60 minutos."],
+      ["en-US", "en", "Too many sign-in links were requested. You can ask for a new one in 60 minutes."],
+      ["es-ES", "es", "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de 60 minutos."],
     ] as const) {
       const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
       const email = `patient-${lng}@example.com`;
@@ -256,7 +256,8 @@ describe("too many magic links", () => {
         page.locator('form[action="/auth"] button[type="submit"]').click(),
       ]);
       expect(response.status()).toBe(429);
-      await page.getByRole("alert").getByText(text).waitFor();
+      // The real wait and nothing vaguer: no "wait a moment" beside the minutes.
+      await page.getByRole("alert").getByText(text, { exact: true }).waitFor();
       await screenshot(page, `auth-rate-limited-${lng}-phone`);
       await page.setViewportSize(DESKTOP);
       await screenshot(page, `auth-rate-limited-${lng}-desktop`);

@@ -6,7 +6,7 @@ export const NAV_TOOLS = TOOL_LIST;
 export const sidebarTools = () => SIDEBAR_TOOLS;
 export const navTool = (id: ToolId): AnyTool => TOOLS[id];
 
-/** The phone's bottom bar tabs between Home and More: the tools whose module names a tab label. */
+/** The phone's bottom bar tabs between Home and More, each labelled with its tool's short name. */
 export const BOTTOM_BAR_TABS = TOOL_LIST.flatMap((tool) =>
-  tool.bottomBarLabelKey ? [{ tool, labelKey: tool.bottomBarLabelKey }] : [],
+  tool.inBottomBar ? [{ tool, labelKey: tool.shortNameKey }] : [],
 );

@@ -5,9 +5,6 @@ const app = {
     shortcutsLabel: "Shortcuts",
     dashboard: "Dashboard",
     home: "Home",
-    recolor: "Recolor",
-    clear: "Clear",
-    design: "Design",
     more: "More",
     buyCredits: "Buy credits",
     buy: "+ Buy",
@@ -31,7 +28,7 @@ const app = {
     balanceLabel: "Credit balance",
   },
   dashboard: {
-    metaTitle: "Dashboard · RoomMuse",
+    metaTitle: "Dashboard — RoomMuse",
     welcome: "Welcome back, {{name}}",
     fallbackName: "Designer",
     subtitle: "Pick a tool, upload a photo and see your room transformed.",
@@ -46,7 +43,7 @@ const app = {
     yourDesignsEmpty: "Your results will appear here after your first transformation.",
   },
   chooser: {
-    metaTitle: "AI tools · RoomMuse",
+    metaTitle: "AI tools — RoomMuse",
     title: "AI design tools",
     subtitle: "Choose what you want to do with your photo.",
     open: "Open",

@@ -37,8 +37,8 @@ const auth = {
     googleFailed: "Google sign-in failed",
     facebookFailed: "Facebook sign-in failed",
     failed: "Authentication failed",
-    retryIn_one: "You can ask for a new link in {{count}} minute.",
-    retryIn_other: "You can ask for a new link in {{count}} minutes.",
+    rateLimited_one: "Too many sign-in links were requested. You can ask for a new one in {{count}} minute.",
+    rateLimited_other: "Too many sign-in links were requested. You can ask for a new one in {{count}} minutes.",
   },
   sent: {
     title: "Check your email",

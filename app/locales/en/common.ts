@@ -1,7 +1,7 @@
 const common = {
   brand: "RoomMuse",
   /** A page's <title>: what it is, then the product. */
-  pageTitle: "{{page}} · RoomMuse",
+  pageTitle: "{{page}} — RoomMuse",
   tagline: "AI Interior Design",
   loading: "Loading...",
   skipToContent: "Skip to content",

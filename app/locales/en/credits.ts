@@ -67,7 +67,7 @@ const credits = {
     alreadyUsed_other: "{{count}} credits already used, not taken back",
   },
   history: {
-    metaTitle: "Credit history · RoomMuse",
+    metaTitle: "Credit history — RoomMuse",
     metaDescription: "Every credit added to and spent from your RoomMuse account.",
     title: "Credit History",
     subtitle: "Every credit added to and spent from your account, newest first.",
@@ -108,7 +108,7 @@ const credits = {
     close: "Close",
   },
   checkout: {
-    metaTitle: "Checkout · RoomMuse",
+    metaTitle: "Checkout — RoomMuse",
     title: "Checkout",
     devNotice: "Development checkout: no card is charged and no payment provider is contacted.",
     summary: "Order summary",
@@ -121,7 +121,7 @@ const credits = {
     toDashboard: "Go to Dashboard",
   },
   dashboard: {
-    metaTitle: "Dashboard · RoomMuse",
+    metaTitle: "Dashboard — RoomMuse",
     metaDescription: "Your credits, credit packs and recent activity.",
     title: "Dashboard",
     subtitle: "Your credits, packs and recent activity.",

@@ -107,7 +107,7 @@ const tools = {
   },
   "combine-rooms": {
     name: "Replace Element",
-    shortName: "Try furniture",
+    shortName: "Replace",
     description: "Swap a piece in your room for the one in a reference photo.",
     marketing: "Take a piece from a reference photo and place it in your room, with matching light and shadows.",
     elementLabel: "Which element should be replaced?",
@@ -124,7 +124,7 @@ const tools = {
   },
   "interior-designer": {
     name: "Interior Designer",
-    shortName: "Design",
+    shortName: "Designer",
     description: "Place two decoration items into your room and keep refining the design.",
     marketing: "Add two decoration items to your room and keep iterating until it feels right.",
     item1DescriptionLabel: "Describe item 1 (optional)",

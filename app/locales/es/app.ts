@@ -7,9 +7,6 @@ const app: Translation<typeof en> = {
     shortcutsLabel: "Accesos directos",
     dashboard: "Panel",
     home: "Inicio",
-    recolor: "Pintar",
-    clear: "Vaciar",
-    design: "Diseñar",
     more: "Más",
     buyCredits: "Comprar créditos",
     buy: "+ Comprar",
@@ -33,7 +30,7 @@ const app: Translation<typeof en> = {
     balanceLabel: "Saldo de créditos",
   },
   dashboard: {
-    metaTitle: "Panel · RoomMuse",
+    metaTitle: "Panel — RoomMuse",
     welcome: "Hola de nuevo, {{name}}",
     fallbackName: "Diseñador",
     subtitle: "Elige una herramienta, sube una foto y mira tu habitación transformada.",
@@ -48,7 +45,7 @@ const app: Translation<typeof en> = {
     yourDesignsEmpty: "Tus resultados aparecerán aquí después de tu primera transformación.",
   },
   chooser: {
-    metaTitle: "Herramientas de IA · RoomMuse",
+    metaTitle: "Herramientas de IA — RoomMuse",
     title: "Herramientas de diseño con IA",
     subtitle: "Elige qué quieres hacer con tu foto.",
     open: "Abrir",

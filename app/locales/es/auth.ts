@@ -40,8 +40,8 @@ const auth: Translation<typeof en> = {
     googleFailed: "Falló el inicio de sesión con Google",
     facebookFailed: "Falló el inicio de sesión con Facebook",
     failed: "Falló la autenticación",
-    retryIn_one: "Podrás pedir un enlace nuevo dentro de {{count}} minuto.",
-    retryIn_other: "Podrás pedir un enlace nuevo dentro de {{count}} minutos.",
+    rateLimited_one: "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minuto.",
+    rateLimited_other: "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minutos.",
   },
   sent: {
     title: "Revisa tu correo",

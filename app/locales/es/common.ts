@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 const common: Translation<typeof en> = {
   brand: "RoomMuse",
   /** A page's <title>: what it is, then the product. */
-  pageTitle: "{{page}} · RoomMuse",
+  pageTitle: "{{page}} — RoomMuse",
   tagline: "Diseño de interiores con IA",
   loading: "Cargando...",
   skipToContent: "Saltar al contenido",

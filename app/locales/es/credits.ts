@@ -69,7 +69,7 @@ const credits: Translation<typeof en> = {
     alreadyUsed_other: "{{count}} créditos ya usados, no se descuentan",
   },
   history: {
-    metaTitle: "Historial de créditos · RoomMuse",
+    metaTitle: "Historial de créditos — RoomMuse",
     metaDescription: "Cada crédito añadido y gastado en tu cuenta de RoomMuse.",
     title: "Historial de créditos",
     subtitle: "Cada crédito añadido y gastado en tu cuenta, del más reciente al más antiguo.",
@@ -110,7 +110,7 @@ const credits: Translation<typeof en> = {
     close: "Cerrar",
   },
   checkout: {
-    metaTitle: "Pago · RoomMuse",
+    metaTitle: "Pago — RoomMuse",
     title: "Pago",
     devNotice: "Pago de desarrollo: no se cobra ninguna tarjeta ni se contacta con ningún proveedor de pagos.",
     summary: "Resumen del pedido",
@@ -123,7 +123,7 @@ const credits: Translation<typeof en> = {
     toDashboard: "Ir al panel",
   },
   dashboard: {
-    metaTitle: "Panel · RoomMuse",
+    metaTitle: "Panel — RoomMuse",
     metaDescription: "Tus créditos, paquetes y actividad reciente.",
     title: "Panel",
     subtitle: "Tus créditos, paquetes y actividad reciente.",

@@ -52,9 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     if (!result.ok) {
       const seconds = Math.ceil(result.retryAfterMs / 1000);
-      const wait = t("auth.errors.retryIn", { count: Math.ceil(seconds / 60) });
+      // The real wait, in minutes, and nothing vaguer beside it ("wait a moment" said otherwise).
+      const message = t("auth.errors.rateLimited", { count: Math.ceil(seconds / 60) });
       return data<ActionResult>(
-        { status: "error", field: false, email: rawEmail, message: `${t("common.api.rateLimited")} ${wait}` },
+        { status: "error", field: false, email: rawEmail, message },
         { status: 429, headers: { "Retry-After": String(seconds) } },
       );
     }

@@ -1,0 +1,150 @@
+/**
+ * Words people understand: one name per tool on every surface (a surface may use the short form,
+ * which is made of the name's own words, never another word), and a title of its own on every
+ * page ("Recolor Room — RoomMuse"), in English and Spanish, at phone and desktop width.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { PUBLIC_PAGES } from "~/components/site/site.server";
+import { TOOL_LIST } from "~/tools";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useWorkerAndBrowser } from "../support/e2e";
+import { createUser } from "../support/users";
+import { skipTours } from "./app-support";
+
+const e2e = useWorkerAndBrowser();
+const LOCALES = { en, es } as const;
+type Lang = keyof typeof LOCALES;
+
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+const toolNames = (lang: Lang) =>
+  TOOL_LIST.map((tool) => {
+    const texts = LOCALES[lang].tools[tool.id] as { name: string; shortName: string };
+    return { tool, name: texts.name, shortName: texts.shortName };
+  });
+
+async function page(lang: Lang, viewport: typeof PHONE, signedIn = true) {
+  const opened = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+  await skipTours(opened.page);
+  if (signedIn) {
+    const user = await createUser(e2e.worker, { credits: 100 });
+    await opened.page
+      .context()
+      .addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  }
+  return opened;
+}
+
+/**
+ * Every place the screen names a tool: links in the navigation (sidebar, bottom bar, menu), and
+ * the heading of each card that is a link to a tool's page (dashboard, tool chooser, landing).
+ * Calls to action ("Create a design") are not names and are left out.
+ */
+function toolNamesShown(page: Page) {
+  const paths = TOOL_LIST.map((tool) => tool.path);
+  return page.evaluate((paths) => {
+    const pathOf = (link: Element) => new URL((link as HTMLAnchorElement).href).pathname;
+    const visible = (el: Element) => (el as HTMLElement).getClientRects().length > 0;
+    const shown: { path: string; text: string }[] = [];
+    for (const link of document.querySelectorAll("nav a[href], [role=navigation] a[href]"))
+      if (visible(link) && paths.includes(pathOf(link)))
+        shown.push({ path: pathOf(link), text: (link as HTMLElement).innerText });
+    for (const heading of document.querySelectorAll("main h2, main h3")) {
+      const card = heading.closest("a[href]");
+      if (card && visible(heading) && paths.includes(pathOf(card)))
+        shown.push({ path: pathOf(card), text: (heading as HTMLElement).innerText });
+    }
+    return shown;
+  }, paths);
+}
+
+const settle = (page: Page) => page.waitForLoadState("networkidle");
+
+describe("one name per tool", () => {
+  for (const lang of ["en", "es"] as const)
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const)
+      it(`every surface names a tool by its name or its short form (${lang}, ${size})`, async () => {
+        const names = toolNames(lang);
+        // A short form is made of the name's own words: "Recolor" for "Recolor Room", never "Try furniture".
+        for (const { name, shortName } of names) expect(words(name)).toEqual(expect.arrayContaining(words(shortName)));
+
+        const { page: tab, problems } = await page(lang, viewport);
+        const seen: { where: string; path: string; text: string }[] = [];
+        const look = async (where: string) => {
+          await settle(tab);
+          for (const link of await toolNamesShown(tab)) seen.push({ where, ...link });
+        };
+        await tab.goto(`${e2e.baseUrl}/app/dashboard`);
+        await look("dashboard");
+        await tab.goto(`${e2e.baseUrl}/app/image-editing`);
+        await look("tool chooser");
+        if (size === "phone") {
+          await tab.getByRole("link", { name: LOCALES[lang].app.nav.more }).click();
+          await tab.getByTestId("mobile-menu").waitFor();
+          await look("menu");
+          await screenshot(tab, `words-menu-${lang}-${size}`);
+        }
+        for (const { tool, name } of names) {
+          await tab.goto(`${e2e.baseUrl}${tool.path}`);
+          expect(await tab.locator("main h1").first().innerText()).toBe(name);
+          await settle(tab);
+        }
+        const { page: site } = await page(lang, viewport, false);
+        await site.goto(`${e2e.baseUrl}/`);
+        await settle(site);
+        for (const link of await toolNamesShown(site)) seen.push({ where: "landing", ...link });
+        await site.context().close();
+
+        const byPath = new Map(names.map((n) => [n.tool.path, n]));
+        const wrong = seen.filter(({ path, text }) => {
+          const { name, shortName } = byPath.get(path) ?? { name: "", shortName: "" };
+          const shown = ` ${words(text).join(" ")} `;
+          return !shown.includes(` ${words(name).join(" ")} `) && !shown.includes(` ${words(shortName).join(" ")} `);
+        });
+        expect(wrong).toEqual([]);
+        // Every tool was found on some surface, and the bottom bar's tabs on the phone.
+        expect(new Set(seen.map((link) => link.path)).size).toBe(TOOL_LIST.length);
+        await screenshot(tab, `words-tool-${lang}-${size}`);
+        expect(problems).toEqual([]);
+      }, 120_000);
+});
+
+describe("page titles", () => {
+  for (const lang of ["en", "es"] as const)
+    it(`every page has a title of its own, tools by their name (${lang})`, async () => {
+      const titles = new Map<string, string>();
+      const { page: site } = await page(lang, DESKTOP, false);
+      for (const path of [...PUBLIC_PAGES, "/auth"]) {
+        await site.goto(`${e2e.baseUrl}${path}`);
+        await settle(site);
+        titles.set(path, await site.title());
+      }
+      const { page: app, problems } = await page(lang, DESKTOP);
+      for (const path of ["/app/dashboard", "/app/image-editing", "/app/credits/history", "/app/account/delete"]) {
+        await app.goto(`${e2e.baseUrl}${path}`);
+        await settle(app);
+        titles.set(path, await app.title());
+      }
+      for (const { tool, name } of toolNames(lang)) {
+        await app.goto(`${e2e.baseUrl}${tool.path}`);
+        await settle(app);
+        const title = await app.title();
+        titles.set(tool.path, title);
+        expect(title).toBe(`${name} — RoomMuse`);
+      }
+      // Each its own, each naming the product the same way.
+      const all = [...titles.entries()];
+      expect(new Set(all.map(([, title]) => title)).size).toBe(all.length);
+      expect(all.filter(([, title]) => !/^[^·]+ — .+$/.test(title) || !title.includes("RoomMuse"))).toEqual([]);
+      expect(problems).toEqual([]);
+    }, 120_000);
+});
