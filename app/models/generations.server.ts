@@ -10,6 +10,7 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { LedgerError, type DebitResult } from "./ledger";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
+import { fitImageForModel } from "~/services/images/fit.server";
 import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
 import {
@@ -197,7 +198,14 @@ async function generate(
       .where(and(eq(generations.id, generationId), eq(generations.status, "pending")));
 
     const result = await callWithTimeout(
-      provider.generate.bind(provider),
+      async (request) => {
+        // One at a time, each replacing its upload, so at most one original is held beside its fit.
+        for (let i = 0; i < images.length; i++)
+          images[i] = await fitImageForModel(context.bindings.IMAGE_TRANSFORMS, images[i], provider, async () => {
+            return (await bucket.get(inputKeys[i]))?.body ?? null;
+          });
+        return provider.generate({ ...request, images });
+      },
       { tool: tool.id, prompt, params, images },
       timeoutMs,
     ).catch((error) => {

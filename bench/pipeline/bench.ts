@@ -13,6 +13,11 @@
  *    JPEG for every tool and as WebP for recolor (the WebP decoder is the same WebAssembly).
  * 3. The local engine in workerd on the heaviest request: the interior designer with three
  *    10 MB JPEGs. Wall time and the workerd peak RSS (a fresh process).
+ * 4. Every remote adapter (Gemini, OpenAI, Workers AI) against the loopback fakes, on the heaviest
+ *    request, sent as JSON (base64) and as multipart (the web app's way): the peak of the app's
+ *    isolate against Cloudflare's 128 MB, beside a floor measured in the same workerd (an idle
+ *    GET /api/health). Photos larger than a model takes go through the Images binding's local
+ *    mode (Sharp, in this Node process), as they go through Cloudflare's service in production.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,6 +27,12 @@ import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import { runLocal } from "~/services/image-providers/local/index.server";
 import type { ProviderImage } from "~/services/image-providers/types";
 import type { ToolId } from "~/tools";
+import {
+  fakeWorkersAiWorker,
+  geminiWorkerVars,
+  OPENAI_KEY,
+  startFakeImageModels,
+} from "../../tests/fakes/image-models";
 import { freePort } from "../../tests/support/ports";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
@@ -257,14 +268,100 @@ async function heaviestLocalRequest() {
   }
 }
 
+/** The interior designer's three photos as the web app sends them: one multipart file part per slot. */
+async function interiorDesignerForm(photo: Uint8Array) {
+  const form = new FormData();
+  for (const slot of ["room", "item1", "item2"])
+    form.append(slot, new Blob([photo as BlobPart], { type: "image/jpeg" }), `${slot}.jpg`);
+  const encoded = new Response(form);
+  return {
+    contentType: encoded.headers.get("Content-Type") ?? "",
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  };
+}
+
+/** Cloudflare's per-isolate memory limit. */
+const ISOLATE_LIMIT = 128 * MB;
+
+async function remoteAdapters() {
+  const photo = jpegOfSize(TEN_MB);
+  const { width, height } = jpeg.decode(photo, { useTArray: true });
+  const json = JSON.stringify(interiorDesignerBody(photo));
+  const form = await interiorDesignerForm(photo);
+  const fake = await startFakeImageModels(new Uint8Array(readFileSync("tests/fixtures/room-small.png")));
+  const adapters: [name: string, options: () => Parameters<typeof startWorker>[0]][] = [
+    ["gemini", () => ({ vars: geminiWorkerVars(fake, 120_000) })],
+    [
+      "openai",
+      () => ({ vars: { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY } }),
+    ],
+    [
+      "workers-ai",
+      () => ({
+        vars: { MODEL_PROVIDER: "workers-ai" },
+        workers: [fakeWorkersAiWorker(fake.url)],
+        serviceBindings: { AI: "fake-workers-ai" },
+      }),
+    ],
+  ];
+  console.log(
+    `\nIsolate peak, interior designer with three ${(photo.length / 1e6).toFixed(1)} MB JPEGs (${width}×${height}), remote adapters against loopback fakes`,
+  );
+  console.log(
+    "Read over workerd's inspector (Runtime.getHeapUsage on the app's isolate: used JS heap plus\n" +
+      "ArrayBuffer backing stores, what the 128 MB limit counts), sampled every ~2 ms while the\n" +
+      "request runs: a lower bound of the true peak. Highest of 3 runs after a warm-up. The floor is\n" +
+      "the same sampling around an idle GET /api/health in the same workerd.",
+  );
+  console.log("adapter      floor     JSON (base64)   multipart   under 128 MB");
+  try {
+    for (const [name, options] of adapters) {
+      const inspectorPort = await freePort();
+      const worker = await startWorker({ ...options(), inspectorPort });
+      const memory = await watchIsolateMemory(inspectorPort);
+      try {
+        const user = await createUser(worker, { credits: 1000 });
+        const send = (contentType: string, body: string | Uint8Array) => async () => {
+          const response = await worker.fetch("/api/image-editing/interior-designer", {
+            method: "POST",
+            headers: { ...user.headers, "Content-Type": contentType },
+            body,
+          });
+          const text = await response.text();
+          if (response.status !== 200) throw new Error(`${name}: status ${response.status} ${text.slice(0, 200)}`);
+        };
+        const idle = async () => void (await (await worker.fetch("/api/health")).arrayBuffer());
+        const peakOf = async (request: () => Promise<void>) => {
+          await request(); // warm-up
+          let peak = 0;
+          for (let i = 0; i < 3; i++) peak = Math.max(peak, await memory.peakDuring(request));
+          return peak;
+        };
+        const floor = await peakOf(idle);
+        const viaJson = await peakOf(send("application/json", json));
+        const viaForm = await peakOf(send(form.contentType, form.body));
+        const mb = (bytes: number) => `${(bytes / MB).toFixed(0).padStart(4)} MB`;
+        const verdict = Math.max(viaJson, viaForm) < ISOLATE_LIMIT ? "yes" : "NO";
+        console.log(`${name.padEnd(10)} ${mb(floor)}    ${mb(viaJson)}        ${mb(viaForm)}     ${verdict}`);
+      } finally {
+        memory.close();
+        await worker.dispose();
+      }
+    }
+  } finally {
+    await fake.close();
+  }
+}
+
 const args = process.argv.slice(2);
 if (args.includes("--previews"))
   await writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
 else {
-  // --only overhead | local: one half of the run.
+  // --only overhead | local | adapters: one part of the run.
   const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
-  if (only !== "local") await pipelineOverhead();
-  if (only !== "overhead") {
+  if (!only || only === "overhead") await pipelineOverhead();
+  if (!only || only === "adapters") await remoteAdapters();
+  if (!only || only === "local") {
     await localEngine();
     await heaviestLocalRequest();
   }

@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES, STANDARD_UPLOAD_SIDE } from "~/tools/limits";
 import { jpegOrientation } from "~/services/images/exif-orientation";
 import { DESKTOP, newPage } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
-import { jpegWithOrientation, paddedJpeg } from "../support/images";
+import { jpegWithOrientation, paddedJpeg, twoToneJpeg } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
@@ -29,15 +29,7 @@ const BLUE = [40, 60, 220];
  */
 let phonePhoto: string;
 beforeAll(() => {
-  const width = 4000;
-  const height = 3000;
-  const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    const [r, g, b] = y < height / 2 ? RED : BLUE;
-    for (let x = 0; x < width; x++) data.set([r, g, b, 255], (y * width + x) * 4);
-  }
-  const encoded = new Uint8Array(jpeg.encode({ width, height, data }, 85).data);
-  const photo = paddedJpeg(jpegWithOrientation(encoded, 6), 12 * 1024 * 1024);
+  const photo = paddedJpeg(jpegWithOrientation(twoToneJpeg(4000, 3000, RED, BLUE), 6), 12 * 1024 * 1024);
   phonePhoto = join(mkdtempSync(join(tmpdir(), "roommuse-upload-")), "IMG_0001.jpg");
   writeFileSync(phonePhoto, photo);
 });

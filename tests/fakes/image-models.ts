@@ -12,6 +12,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WorkerOptions } from "miniflare";
+import { readImageHeader } from "~/services/images/sniff";
 
 export type FakeMode = "ok" | "fail" | "slow" | "no-image" | "not-an-image";
 
@@ -23,6 +24,8 @@ export interface RecordedModelRequest {
   images: string[];
   /** The first bytes of each image, to prove the real upload was forwarded. */
   imageHeads: string[];
+  /** Each image's size from its header ("4000x3000"): what the model was given to look at. */
+  imageSizes: string[];
   /** Shape problems found; a correct request has none. */
   problems: string[];
 }
@@ -60,6 +63,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 const head = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 4)).toString("hex");
+const sizeOf = (bytes: Uint8Array) => {
+  const header = readImageHeader(bytes);
+  return header ? `${header.width}x${header.height}` : "unreadable";
+};
 
 /** Parses a multipart body with the platform's own parser. */
 async function formData(req: IncomingMessage, body: Buffer) {
@@ -119,6 +126,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           prompt: parts[0]?.text ?? "",
           images: images.map((p) => p.inlineData!.mimeType),
           imageHeads: images.map((p) => head(Buffer.from(p.inlineData!.data, "base64"))),
+          imageSizes: images.map((p) => sizeOf(Buffer.from(p.inlineData!.data, "base64"))),
           problems,
         };
       }
@@ -137,6 +145,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           prompt: String(form.get("prompt") ?? ""),
           images: files.map((f) => f.type),
           imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
+          imageSizes: await Promise.all(files.map(async (f) => sizeOf(new Uint8Array(await f.arrayBuffer())))),
           problems,
         };
       }
@@ -158,6 +167,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           prompt: String(form.get("prompt") ?? ""),
           images: files.map((f) => f.type),
           imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
+          imageSizes: await Promise.all(files.map(async (f) => sizeOf(new Uint8Array(await f.arrayBuffer())))),
           problems,
         };
       }

@@ -15,9 +15,22 @@ import {
   type FakeImageModels,
 } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
-import { b64, decodeRgba, fixture, meanColour, pngHeader, pngWithBrokenData, validBody } from "../support/images";
+import {
+  b64,
+  decodeRgba,
+  fixture,
+  meanColour,
+  pngHeader,
+  pngWithBrokenData,
+  twoToneJpeg,
+  validBody,
+} from "../support/images";
 import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+
+let fourKPhoto: Uint8Array | undefined;
+/** 4000×3000, made once: larger than any remote model takes. */
+const fourK = () => (fourKPhoto ??= twoToneJpeg(4000, 3000));
 
 const costOf = (slug: string) => DEFAULT_CREDIT_COSTS[TOOL_LIST.find((t) => t.endpointSlug === slug)!.costKey];
 const SLUGS = TOOL_LIST.map((t) => t.endpointSlug);
@@ -446,9 +459,29 @@ describe.each([
       expect(request[0].prompt).toBe(tool.requestSchema.parse(body).prompt);
       expect(request[0].prompt).not.toContain("cat");
       expect(request[0].images).toHaveLength(tool.imageSlots.length);
-      expect(request[0].imageHeads[0]).toBe("ffd8ffe0"); // the room photo's own bytes
+      if (provider === "workers-ai") {
+        // FLUX.2 takes 512 px: every photo arrives scaled to fit, by the Images binding.
+        for (const size of request[0].imageSizes)
+          expect(Math.max(...size.split("x").map(Number)), size).toBeLessThanOrEqual(512);
+      } else expect(request[0].imageHeads[0]).toBe("ffd8ffe0"); // the room photo's own bytes
     },
   );
+
+  it("a 4000×3000 upload reaches the model scaled to the size it takes (Images binding, local mode)", async () => {
+    fake.mode = "ok";
+    const user = await createUser(worker, { credits: 100 });
+    const sent = fake.requests.length;
+    const { status, body } = await postForm(worker, user, "clear-space", {
+      image: { bytes: fourK(), type: "image/jpeg" },
+    });
+    expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    expect(fake.requests[sent].imageSizes).toEqual([provider === "workers-ai" ? "512x384" : "3840x2880"]);
+    expect(fake.requests[sent].images).toEqual(["image/jpeg"]);
+    // What was uploaded is what is kept: the scaled copy exists only for the model.
+    const [row] = await generationRows(worker, user.id);
+    const staged = await (await worker.bucket()).get(JSON.parse(row.input_keys)[0]);
+    expect(staged?.size).toBe(fourK().length);
+  });
 });
 
 describe.each([

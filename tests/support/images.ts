@@ -248,3 +248,18 @@ export function paddedJpeg(jpeg: Uint8Array, size: number): Uint8Array {
   out.set(jpeg.subarray(2), o);
   return out.subarray(0, o + jpeg.length - 2);
 }
+
+/** A width × height JPEG, top half `top` and bottom half `bottom`: which way up it arrived shows. */
+export function twoToneJpeg(
+  width: number,
+  height: number,
+  top: readonly number[] = [220, 40, 40],
+  bottom: readonly number[] = [40, 60, 220],
+): Uint8Array {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const [r, g, b] = y < height / 2 ? top : bottom;
+    for (let x = 0; x < width; x++) data.set([r, g, b, 255], (y * width + x) * 4);
+  }
+  return new Uint8Array(jpeg.encode({ width, height, data }, 85).data);
+}

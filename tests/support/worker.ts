@@ -80,6 +80,8 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     compatibilityDate: "2025-04-01",
     d1Databases: { DB: "test-db" },
     r2Buckets: ["IMAGES"],
+    // Miniflare's local mode of the Images binding: Sharp, in this Node process, offline.
+    images: { binding: "IMAGE_TRANSFORMS" },
     durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
     bindings: { ...DEVELOPMENT_VARS, ...options.vars },
     assets: { directory: resolve("public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },

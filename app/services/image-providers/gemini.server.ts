@@ -7,6 +7,12 @@ import { ModelNotServedError, ProviderError, type ModelProvider } from "./types"
 export const DEFAULT_GEMINI_API_URL = "https://generativelanguage.googleapis.com";
 /** Checked 2026-11-24: GA since 2026-05-28, no shutdown date announced. */
 export const DEFAULT_GEMINI_MODEL = "gemini-3.1-flash-image";
+/**
+ * Photos travel inline, as base64 inside one JSON request that Gemini caps at 20 MB: three photos
+ * of at most 4 MB each (5.3 MB as base64) fit with the prompt. Sides up to the 4K result's 3840 px.
+ */
+export const GEMINI_MAX_INPUT_SIDE = 3840;
+export const GEMINI_MAX_INPUT_BYTES = 4 * 1024 * 1024;
 
 interface GeminiPart {
   text?: string;
@@ -19,6 +25,8 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
   return {
     name: "gemini",
     model,
+    maxInputSide: GEMINI_MAX_INPUT_SIDE,
+    maxInputBytes: GEMINI_MAX_INPUT_BYTES,
     async generate({ prompt, images, signal }) {
       if (!env.GEMINI_API_KEY) throw new ProviderError("GEMINI_API_KEY is not set");
       const body = {

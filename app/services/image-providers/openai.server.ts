@@ -7,6 +7,11 @@ import { ModelNotServedError, ProviderError, type ModelProvider } from "./types"
 export const DEFAULT_OPENAI_API_URL = "https://api.openai.com";
 /** Checked 2026-11-24: snapshot gpt-image-2-2026-04-21; takes photos on /v1/images/edits as image[]. */
 export const DEFAULT_OPENAI_MODEL = "gpt-image-2";
+/**
+ * OpenAI takes images under 50 MB each and names no pixel limit; nothing larger than the largest
+ * result the product asks for (4K, 3840 px) is worth sending.
+ */
+export const OPENAI_MAX_INPUT_SIDE = 3840;
 
 export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.OPENAI_API_URL ?? DEFAULT_OPENAI_API_URL).replace(/\/+$/, "");
@@ -14,6 +19,7 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
   return {
     name: "openai",
     model,
+    maxInputSide: OPENAI_MAX_INPUT_SIDE,
     async generate({ prompt, images, signal }) {
       if (!env.OPENAI_API_KEY) throw new ProviderError("OPENAI_API_KEY is not set");
       const form = new FormData();

@@ -29,6 +29,13 @@ export interface ModelProvider {
   name: string;
   /** The model id this provider calls (shown by GET /api/health; never a key). */
   model: string;
+  /**
+   * The longest side this model takes, and the bytes per image where its API caps a request:
+   * larger photos are scaled down outside the isolate before the model sees them
+   * (app/services/images/fit.server.ts). None for an engine that reads any size (local).
+   */
+  maxInputSide?: number;
+  maxInputBytes?: number;
   /** Reads PNG, JPEG and WebP inputs. */
   generate(request: ProviderRequest): Promise<ProviderResult>;
 }

@@ -12,6 +12,8 @@ import { ModelNotServedError, ProviderError, type ModelProvider } from "./types"
  */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/black-forest-labs/flux-2-dev";
 export const WORKERS_AI_MAX_IMAGES = 4;
+/** The catalogue's input size: larger photos are scaled to 512 px on the long side first. */
+export const WORKERS_AI_MAX_INPUT_SIDE = 512;
 
 /** The part of the AI binding this provider uses (the real `Ai`, or a test's fake service). */
 export interface AiRunner {
@@ -27,6 +29,7 @@ export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | und
   return {
     name: "workers-ai",
     model,
+    maxInputSide: WORKERS_AI_MAX_INPUT_SIDE,
     async generate({ prompt, images }) {
       if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
       const form = new FormData();
