@@ -3,7 +3,7 @@
  * production): after the one session lookup, a signed-in page may wait on at most two
  * sequential waves of D1 / Durable Object calls, and reads no row twice.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, creditAccount } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -15,10 +15,14 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 /** Every page under /app, from the route files (a new page is covered without editing this test). */
-const APP_PAGES = readdirSync("app/routes")
-  .filter((file) => /^app\..+\.tsx$/.test(file))
-  .map((file) =>
-    `/app/${file
+const APP_PAGES = readdirSync("app/routes", { withFileTypes: true })
+  .filter((entry) =>
+    entry.isDirectory()
+      ? existsSync(`app/routes/${entry.name}/route.tsx`) && /^app\./.test(entry.name)
+      : /^app\..+\.tsx$/.test(entry.name),
+  )
+  .map((entry) =>
+    `/app/${entry.name
       .replace(/^app\./, "")
       .replace(/\.tsx$/, "")
       .replace(/\./g, "/")}`.replace(/\/_index$/, ""),
@@ -36,6 +40,7 @@ describe("round trips of /app documents", () => {
     expect(APP_PAGES).toContain("/app/dashboard");
     expect(APP_PAGES).toContain("/app/credits/history");
     expect(APP_PAGES).toContain("/app/recolor");
+    expect(APP_PAGES).toContain("/app/account");
   });
 
   it.each(APP_PAGES)("%s: the session lookup, then at most 2 sequential round trips", async (path) => {
