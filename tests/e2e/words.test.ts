@@ -148,3 +148,24 @@ describe("page titles", () => {
       expect(problems).toEqual([]);
     }, 120_000);
 });
+
+describe("the sign-in failure card", () => {
+  for (const lang of ["en", "es"] as const)
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const)
+      it(`says nothing twice (${lang}, ${size})`, async () => {
+        const { page: tab, problems } = await page(lang, viewport, false);
+        await tab.goto(`${e2e.baseUrl}/auth/callback?error=access_denied`);
+        const card = tab.locator("main");
+        await card.getByRole("heading", { name: LOCALES[lang].auth.callback.failedTitle }).waitFor();
+        const lines = (await card.locator("h1, h2, p, a").allInnerTexts()).map((text) => words(text).join(" "));
+        // No line repeats another, even in other letter case ("Authentication failed" under "Authentication Failed").
+        expect(lines.filter((line, i) => lines.indexOf(line) !== i)).toEqual([]);
+        expect(lines).toContain(words(LOCALES[lang].auth.callback.failedText).join(" "));
+        await screenshot(tab, `words-auth-failed-${lang}-${size}`);
+        await tab.context().close();
+        expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+      }, 60_000);
+});

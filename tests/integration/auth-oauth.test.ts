@@ -125,7 +125,7 @@ describe.each<[Provider, string]>([
 
   it("fails when the callback comes without the browser that started it (no state cookie)", async () => {
     const { authorizeUrl } = await start(provider);
-    await expectFailurePage(await callback(await atProvider(authorizeUrl)), "Authentication failed");
+    await expectFailurePage(await callback(await atProvider(authorizeUrl)), "We could not confirm this sign-in");
   });
 });
 
@@ -152,7 +152,7 @@ describe("/auth/callback", () => {
   it("turns error and error_description into the failure page", async () => {
     await expectFailurePage(
       await callback("/auth/callback?error=server_error&error_description=Oops"),
-      "Authentication failed",
+      "We could not confirm this sign-in, so you are not signed in.",
     );
   });
 

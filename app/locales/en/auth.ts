@@ -36,7 +36,6 @@ const auth = {
     sendFailed: "Failed to send magic link. Please try again.",
     googleFailed: "Google sign-in failed",
     facebookFailed: "Facebook sign-in failed",
-    failed: "Authentication failed",
     rateLimited_one: "Too many sign-in links were requested. You can ask for a new one in {{count}} minute.",
     rateLimited_other: "Too many sign-in links were requested. You can ask for a new one in {{count}} minutes.",
   },
@@ -58,6 +57,7 @@ const auth = {
   },
   callback: {
     failedTitle: "Authentication Failed",
+    failedText: "We could not confirm this sign-in, so you are not signed in. Nothing has changed on your account.",
     redirecting: "Taking you back to sign in in 3 seconds…",
     backToSignIn: "Back to sign in",
     extensionTitle: "You're signed in to the extension",

@@ -39,7 +39,6 @@ const auth: Translation<typeof en> = {
     sendFailed: "No se pudo enviar el enlace mágico. Inténtalo de nuevo.",
     googleFailed: "Falló el inicio de sesión con Google",
     facebookFailed: "Falló el inicio de sesión con Facebook",
-    failed: "Falló la autenticación",
     rateLimited_one: "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minuto.",
     rateLimited_other: "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minutos.",
   },
@@ -61,6 +60,7 @@ const auth: Translation<typeof en> = {
   },
   callback: {
     failedTitle: "Error de autenticación",
+    failedText: "No pudimos confirmar este inicio de sesión, así que no has entrado. Tu cuenta no ha cambiado.",
     redirecting: "Te llevamos de vuelta al inicio de sesión en 3 segundos…",
     backToSignIn: "Volver a iniciar sesión",
     extensionTitle: "Has iniciado sesión en la extensión",

@@ -22,12 +22,16 @@ export type CallbackView = {
 /** This page must not be framed (the confirmation button could be clickjacked). */
 const NO_FRAMING = { "X-Frame-Options": "DENY", "Content-Security-Policy": "frame-ancestors 'none'" };
 
+/**
+ * The failure card's text under its title: which provider failed, or what it means for the user.
+ * Not "Authentication failed" under "Authentication Failed": the card says nothing twice.
+ */
 function failureMessageKey(provider: OAuthProvider | null) {
   return provider === "google"
     ? "auth.errors.googleFailed"
     : provider === "facebook"
       ? "auth.errors.facebookFailed"
-      : "auth.errors.failed";
+      : "auth.callback.failedText";
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -85,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await getOptionalUserId(request, context);
   if (!isSameOriginRequest(request, context) || intent.source !== "extension" || !intent.extension) {
     return data<CallbackView>(
-      { kind: "failed", title: t("auth.callback.failedTitle"), message: t("auth.errors.failed") },
+      { kind: "failed", title: t("auth.callback.failedTitle"), message: t(failureMessageKey(null)) },
       { status: 403 },
     );
   }
