@@ -19,7 +19,7 @@ import {
   UnreadableImageError,
   type ProviderRequest,
 } from "~/services/image-providers/types";
-import type { AnyTool, PreparedRun } from "~/tools";
+import { beforeImageSlot, getTool, type AnyTool, type PreparedRun } from "~/tools";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
@@ -476,7 +476,7 @@ export async function listGenerations(
     completedAt: row.completedAt,
     refunded: row.refunded,
     mimeType: row.outputMime,
-    imageUrl: row.status === "succeeded" && row.outputKey ? `/api/generations/${row.id}/image` : null,
+    imageUrl: row.status === "succeeded" && row.outputKey ? generationImageUrl(row.id) : null,
   }));
   const last = page[page.length - 1];
   return { generations: items, nextCursor: rows.length > limit && last ? `${last.createdAt}:${last.id}` : null };
@@ -495,18 +495,40 @@ function parseCursor(cursor: string | null | undefined) {
   return { createdAt: Number(match[1]), id: match[2] };
 }
 
-/** The stored result of one of the user's generations; anyone else's (or none) is 404. */
-export async function getGenerationImage(context: AppLoadContext, userId: string, generationId: string) {
+/** Where a succeeded generation's images are served: the result, and the photo it was made from. */
+export const generationImageUrl = (generationId: string, part: GenerationImagePart = "result") =>
+  `/api/generations/${generationId}/image${part === "before" ? "?part=before" : ""}`;
+
+/** "result": what the model made; "before": the photo it transformed (the tool's first image slot). */
+export type GenerationImagePart = "result" | "before";
+
+/**
+ * One image of one of the user's succeeded generations (its result, or the photo it was made
+ * from, so a stored result shows its before/after); anyone else's (or none) is 404.
+ */
+export async function getGenerationImage(
+  context: AppLoadContext,
+  userId: string,
+  generationId: string,
+  part: GenerationImagePart = "result",
+) {
   const notFound = () => new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
   const row = await context.db.query.generations.findFirst({
     where: and(eq(generations.id, generationId), eq(generations.userId, userId)),
   });
   if (!row?.outputKey || row.status !== "succeeded") throw notFound();
-  const object = await context.bindings.IMAGES.get(row.outputKey);
+  const tool = getTool(row.tool);
+  const key =
+    part === "result" ? row.outputKey : tool && row.inputKeys.find((k) => k.includes(`-${beforeImageSlot(tool)}.`));
+  if (!key) throw notFound();
+  const object = await context.bindings.IMAGES.get(key);
   if (!object) throw notFound();
   return {
     body: object.body,
-    mimeType: row.outputMime ?? "application/octet-stream",
+    mimeType:
+      part === "result"
+        ? (row.outputMime ?? "application/octet-stream")
+        : (object.httpMetadata?.contentType ?? "application/octet-stream"),
     size: object.size,
     etag: object.httpEtag,
   };

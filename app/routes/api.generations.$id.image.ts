@@ -1,5 +1,6 @@
 /**
- * GET /api/generations/{id}/image — the result image, to its owner only (others get 404).
+ * GET /api/generations/{id}/image — the result image (`?part=before`: the photo it was made
+ * from), to its owner only (others get 404).
  * `private, no-cache` with an ETag: the browser keeps a copy but asks before each use, so after
  * sign-out the copy is no longer shown to whoever uses the machine next, and a revisit costs a 304.
  */
@@ -10,7 +11,9 @@ import { apiRoute } from "~/services/api.server";
 
 export const loader = apiRoute(async ({ request, context, params }: LoaderFunctionArgs) => {
   const userId = await requireApiUserId(request, context);
-  const image = await getGenerationImage(context, userId, params.id ?? "");
+  // ?part=before: the photo the result was made from, for a stored result's before/after.
+  const part = new URL(request.url).searchParams.get("part") === "before" ? "before" : "result";
+  const image = await getGenerationImage(context, userId, params.id ?? "", part);
   const headers = {
     "Cache-Control": "private, no-cache",
     "Content-Security-Policy": "default-src 'none'; sandbox",

@@ -6,7 +6,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ZodError } from "zod";
 import { getT } from "~/i18n.server";
-import { assertBodySize, listGenerations, runGeneration } from "~/models/generations.server";
+import { assertBodySize, generationImageUrl, listGenerations, runGeneration } from "~/models/generations.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool, type PreparedRun } from "~/tools";
 import { uploadMaxSide } from "~/tools/limits";
@@ -21,7 +21,8 @@ export type ToolFormError = { error: string };
 export interface ToolPageData {
   /** The page's <title>: the tool's name, in the user's language. */
   title: string;
-  result: { id: string; imageUrl: string; mimeType: string } | null;
+  /** `beforeUrl`: the photo the result was made from, for its before/after. */
+  result: { id: string; imageUrl: string; beforeUrl: string; mimeType: string } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
   /** How the browser prepares photos: the longest side it keeps (uploadMaxSide). */
@@ -99,7 +100,12 @@ export function toolPageLoader(tool: AnyTool) {
     return json<ToolPageData>({
       title,
       result: found?.imageUrl
-        ? { id: found.id, imageUrl: found.imageUrl, mimeType: found.mimeType ?? "image/png" }
+        ? {
+            id: found.id,
+            imageUrl: found.imageUrl,
+            beforeUrl: generationImageUrl(found.id, "before"),
+            mimeType: found.mimeType ?? "image/png",
+          }
         : null,
       failWizard,
       upload,

@@ -226,3 +226,72 @@ describe("a run or a purchase that gets no answer", () => {
     60_000,
   );
 });
+
+describe("a result survives a reload", () => {
+  const WORDS = {
+    en: { fullScreen: "View full screen", startOver: "Start Over", stepOne: "Step 1 of 2" },
+    es: { fullScreen: "Ver en pantalla completa", startOver: "Empezar de nuevo", stepOne: "Paso 1 de 2" },
+  } as const;
+
+  const loaded = (page: Page, testId: string) =>
+    page.getByTestId(testId).evaluate((img) => (img as HTMLImageElement).naturalWidth);
+
+  it.each(LANGS.slice(0, 2))(
+    "F5 on a result and a design on the dashboard both show it with its before/after, Save, full screen and Start Over (%s, %s)",
+    async (lang, width, viewport) => {
+      const words = WORDS[lang];
+      const user = await createUser(e2e.worker, { credits: 50 });
+      const { page, problems } = await signedIn(user, lang, viewport);
+      await open(page, "/app/clear-space");
+      await upload(page, "image", "room.jpg");
+      await page.getByTestId("next-step").click();
+      await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      const id = new URL(page.url()).searchParams.get("result");
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+      const expectStoredResult = async (shot: string) => {
+        await page.getByTestId("stored-result").waitFor();
+        expect(await page.getByTestId("compare-slider").count()).toBe(1);
+        await expect.poll(() => loaded(page, "before-image")).toBeGreaterThan(0);
+        await expect.poll(() => loaded(page, "result-image")).toBeGreaterThan(0);
+        expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^cleared-space\.(png|jpg)$/);
+        await screenshot(page, shot);
+        await page.getByRole("button", { name: words.fullScreen }).first().click();
+        const full = page.getByTestId("fullscreen");
+        await full.waitFor();
+        expect(await full.getByTestId("save-result").count()).toBe(1);
+        expect(await full.getByRole("link", { name: words.startOver }).count()).toBe(1);
+        await page.keyboard.press("Escape");
+        await full.waitFor({ state: "detached" });
+      };
+
+      await page.reload();
+      await hydrated(page);
+      await expectStoredResult(`flow-reloaded-result-${lang}-${width}`);
+
+      // "Your designs" on the dashboard opens the same page, not the bare image.
+      await page.goto(`${e2e.baseUrl}/app/dashboard`);
+      await hydrated(page);
+      const design = page.getByTestId("your-designs").getByRole("link").first();
+      expect(await design.getAttribute("href")).toBe(`/app/clear-space?result=${id}`);
+      await design.click();
+      await page.waitForURL((url) => url.searchParams.get("result") === id);
+      await hydrated(page);
+      await expectStoredResult(`flow-design-opened-${lang}-${width}`);
+
+      // Start Over goes back to the tool's first step with nothing in it.
+      await page.getByRole("link", { name: words.startOver }).click();
+      await page.getByTestId("step-counter").waitFor();
+      expect(await page.getByTestId("step-counter").textContent()).toBe(words.stepOne);
+      expect(new URL(page.url()).search).toBe("");
+
+      // The photo a result was made from is its owner's only.
+      const other = await createUser(e2e.worker);
+      const before = `/api/generations/${id}/image?part=before`;
+      expect((await e2e.worker.fetch(before, { headers: user.headers })).status).toBe(200);
+      expect((await e2e.worker.fetch(before, { headers: other.headers })).status).toBe(404);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -1,6 +1,7 @@
 /** 'Your designs': recent results from the server-side generation history (branch tools: /api/generations). */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getTool } from "~/tools";
 import { Icon } from "./icons";
 
 /** The fields of GET /api/generations this strip reads. */
@@ -10,6 +11,12 @@ interface GenerationSummary {
   createdAt: number;
   imageUrl: string | null;
 }
+
+/** A design opens its tool's stored-result page (before/after, Save, Start Over), not the bare image. */
+const resultPageOf = (g: GenerationSummary) => {
+  const tool = getTool(g.tool);
+  return tool ? `${tool.path}?result=${encodeURIComponent(g.id)}` : (g.imageUrl ?? undefined);
+};
 
 export function YourDesigns() {
   const { t, i18n } = useTranslation();
@@ -41,9 +48,7 @@ export function YourDesigns() {
           {items.map((g) => (
             <li key={g.id} className="snap-start">
               <a
-                href={g.imageUrl ?? undefined}
-                target="_blank"
-                rel="noreferrer"
+                href={resultPageOf(g)}
                 className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
               >
                 <img

@@ -12,7 +12,7 @@ import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault, type AnyTool, type TextField } from "~/tools";
 import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
-import { WizardHeader } from "./wizard";
+import { ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 
 /** A tool page's <title>, in the user's language, from its loader (toolPageLoader). */
@@ -56,6 +56,10 @@ export function ToolPage({
   );
 }
 
+/**
+ * A stored result (`?result=<id>`: a reload of a wizard's result, "Your designs", the no-JS
+ * form's answer): the same view as the wizard's, before/after and full screen included.
+ */
 function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<ToolPageData["result"]> }) {
   const { t } = useTranslation();
   return (
@@ -64,31 +68,19 @@ function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<Too
       <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
         {t("app.wizard.resultPageTitle")}
       </h1>
-      <div className="card mt-5 space-y-4 p-4 sm:p-6">
-        <a href={result.imageUrl} target="_blank" rel="noreferrer">
-          <img
-            src={result.imageUrl}
-            alt={t("app.wizard.after")}
-            className="max-h-[70vh] w-full rounded-2xl bg-stone-900 object-contain"
-            data-testid="result-image"
-          />
-        </a>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={result.imageUrl}
-            download={tool.downloadFileName({ mimeType: result.mimeType })}
-            className="btn-primary"
-            data-testid="save-result"
-          >
-            <Icon name="download" className="h-4 w-4" />
-            {t(tool.saveLabelKey)}
-          </a>
-          <Link to={tool.path} className="btn-secondary" reloadDocument>
-            <Icon name="refresh" className="h-4 w-4" />
-            {t("app.wizard.startOver")}
-          </Link>
-        </div>
-      </div>
+      <section className="card mt-5 p-4 sm:p-6">
+        <ResultView
+          tool={tool}
+          before={result.beforeUrl}
+          result={{ url: result.imageUrl, mimeType: result.mimeType }}
+          startOver={
+            <Link to={tool.path} className="btn-secondary" reloadDocument>
+              <Icon name="refresh" className="h-4 w-4" />
+              {t("app.wizard.startOver")}
+            </Link>
+          }
+        />
+      </section>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-erro
 import { OnboardingTour } from "./onboarding";
 import { OutOfCreditsDialog } from "~/components/credits";
 import { useAppUser } from "~/components/app/app-context";
-import { beforeImageSlot } from "~/tools";
+import { beforeImageSlot, type AnyTool } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 
 export function WizardHeader({
@@ -206,27 +206,36 @@ export interface ResultExtras {
 }
 
 /**
- * The result beside the photo it was made from, with Save, the tool's own actions and Start
- * Over. The "before" photo, the Save label and the download name come from the tool module.
+ * A result beside the photo it was made from, with Save, the tool's own actions and `startOver`,
+ * and a full-screen view that repeats the buttons. The wizard shows it after a run; the tool's
+ * page shows it for a stored result (`?result=`, after a reload or from "Your designs").
  */
-function ResultPanel({
-  run,
+export function ResultView({
+  tool,
+  before,
   result,
+  startOver,
   iteration,
   actions,
   again,
   aside,
-  spends,
-}: { run: ToolRun; result: NonNullable<ToolRun["result"]> } & ResultExtras) {
+  footer,
+}: {
+  tool: AnyTool;
+  before: string;
+  result: { url: string; mimeType: string };
+  /** The Start Over control: a button in the wizard, a link on a stored result's page. */
+  startOver: ReactNode;
+  footer?: ReactNode;
+} & Omit<ResultExtras, "spends">) {
   const { t } = useTranslation();
   const [full, setFull] = useState(false);
-  const before = run.images[beforeImageSlot(run.tool)]?.url ?? "";
-  const downloadName = run.tool.downloadFileName({ mimeType: result.mimeType, iteration });
+  const downloadName = tool.downloadFileName({ mimeType: result.mimeType, iteration });
   const buttons = (
     <>
       <a href={result.url} download={downloadName} className="btn-primary" data-testid="save-result">
         <Icon name="download" className="h-4 w-4" />
-        {t(run.tool.saveLabelKey)}
+        {t(tool.saveLabelKey)}
       </a>
       {actions}
       {again && (
@@ -234,10 +243,7 @@ function ResultPanel({
           {again.label}
         </button>
       )}
-      <button type="button" className="btn-secondary" onClick={run.startOver}>
-        <Icon name="refresh" className="h-4 w-4" />
-        {t("app.wizard.startOver")}
-      </button>
+      {startOver}
     </>
   );
   return (
@@ -249,7 +255,7 @@ function ResultPanel({
           {t("app.wizard.fullScreen")}
         </button>
       </div>
-      {run.tool.resultStandsAlone ? (
+      {tool.resultStandsAlone ? (
         <StandAloneResult result={result.url} before={before} onOpen={() => setFull(true)} />
       ) : (
         <>
@@ -282,13 +288,38 @@ function ResultPanel({
       )}
       {aside}
       <div className="flex flex-wrap gap-2">{buttons}</div>
-      {spends && <CannotAfford run={run} />}
+      {footer}
       {full && (
         <FullScreenImage src={result.url} onClose={() => setFull(false)}>
           {buttons}
         </FullScreenImage>
       )}
     </div>
+  );
+}
+
+/** The wizard's result: ResultView with the run's photo, the tool's extras and Start Over. */
+function ResultPanel({
+  run,
+  result,
+  spends,
+  ...extras
+}: { run: ToolRun; result: NonNullable<ToolRun["result"]> } & ResultExtras) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tool={run.tool}
+      before={run.images[beforeImageSlot(run.tool)]?.url ?? ""}
+      result={result}
+      {...extras}
+      footer={spends && <CannotAfford run={run} />}
+      startOver={
+        <button type="button" className="btn-secondary" onClick={run.startOver}>
+          <Icon name="refresh" className="h-4 w-4" />
+          {t("app.wizard.startOver")}
+        </button>
+      }
+    />
   );
 }
 
