@@ -10,7 +10,7 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { LedgerError, type DebitResult } from "./ledger";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
-import { fitImageForModel } from "~/services/images/fit.server";
+import { fitImageForModel, releaseStagedBytes } from "~/services/images/fit.server";
 import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
 import {
@@ -152,6 +152,8 @@ async function generate(
     await Promise.all(
       images.map((image, i) => bucket.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } })),
     );
+    for (let i = 0; i < images.length; i++)
+      images[i] = releaseStagedBytes(context.bindings.IMAGE_TRANSFORMS, images[i], provider);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     log("it could not start", error);

@@ -24,16 +24,28 @@ export type ImageTransforms = Pick<ImagesBinding, "input">;
 
 /** The scaled size, or null when the image already fits. */
 export function fittedSize(
-  image: { width: number; height: number; bytes: { length: number } },
+  image: Pick<ValidatedImage, "width" | "height" | "byteLength">,
   limits: ModelInputLimits,
 ): { width: number; height: number } | null {
   const long = Math.max(image.width, image.height);
   let scale = limits.maxInputSide ? Math.min(1, limits.maxInputSide / long) : 1;
   // Too many bytes at a size that fits: fewer pixels, in proportion (re-encoding alone may not do).
-  if (limits.maxInputBytes && image.bytes.length > limits.maxInputBytes)
-    scale = Math.min(scale, Math.sqrt(limits.maxInputBytes / image.bytes.length));
+  if (limits.maxInputBytes && image.byteLength > limits.maxInputBytes)
+    scale = Math.min(scale, Math.sqrt(limits.maxInputBytes / image.byteLength));
   if (scale >= 1) return null;
   return { width: Math.max(1, Math.round(image.width * scale)), height: Math.max(1, Math.round(image.height * scale)) };
+}
+
+/**
+ * Once staged, a photo the model cannot take as it is will be fitted from its stored copy: its
+ * bytes are dropped here, so the isolate does not carry up to 30 MB of uploads through the wait.
+ */
+export function releaseStagedBytes<I extends ValidatedImage>(
+  transforms: ImageTransforms | undefined,
+  image: I,
+  limits: ModelInputLimits,
+): I {
+  return transforms && fittedSize(image, limits) ? { ...image, bytes: new Uint8Array(0) } : image;
 }
 
 /**
@@ -54,8 +66,8 @@ export async function fitImageForModel<I extends ValidatedImage>(
     return image;
   }
   try {
-    const input = (await stored()) ?? new Response(image.bytes as BodyInit).body;
-    if (!input) throw new Error("no input stream");
+    const input = (await stored()) ?? (image.bytes.length ? new Response(image.bytes as BodyInit).body : null);
+    if (!input) throw new Error("the staged copy is gone");
     // One side only: the other follows the aspect ratio, in production and in local mode alike.
     const side = image.width >= image.height ? { width: size.width } : { height: size.height };
     const output = await transforms

@@ -11,6 +11,8 @@ import { ApiError } from "~/services/api.server";
 import { base64ToBytes } from "~/utils/base64";
 
 export interface ValidatedImage extends ProviderImage {
+  /** The upload's size, kept when its bytes are let go once staged (fit.server.ts). */
+  byteLength: number;
   format: ImageFormat;
   width: number;
   height: number;
@@ -55,6 +57,7 @@ export function validateImage(field: string, slot: string, data: string | Uint8A
   return {
     slot,
     bytes,
+    byteLength: bytes.length,
     mime: MIME_BY_FORMAT[header.format] as ProviderImage["mime"],
     format: header.format,
     width: header.width,
