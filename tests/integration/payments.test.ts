@@ -445,6 +445,12 @@ describe("with Stripe (loopback fake)", () => {
     // The shortfall is never collected: the next purchase grants in full.
     await buy(user);
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
+    // The refunded pack no longer counts as bought (all of it was paid back); what was spent stays spent.
+    const { creditAccount } = await import("../support/users");
+    expect(await (await creditAccount(worker, user.id)).summary(user.id)).toMatchObject({
+      totalCreditsPurchased: 200,
+      totalCreditsSpent: 50,
+    });
   });
 
   it("a refund or dispute that arrives before its purchase was granted is kept, and taken back when the grant lands", async () => {
