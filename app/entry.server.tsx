@@ -6,6 +6,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { getLanguage, resources } from "./i18n.server";
+import { isSharedPage, SHARED_PAGE_HEADER } from "./utils/edge-cache.server";
 import { NonceProvider } from "./utils/nonce";
 
 const STREAM_TIMEOUT_MS = 5_000;
@@ -52,6 +53,7 @@ export default async function handleRequest(
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
+  if (isSharedPage(remixContext, status)) responseHeaders.set(SHARED_PAGE_HEADER, "1");
   return new Response(body, { headers: responseHeaders, status });
 }
 

@@ -5,6 +5,7 @@ import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings 
 import { FAULT_HEADER, SWEEP_UNDER_FAULTS_PATH, withFaults } from "./faults";
 import { createLoadContext, createPlatformContext } from "./load-context";
 import { openD1Session } from "./d1-sessions";
+import { buildId, cachedPage, keepIfShared, type PageCacheOutcome, pageCacheKey } from "./page-cache";
 import { countedD1, countedNamespace, RoundTrips } from "./round-trips";
 import {
   bodyLimit,
@@ -19,6 +20,12 @@ import { refundAbandonedGenerations } from "../app/models/abandoned-generations.
 import { ensureJsonApiError, errorResponse } from "../app/services/api.server";
 import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
 import { isLoopbackRequest } from "../app/utils/development.server";
+
+/** Outside production, whether the edge cache answered (tests and benches read it). */
+function withCacheTiming(response: Response, outcome: PageCacheOutcome, production: boolean): Response {
+  if (!production) response.headers.append("Server-Timing", `edge-cache;desc="${outcome}"`);
+  return response;
+}
 
 /** Plain text in both languages: the load context (and with it i18n) cannot be built. */
 function serviceUnavailable(): Response {
@@ -49,6 +56,17 @@ async function sweep(env: AppEnv, bindings: Bindings) {
 
 export default {
   async fetch(request: Request, env: Bindings & Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
+    const pathname = new URL(request.url).pathname;
+    // Public pages come from the edge cache when they can (./page-cache.ts), before any other
+    // work: a copy exists only if this same version rendered it with a valid configuration.
+    // API routes never do.
+    const cacheKey = pathname.startsWith("/api/")
+      ? null
+      : await pageCacheKey(request, buildId(env, build.assets.version));
+    if (cacheKey) {
+      const hit = await cachedPage(cacheKey);
+      if (hit) return withCacheTiming(hit, "hit", env.ENVIRONMENT !== "development");
+    }
     let appEnv: AppEnv;
     try {
       appEnv = parseEnv(env);
@@ -62,12 +80,13 @@ export default {
       throw error;
     }
     const nonce = createNonce();
+    const production = isProduction(appEnv);
+    const secure = (response: Response) => withSecurityHeaders(request, response, { nonce, production });
     // Every D1 and Durable Object call of this request is counted (and, for benches, delayed).
     const meter = new RoundTrips({
       d1: appEnv.SIMULATED_D1_DELAY_MS ?? 0,
       durableObject: appEnv.SIMULATED_DO_DELAY_MS ?? 0,
     });
-    const production = isProduction(appEnv);
     // One D1 session per request: a nearby replica may answer, never older than this browser's bookmark.
     const d1 = openD1Session(request, env.DB, production);
     const counted = {
@@ -75,11 +94,9 @@ export default {
       DB: countedD1(d1.database, meter),
       CREDIT_ACCOUNT: countedNamespace(env.CREDIT_ACCOUNT, meter),
     };
-    const secure = (response: Response) => withSecurityHeaders(request, response, { nonce, production });
     const honoured = faultsHonoured(appEnv, request);
     const faults = withFaults(counted, honoured ? request.headers.get(FAULT_HEADER) : null);
     const context = createLoadContext(request, appEnv, faults.bindings, ctx, nonce);
-    const pathname = new URL(request.url).pathname;
     // Tests run the cron job under a fault plan here; nowhere else does this path exist.
     if (honoured && pathname === SWEEP_UNDER_FAULTS_PATH && request.method === "POST") {
       const outcome = await sweep(appEnv, faults.bindings).then(
@@ -104,9 +121,14 @@ export default {
     let response = await handleRemixRequest(limited.request, context);
     if (limited.overflowed()) response = await payloadTooLargeResponse(request, limit);
     else if (pathname.startsWith("/api/")) response = await ensureJsonApiError(request, response);
-    const secured = faults.report(secure(response));
+    const answered = faults.report(secure(response));
     const bookmark = d1.bookmarkCookie();
-    if (bookmark) secured.headers.append("Set-Cookie", bookmark);
+    if (bookmark) answered.headers.append("Set-Cookie", bookmark);
+    // Last, so a cookie set anywhere above keeps the page out of the cache.
+    const kept = keepIfShared(cacheKey, answered, nonce, (promise) => ctx.waitUntil(promise));
+    const secured = pathname.startsWith("/api/")
+      ? kept.response
+      : withCacheTiming(kept.response, kept.outcome, production);
     // Only when there is something to report: a header on an early answer to a request whose body
     // was never read (a signed-out form post) made Miniflare's client reset the connection.
     if (!production && meter.d1 + meter.durableObject > 0)

@@ -14,7 +14,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader;
-export const handle = staticPageHandle;
+/** Never kept in the edge cache: any made-up address would take a cache entry. */
+export const handle = { ...staticPageHandle, edgeCache: false };
 
 export default function UnknownPath() {
   const { costs, tools } = useLoaderData<typeof loader>();

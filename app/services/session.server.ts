@@ -25,7 +25,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
  */
 export const REFRESH_GRACE_MS = 10 * 1000;
 
-export function sessionCookieName(context: AppLoadContext): string {
+export function sessionCookieName(context: Pick<AppLoadContext, "isProduction">): string {
   return context.isProduction ? "__Host-rm_session" : "rm_session";
 }
 

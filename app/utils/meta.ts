@@ -63,5 +63,9 @@ export const metaFromLoader = ({ data }: { data: unknown }): MetaDescriptor[] =>
   return input ? pageMeta(input) : [];
 };
 
-/** The `handle` of public website pages: plain HTML, no client JavaScript (see root.tsx). */
-export const staticPageHandle = { hydrate: false } as const;
+/**
+ * The `handle` of public website pages: plain HTML, no client JavaScript (see root.tsx), the same
+ * for every signed-out visitor of one language, so the Worker may keep them in the edge cache
+ * (docs/decisions/0017).
+ */
+export const staticPageHandle = { hydrate: false, edgeCache: true } as const;

@@ -53,6 +53,10 @@ export interface StartWorkerOptions {
   serviceBindings?: Record<string, string>;
   /** Opens the V8 inspector on this port (benches read the isolate's memory through it). */
   inspectorPort?: number;
+  /** The deployed version the Worker sees (its version metadata binding), as after a deploy. */
+  versionId?: string;
+  /** Keeps the edge cache in this directory, so a second Worker (a later deploy) finds it. */
+  cachePersist?: string;
   /** Receives every line the Worker writes to stderr (tests that assert what an operator reads). */
   onStderr?: (line: string) => void;
 }
@@ -83,13 +87,18 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     // Miniflare's local mode of the Images binding: Sharp, in this Node process, offline.
     images: { binding: "IMAGE_TRANSFORMS" },
     durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
-    bindings: { ...DEVELOPMENT_VARS, ...options.vars },
+    bindings: {
+      ...DEVELOPMENT_VARS,
+      ...options.vars,
+      ...(options.versionId ? { CF_VERSION_METADATA: { id: options.versionId, tag: "", timestamp: "" } } : {}),
+    },
     assets: { directory: resolve("public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     serviceBindings: options.serviceBindings,
   };
   const mf = new Miniflare({
     ...(options.workers?.length ? { workers: [app, ...options.workers] } : app),
     inspectorPort: options.inspectorPort,
+    cachePersist: options.cachePersist,
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       pipeLines(stdout, () => {});
       pipeLines(stderr, (line) => {

@@ -1,0 +1,126 @@
+/**
+ * Public pages from the edge cache (Cache API): a hit is the page a miss rendered, with its own
+ * CSP nonce; the language is part of the key; a signed-in visitor never gets the cached copy; a
+ * made-up address is never kept; a new deploy never serves the HTML of the one before. Whether
+ * the cache answered is in the Server-Timing header (outside production).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../support/users";
+import { startWorker, type TestWorker } from "../support/worker";
+
+type Answer = { status: number; headers: { get(name: string): string | null }; text(): Promise<string> };
+
+const outcome = (res: Answer) => /edge-cache;desc="([^"]+)"/.exec(res.headers.get("Server-Timing") ?? "")?.[1];
+const cspNonce = (res: Answer) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+async function page(worker: TestWorker, path: string, headers: Record<string, string> = {}) {
+  const res = (await worker.fetch(path, { headers, redirect: "manual" })) as unknown as Answer;
+  const html = await res.text();
+  return { res, html, outcome: outcome(res), nonce: cspNonce(res) };
+}
+
+/** The first visit renders and keeps the page; wait (no sleep) until a later visit is served from the cache. */
+async function warm(worker: TestWorker, path: string, headers: Record<string, string> = {}) {
+  const first = await page(worker, path, headers);
+  expect(first.outcome).toBe("miss");
+  await expect.poll(async () => (await page(worker, path, headers)).outcome).toBe("hit");
+  return first;
+}
+
+describe("public pages from the edge cache", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("a hit is the page the miss rendered, with a nonce of its own in the header and the HTML", async () => {
+    const english = { "Accept-Language": "en" };
+    const miss = await warm(worker, "/about", english);
+    const hit = await page(worker, "/about", english);
+    expect(hit.res.status).toBe(200);
+    expect(hit.res.headers.get("Content-Type")).toContain("text/html");
+    expect(hit.nonce).toBeTruthy();
+    expect(hit.nonce).not.toBe(miss.nonce);
+    expect(hit.html).toContain(`nonce="${hit.nonce}"`);
+    expect(hit.html).not.toContain(`nonce="${miss.nonce}"`);
+    expect(hit.html.replaceAll(hit.nonce!, "N")).toBe(miss.html.replaceAll(miss.nonce!, "N"));
+    // The visitor's copy carries none of the cache's own bookkeeping.
+    expect(hit.res.headers.get("Cache-Control")).toBeNull();
+    expect(hit.res.headers.get("X-RoomMuse-Stored-Nonce")).toBeNull();
+    expect(hit.res.headers.get("X-RoomMuse-Shared-Page")).toBeNull();
+    expect(hit.res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("keeps one copy per language: Spanish visitors never get the English page", async () => {
+    await warm(worker, "/contact", { "Accept-Language": "en" });
+    const spanish = await page(worker, "/contact", { "Accept-Language": "es-ES,es;q=0.9" });
+    expect(spanish.outcome).toBe("miss");
+    expect(spanish.html).toContain('<html lang="es"');
+    const pinned = await page(worker, "/contact?lng=es", { "Accept-Language": "en" });
+    expect(pinned.html).toContain('<html lang="es"');
+    // The language switch's own cookie (the saved choice) picks the Spanish copy too.
+    const choice = await worker.fetch("/language", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.origin },
+      body: "lng=es&redirectTo=/contact",
+      redirect: "manual",
+    });
+    const cookie = (choice.headers.get("Set-Cookie") ?? "").split(";")[0];
+    expect(cookie).toMatch(/^lng=/);
+    const chosen = await page(worker, "/contact", { "Accept-Language": "en", Cookie: cookie });
+    expect(chosen.html).toContain('<html lang="es"');
+  });
+
+  it("a signed-in visitor never gets the cached HTML: the landing sends them to their app", async () => {
+    await warm(worker, "/", { "Accept-Language": "en" });
+    const user = await createUser(worker);
+    const signedIn = await page(worker, "/", { "Accept-Language": "en", Cookie: user.cookie });
+    expect(signedIn.res.status).toBe(302);
+    expect(signedIn.res.headers.get("Location")).toBe("/app");
+    expect(signedIn.outcome).not.toBe("hit");
+    // On a page that looks the same to them, they still get their own render, never the stored one.
+    await warm(worker, "/legal/terms", { "Accept-Language": "en" });
+    const terms = await page(worker, "/legal/terms", { "Accept-Language": "en", Cookie: user.cookie });
+    expect(terms.res.status).toBe(200);
+    expect(terms.outcome).toBe("bypass");
+  });
+
+  it("never keeps a made-up address (it shows the landing, marked noindex)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const unknown = await page(worker, "/no-such-page-here", { "Accept-Language": "en" });
+      expect(unknown.res.status).toBe(200);
+      expect(unknown.outcome).toBe("bypass");
+    }
+  });
+});
+
+describe("a new deploy", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("never serves the HTML the previous version kept", async () => {
+    const before = await startWorker({ versionId: "version-a", cachePersist: dir });
+    try {
+      await warm(before, "/about", { "Accept-Language": "en" });
+    } finally {
+      await before.dispose();
+    }
+    const after = await startWorker({ versionId: "version-b", cachePersist: dir });
+    try {
+      expect((await page(after, "/about", { "Accept-Language": "en" })).outcome).toBe("miss");
+    } finally {
+      await after.dispose();
+    }
+    // The cache did survive the restart: the old version's copy is still there for the old version.
+    const again = await startWorker({ versionId: "version-a", cachePersist: dir });
+    try {
+      expect((await page(again, "/about", { "Accept-Language": "en" })).outcome).toBe("hit");
+    } finally {
+      await again.dispose();
+    }
+  });
+});
