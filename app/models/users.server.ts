@@ -11,7 +11,7 @@ import {
   userProfiles,
   type UserProfile,
 } from "../../db/schema";
-import { forgetPerRequest, oncePerRequest, profileReadKey } from "~/utils/per-request";
+import { forgetPerRequest, oncePerRequest, profileReadKey, rememberPerRequest } from "~/utils/per-request";
 import { getBalance } from "./credits.server";
 import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
@@ -97,6 +97,8 @@ export async function findOrCreateUser(
     .returning()
     .get();
   if (!profile) throw new Error(`Profile for ${email} vanished after creation`);
+  // The rest of this request reads the profile as it is now, not as the session lookup found it.
+  rememberPerRequest(context, profileReadKey(profile.id), profile);
   await context.creditAccount(profile.id).grant({
     amount: WELCOME_BONUS_CREDITS,
     reason: "welcome_bonus",
