@@ -14,6 +14,7 @@ import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS, navTool } from "~/components/app/tool-list";
 import { YourDesigns } from "~/components/app/your-designs";
 import {
+  BuyOnArrival,
   CheckoutStatus,
   CreditBalance,
   CreditPackages,
@@ -25,6 +26,7 @@ import type { ConfirmationResult } from "~/components/credits/payment-confirmati
 import { getT } from "~/i18n.server";
 import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
 import { confirmPayment } from "~/models/payments.server";
+import { isPaidPackage } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/services/api.server";
 import { pageMeta } from "~/utils/meta";
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await getT(request);
   const payment = url.searchParams.get("payment");
+  const buy = url.searchParams.get("buy");
   const sessionId = url.searchParams.get("session_id");
   // The return from checkout is confirmed here (idempotent), so the page is complete on arrival,
   // with or without JavaScript; the balance and activity below already include the purchase.
@@ -62,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sessionId,
     confirmation,
     checkoutFailed: url.searchParams.get("checkout") === "failed",
+    // A pack chosen on the public site before signing in: its checkout starts on arrival.
+    buy: isPaidPackage(buy) ? buy : null,
   };
 }
 
@@ -111,7 +116,9 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const { user } = useAppUser();
   const recolor = navTool("recolor");
-  const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(data.credits === 0 && data.payment !== "success");
+  const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(
+    data.credits === 0 && data.payment !== "success" && !data.buy,
+  );
   return (
     <div className="space-y-10">
       {data.payment === "cancelled" ? (
@@ -181,6 +188,7 @@ export default function Dashboard() {
       {data.payment === "success" && data.sessionId ? (
         <PaymentConfirmation sessionId={data.sessionId} result={data.confirmation} />
       ) : null}
+      {data.buy ? <BuyOnArrival userId={data.userId} packageType={data.buy} /> : null}
       <OutOfCreditsDialog open={outOfCreditsOpen} onClose={() => setOutOfCreditsOpen(false)} userId={data.userId} />
     </div>
   );

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { hydrated, skipTours } from "./app-support";
@@ -293,5 +294,37 @@ describe("a result survives a reload", () => {
       expect(problems).toEqual([]);
     },
     120_000,
+  );
+});
+
+describe("a pack chosen on the public site", () => {
+  it.each([
+    ["en", "desktop", DESKTOP, "Get Premium", "Premium pack"],
+    ["es", "phone", PHONE, "Comprar Premium", "Paquete Premium"],
+  ] as const)(
+    "its button leads, after signing in by e-mail, straight to that pack's checkout (%s, %s)",
+    async (lang, width, viewport, button, pack) => {
+      const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+      await page.goto(`${e2e.baseUrl}/`);
+      await page.getByRole("link", { name: button }).click();
+      await page.waitForURL((url) => url.pathname === "/auth");
+      const email = `buyer-${lang}-${Date.now()}@example.com`;
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="email"]').press("Enter");
+      await page.getByTestId("magic-link-sent").waitFor();
+      const link = new URL(await latestMagicLink(e2e.baseUrl, email));
+      await page.goto(`${e2e.baseUrl}${link.pathname}${link.search}`);
+      await page.getByTestId("magic-link-confirm").click();
+      // Signed in: no stop on the dashboard's packs, the chosen pack's checkout opens.
+      await page.waitForURL(/\/checkout\/local\/cs_local_/);
+      expect(await page.getByTestId("checkout-package").textContent()).toBe(pack);
+      await screenshot(page, `flow-public-pack-checkout-${lang}-${width}`);
+      // Back from checkout does not start another one: the dashboard's address lost ?buy=.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/app/dashboard");
+      expect(new URL(page.url()).searchParams.has("buy")).toBe(false);
+      expect(problems).toEqual([]);
+    },
+    90_000,
   );
 });

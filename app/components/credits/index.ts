@@ -7,3 +7,4 @@ export { OutOfCreditsDialog } from "./out-of-credits-dialog";
 export { TransactionList, EmptyActivity } from "./transaction-list";
 export { CheckoutStatus } from "./checkout-status";
 export { useCheckout } from "./use-checkout";
+export { BuyOnArrival, BUY_ON_ARRIVAL_PATH } from "./buy-on-arrival";

@@ -9,11 +9,13 @@ import {
   packageFeatures,
   transformationsFor,
   type CreditCosts,
+  type PaidPackageType,
 } from "~/models/pricing";
 import type { AnyTool } from "~/tools";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
+import { BUY_ON_ARRIVAL_PATH } from "~/components/credits/buy-on-arrival";
 import { SIGN_IN_PATH } from "./site-layout";
 
 export function Stats() {
@@ -271,7 +273,7 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
                 ))}
               </ul>
               <Link
-                to={SIGN_IN_PATH}
+                to={type === "free" ? SIGN_IN_PATH : signInToBuy(type)}
                 className={`mt-8 ${dark ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-secondary"}`}
               >
                 {type === "free" ? t("site.landing.pricing.free.cta") : t("site.landing.pricing.paidCta", { name })}
@@ -283,6 +285,10 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
     </Section>
   );
 }
+
+/** A pack's button: sign in, then straight to that pack's checkout (the dashboard's `?buy=`). */
+const signInToBuy = (type: PaidPackageType) =>
+  `${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(`${BUY_ON_ARRIVAL_PATH}${type}`)}`;
 
 const QUESTIONS = ["how", "credits", "expire", "quality", "privacy", "risk"] as const;
 
