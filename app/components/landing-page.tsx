@@ -19,13 +19,16 @@ export function LandingPage({
   variant = "landing",
   costs,
   tools,
+  signedIn = false,
 }: {
   variant?: LandingVariant;
   costs: CreditCosts;
   tools: ToolCard[];
+  /** The visitor is signed in: the header and footer offer the dashboard instead of Sign in. */
+  signedIn?: boolean;
 }) {
   return (
-    <SiteLayout anchorBase="">
+    <SiteLayout anchorBase="" signedIn={signedIn}>
       <Hero variant={variant} />
       <Stats />
       <Features />

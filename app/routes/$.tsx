@@ -18,6 +18,6 @@ export const meta = metaFromLoader;
 export const handle = { ...staticPageHandle, edgeCache: false };
 
 export default function UnknownPath() {
-  const { costs, tools } = useLoaderData<typeof loader>();
-  return <LandingPage costs={costs} tools={tools} />;
+  const { costs, tools, signedIn } = useLoaderData<typeof loader>();
+  return <LandingPage costs={costs} tools={tools} signedIn={signedIn} />;
 }

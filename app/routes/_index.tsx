@@ -5,9 +5,10 @@ import { getOptionalUserId } from "~/services/auth.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { landingData } from "~/components/site/site.server";
+import { APP_HOME_PATH } from "~/components/site/site-layout";
 
 /** Where a signed-in visitor of the landing page goes. */
-export const APP_HOME = "/app";
+export const APP_HOME = APP_HOME_PATH;
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ExampleList } from "~/components/site/examples";
 import { Icon, type IconName } from "~/components/site/icons";
@@ -8,10 +8,13 @@ import { IconCardGrid, Section } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { publicPageMeta } from "~/components/site/site.server";
+import { publicPageMeta, visitorSignedIn } from "~/components/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { meta: await publicPageMeta(request, context, { key: "site.about.meta" }) };
+  return {
+    meta: await publicPageMeta(request, context, { key: "site.about.meta" }),
+    signedIn: await visitorSignedIn(request, context),
+  };
 }
 
 export const meta = metaFromLoader;
@@ -26,8 +29,9 @@ const VALUES: [string, IconName][] = [
 
 export default function About() {
   const { t } = useTranslation();
+  const { signedIn } = useLoaderData<typeof loader>();
   return (
-    <SiteLayout>
+    <SiteLayout signedIn={signedIn}>
       <PageHeader eyebrow={t("site.about.eyebrow")} title={t("site.about.title")}>
         <p>{t("site.about.intro")}</p>
       </PageHeader>

@@ -6,10 +6,14 @@ import { PageHeader } from "~/components/site/page-header";
 import { IconCardGrid } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { publicPageMeta, supportEmail } from "~/components/site/site.server";
+import { publicPageMeta, supportEmail, visitorSignedIn } from "~/components/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { meta: await publicPageMeta(request, context, { key: "site.contact.meta" }), email: supportEmail(context) };
+  return {
+    meta: await publicPageMeta(request, context, { key: "site.contact.meta" }),
+    email: supportEmail(context),
+    signedIn: await visitorSignedIn(request, context),
+  };
 }
 
 export const meta = metaFromLoader;
@@ -25,9 +29,9 @@ const SOCIAL = ["instagram", "pinterest", "tiktok"] as const;
 
 export default function Contact() {
   const { t } = useTranslation();
-  const { email } = useLoaderData<typeof loader>();
+  const { email, signedIn } = useLoaderData<typeof loader>();
   return (
-    <SiteLayout>
+    <SiteLayout signedIn={signedIn}>
       <PageHeader eyebrow={t("site.contact.eyebrow")} title={t("site.contact.title")}>
         <p>{t("site.contact.intro")}</p>
       </PageHeader>

@@ -12,6 +12,6 @@ export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 
 export default function LandingVariant() {
-  const { costs, tools } = useLoaderData<typeof loader>();
-  return <LandingPage variant="homeDecoration" costs={costs} tools={tools} />;
+  const { costs, tools, signedIn } = useLoaderData<typeof loader>();
+  return <LandingPage variant="homeDecoration" costs={costs} tools={tools} signedIn={signedIn} />;
 }

@@ -17,6 +17,8 @@ export interface LegalPageData {
   document: LegalDocument;
   labels: { updated: string; contents: string; otherPages: string };
   email: string;
+  /** The visitor is signed in: the header and footer offer the dashboard instead of Sign in. */
+  signedIn: boolean;
 }
 
 const TOKEN = /(\[[^\]]+\]\([^)\s]+\)|\{\{email\}\})/;
@@ -51,10 +53,10 @@ function Rich({ text, email }: { text: string; email: string }) {
   );
 }
 
-export function LegalPage({ page, document, labels, email }: LegalPageData) {
+export function LegalPage({ page, document, labels, email, signedIn }: LegalPageData) {
   const { t } = useTranslation();
   return (
-    <SiteLayout>
+    <SiteLayout signedIn={signedIn}>
       <PageHeader title={document.title}>
         <p>{document.intro}</p>
         <p className="mt-4 text-sm text-stone-600">{labels.updated}</p>

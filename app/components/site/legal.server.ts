@@ -4,7 +4,7 @@ import type { LegalPageData, LegalPageId } from "~/components/site/legal-page";
 import { getLanguage } from "~/i18n.server";
 import en from "~/locales/en/legal";
 import es from "~/locales/es/legal";
-import { publicPageMeta, supportEmail } from "~/components/site/site.server";
+import { publicPageMeta, supportEmail, visitorSignedIn } from "~/components/site/site.server";
 
 const TEXTS = { en, es };
 
@@ -16,6 +16,7 @@ export async function legalPageData({ request, context }: LoaderFunctionArgs, pa
     document,
     labels: { updated: texts.updated, contents: texts.contents, otherPages: texts.otherPages },
     email: supportEmail(context),
+    signedIn: await visitorSignedIn(request, context),
   };
   return { ...data, meta: await publicPageMeta(request, context, document.meta) };
 }

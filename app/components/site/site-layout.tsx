@@ -8,6 +8,8 @@ import { LogoMark } from "../logo-mark";
 import { Icon } from "./icons";
 
 export const SIGN_IN_PATH = "/auth";
+/** The signed-in app's home (the dashboard). */
+export const APP_HOME_PATH = "/app";
 
 /**
  * The only script on public pages (progressive enhancement, ~300 bytes): the phone menu is a
@@ -20,16 +22,25 @@ const MENU_SCRIPT = `document.addEventListener("click",function(e){var a=e.targe
  * Header, main landmark and footer of every public page. `anchorBase` is "" on landing pages
  * (their sections are on the page) and "/" elsewhere (the sections live on the home page).
  */
-export function SiteLayout({ children, anchorBase = "/" }: { children: ReactNode; anchorBase?: "" | "/" }) {
+export function SiteLayout({
+  children,
+  anchorBase = "/",
+  signedIn = false,
+}: {
+  children: ReactNode;
+  anchorBase?: "" | "/";
+  /** A signed-in visitor is offered the dashboard in the header and footer instead of Sign in. */
+  signedIn?: boolean;
+}) {
   const nonce = useNonce();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <SiteHeader anchorBase={anchorBase} />
+      <SiteHeader anchorBase={anchorBase} signedIn={signedIn} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter anchorBase={anchorBase} />
+      <SiteFooter anchorBase={anchorBase} signedIn={signedIn} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
     </div>
@@ -74,9 +85,18 @@ function NavList({
   );
 }
 
-function SiteHeader({ anchorBase }: { anchorBase: string }) {
+/** Where the header's button and the footer's account link go: the dashboard once signed in. */
+function useAccountLink(signedIn: boolean) {
+  const { t } = useTranslation();
+  return signedIn
+    ? { href: APP_HOME_PATH, label: t("app.nav.dashboard"), button: t("app.nav.dashboard") }
+    : { href: SIGN_IN_PATH, label: t("site.nav.signIn"), button: t("site.nav.getStarted") };
+}
+
+function SiteHeader({ anchorBase, signedIn }: { anchorBase: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const links = useNavLinks(anchorBase);
+  const account = useAccountLink(signedIn);
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -92,8 +112,8 @@ function SiteHeader({ anchorBase }: { anchorBase: string }) {
         />
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:flex" />
-          <Link to={SIGN_IN_PATH} className="btn-primary hidden sm:inline-flex">
-            {t("site.nav.getStarted")}
+          <Link to={account.href} className="btn-primary hidden sm:inline-flex">
+            {account.button}
           </Link>
           <details data-site-menu className="group relative lg:hidden">
             <summary
@@ -115,8 +135,8 @@ function SiteHeader({ anchorBase }: { anchorBase: string }) {
               <NavList links={links} linkClass="block px-3 py-2.5 text-base text-stone-800" />
               <div className="mt-2 flex items-center justify-between gap-2 border-t border-stone-200 px-1 pt-3">
                 <LanguageSwitch />
-                <Link to={SIGN_IN_PATH} className="btn-primary">
-                  {t("site.nav.getStarted")}
+                <Link to={account.href} className="btn-primary">
+                  {account.button}
                 </Link>
               </div>
             </div>
@@ -144,8 +164,9 @@ function FooterColumn({ title, links }: { title: string; links: { href: string; 
   );
 }
 
-function SiteFooter({ anchorBase }: { anchorBase: string }) {
+function SiteFooter({ anchorBase, signedIn }: { anchorBase: string; signedIn: boolean }) {
   const { t } = useTranslation();
+  const account = useAccountLink(signedIn);
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
@@ -169,7 +190,7 @@ function SiteFooter({ anchorBase }: { anchorBase: string }) {
             { href: `${anchorBase}#tools`, label: t("site.nav.tools") },
             { href: `${anchorBase}#testimonials`, label: t("site.nav.reviews") },
             { href: `${anchorBase}#pricing`, label: t("site.nav.pricing") },
-            { href: SIGN_IN_PATH, label: t("site.nav.signIn") },
+            { href: account.href, label: account.label },
           ]}
         />
         <FooterColumn

@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
+import { getOptionalUserId } from "~/services/auth.server";
 import { TOOL_LIST } from "~/tools";
 import type { ToolCard } from "~/components/site/landing-sections";
 import type { PageMetaInput } from "~/utils/meta";
@@ -75,6 +76,17 @@ export const toolCards = (): ToolCard[] =>
     marketingKey,
   }));
 
+/**
+ * Whether the visitor is signed in, so the header and footer offer the dashboard instead of
+ * Sign in. A request without a cookie is not looked up: the shared copy of a public page (the one
+ * the edge cache keeps) is always the signed-out one, and it is only ever served to requests
+ * without a session cookie, so a signed-in visitor's page is rendered for them and never stored.
+ */
+export async function visitorSignedIn(request: Request, context: AppLoadContext): Promise<boolean> {
+  if (!request.headers.get("Cookie")) return false;
+  return (await getOptionalUserId(request, context)) !== null;
+}
+
 /** Loader data of the landing page and its variants: meta, the pricing table's costs and the tool cards. */
 export async function landingData(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -85,5 +97,6 @@ export async function landingData(
     meta: await publicPageMeta(request, context, { key: `site.${variant}.meta` }, path),
     costs: context.env.CREDIT_COSTS,
     tools: toolCards(),
+    signedIn: await visitorSignedIn(request, context),
   };
 }

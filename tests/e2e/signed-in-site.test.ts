@@ -1,0 +1,64 @@
+/**
+ * Signed-in journeys on the public site: a signed-in visitor of any public page (landing variants,
+ * an unknown path, about, contact, legal) is offered the dashboard in the header and the footer
+ * instead of Sign in; a signed-out visitor still gets Sign in. English and Spanish, phone and desktop.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { useWorkerAndBrowser } from "../support/e2e";
+import { createUser } from "../support/users";
+
+const e2e = useWorkerAndBrowser();
+const LOCALES = { en, es } as const;
+const PAGES = [
+  "/landing/design-studio",
+  "/landing/home-decoration",
+  "/no/such/page",
+  "/about",
+  "/contact",
+  "/legal/terms",
+];
+
+/** The header's and the footer's links to the app or to sign-in, with what they say. */
+const accountLinks = (page: Page, where: "header" | "footer") =>
+  page
+    .locator(`body > div > ${where} a[href="/app"], body > div > ${where} a[href^="/auth"]`)
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute("href"), text: (link as HTMLElement).textContent?.trim() })),
+    );
+
+describe("the public site for a signed-in visitor", () => {
+  for (const lang of ["en", "es"] as const)
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const)
+      it(`offers the dashboard instead of Sign in on every public page (${lang}, ${size})`, async () => {
+        const dashboard = LOCALES[lang].app.nav.dashboard;
+        const user = await createUser(e2e.worker);
+        const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+        for (const path of PAGES) {
+          await page.context().clearCookies();
+          await page.goto(`${e2e.baseUrl}${path}`);
+          // Signed out: Sign in, and never the dashboard.
+          expect((await accountLinks(page, "footer")).map((l) => l.href)).toEqual(["/auth"]);
+          expect((await accountLinks(page, "header")).every((l) => l.href === "/auth")).toBe(true);
+
+          await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+          await page.goto(`${e2e.baseUrl}${path}`);
+          for (const where of ["header", "footer"] as const) {
+            const links = await accountLinks(page, where);
+            expect(links.length, `${path} ${where}`).toBeGreaterThan(0);
+            expect(links, `${path} ${where}`).toEqual(links.map(() => ({ href: "/app", text: dashboard })));
+          }
+        }
+        // The one a visitor sees: the header's button on a desktop, the menu's on a phone.
+        if (size === "phone") await page.getByText(LOCALES[lang].site.nav.menu, { exact: true }).click();
+        await page.locator("header").getByRole("link", { name: dashboard }).first().waitFor();
+        await screenshot(page, `site-signed-in-${lang}-${size}`);
+        expect(problems).toEqual([]);
+      }, 120_000);
+});
