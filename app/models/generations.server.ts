@@ -15,7 +15,9 @@ import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
 import {
   ModelNotServedError,
+  ProviderBusyError,
   ProviderError,
+  ProviderRefusedError,
   UnreadableImageError,
   type ProviderRequest,
 } from "~/services/image-providers/types";
@@ -212,6 +214,8 @@ async function generate(
       timeoutMs,
     ).catch((error) => {
       if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, fieldOfSlot(error.slot));
+      if (error instanceof ProviderRefusedError) throw failure("refused", error, cost);
+      if (error instanceof ProviderBusyError) throw failure("busy", error, cost);
       throw failure(error instanceof TimeoutError ? "timeout" : "model", error, cost);
     });
     const header = readImageHeader(result.bytes);
@@ -284,7 +288,7 @@ class TimeoutError extends Error {}
 
 class GenerationFailure extends Error {
   constructor(
-    public readonly kind: "model" | "timeout" | "storage" | "unreadable" | "not_started",
+    public readonly kind: "model" | "refused" | "busy" | "timeout" | "storage" | "unreadable" | "not_started",
     public readonly cause: unknown,
     private readonly credits: number,
     private readonly field = "image",
@@ -313,31 +317,30 @@ class GenerationFailure extends Error {
         details: { field, refunded: this.credits },
       });
     }
-    if (this.kind === "timeout")
+    if (this.kind === "busy") {
+      // The provider's own hint, kept within a second to an hour; 30 s when it gave none.
+      const hint = this.cause instanceof ProviderBusyError ? this.cause.retryAfterSeconds : undefined;
+      const wait = Math.min(3600, Math.max(1, hint ?? 30));
       return new ApiError({
-        status: 504,
-        code: "model_timeout",
-        message: "tools.errors.modelTimeout",
+        ...REFUNDED_ANSWERS.busy,
         params: { credits: this.credits },
-        details: { refunded: this.credits },
+        details: { refunded: this.credits, retryAfterSeconds: wait },
+        headers: { "Retry-After": String(wait) },
       });
-    if (this.kind === "model")
-      return new ApiError({
-        status: 502,
-        code: "model_failed",
-        message: "tools.errors.modelFailed",
-        params: { credits: this.credits },
-        details: { refunded: this.credits },
-      });
-    return new ApiError({
-      status: 500,
-      code: "storage_failed",
-      message: "tools.errors.storageFailed",
-      params: { credits: this.credits },
-      details: { refunded: this.credits },
-    });
+    }
+    const answer = REFUNDED_ANSWERS[this.kind];
+    return new ApiError({ ...answer, params: { credits: this.credits }, details: { refunded: this.credits } });
   }
 }
+
+/** The answer for each failure after the debit whose credits were returned. */
+const REFUNDED_ANSWERS = {
+  refused: { status: 422, code: "model_refused", message: "tools.errors.modelRefused" },
+  busy: { status: 503, code: "model_busy", message: "tools.errors.modelBusy" },
+  timeout: { status: 504, code: "model_timeout", message: "tools.errors.modelTimeout" },
+  model: { status: 502, code: "model_failed", message: "tools.errors.modelFailed" },
+  storage: { status: 500, code: "storage_failed", message: "tools.errors.storageFailed" },
+} as const;
 const failure = (kind: GenerationFailure["kind"], cause: unknown, credits: number, field?: string) =>
   new GenerationFailure(kind, cause, credits, field);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

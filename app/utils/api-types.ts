@@ -13,6 +13,8 @@ export type ApiErrorDetails =
       balance?: number;
       width?: number;
       height?: number;
+      /** model_busy: the seconds to wait before trying again (also the Retry-After header). */
+      retryAfterSeconds?: number;
     }
   | { field: string; message: string }[];
 

@@ -14,7 +14,22 @@ import type { AddressInfo } from "node:net";
 import type { WorkerOptions } from "miniflare";
 import { readImageHeader } from "~/services/images/sniff";
 
-export type FakeMode = "ok" | "fail" | "slow" | "no-image" | "not-an-image";
+/**
+ * "fail" is a 500, "unavailable" a 503 (overloaded), "rate-limited" a 429 with the provider's retry
+ * hint, "refused" the provider's safety refusal: each in the body its API reference shows.
+ */
+export type FakeMode =
+  | "ok"
+  | "fail"
+  | "slow"
+  | "no-image"
+  | "not-an-image"
+  | "refused"
+  | "rate-limited"
+  | "unavailable";
+
+/** The retry hint the "rate-limited" fake gives, in seconds. */
+export const FAKE_RETRY_AFTER_SECONDS = 17;
 
 export interface RecordedModelRequest {
   provider: "gemini" | "openai" | "workers-ai";
@@ -75,6 +90,85 @@ async function formData(req: IncomingMessage, body: Buffer) {
     headers: { "content-type": req.headers["content-type"] ?? "" },
     body: new Uint8Array(body),
   }).formData();
+}
+
+/** The v4 API's envelope, which the AI binding turns into an error naming the code. */
+const workersAiError = (code: number, message: string) => ({
+  success: false,
+  errors: [{ code, message }],
+  messages: [],
+  result: null,
+});
+
+interface FakeFailure {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Each provider's documented answer for a failure mode, or null when the mode is not a failure. */
+function failureOf(provider: RecordedModelRequest["provider"], mode: FakeMode): FakeFailure | null {
+  const retry = FAKE_RETRY_AFTER_SECONDS;
+  const googleError = (code: number, status: string, message: string, details?: unknown[]) => ({
+    status: code,
+    body: { error: { code, message, status, ...(details ? { details } : {}) } },
+  });
+  const openAiError = (status: number, message: string, type: string, code: string | null, headers = {}) => ({
+    status,
+    headers,
+    body: { error: { message, type, param: null, code } },
+  });
+  if (provider === "gemini") {
+    if (mode === "fail") return googleError(500, "INTERNAL", "An internal error has occurred. Please retry.");
+    if (mode === "unavailable")
+      return googleError(503, "UNAVAILABLE", "The model is overloaded. Please try again later.");
+    if (mode === "rate-limited")
+      return googleError(429, "RESOURCE_EXHAUSTED", "You exceeded your current quota, please check your plan.", [
+        {
+          "@type": "type.googleapis.com/google.rpc.QuotaFailure",
+          violations: [{ quotaMetric: "generativelanguage.googleapis.com/generate_content_requests" }],
+        },
+        { "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: `${retry}s` },
+      ]);
+    // A refusal is a 200: the prompt's feedback names the block and there is no candidate.
+    if (mode === "refused")
+      return { status: 200, body: { promptFeedback: { blockReason: "SAFETY" }, usageMetadata: {} } };
+    return null;
+  }
+  if (provider === "openai") {
+    if (mode === "fail")
+      return openAiError(
+        500,
+        "The server had an error while processing your request. Sorry about that!",
+        "server_error",
+        null,
+      );
+    if (mode === "unavailable")
+      return openAiError(503, "The engine is currently overloaded, please try again later.", "server_error", null);
+    if (mode === "rate-limited")
+      return openAiError(
+        429,
+        "Rate limit reached for requests. Please try again later.",
+        "requests",
+        "rate_limit_exceeded",
+        {
+          "retry-after": String(retry),
+        },
+      );
+    if (mode === "refused")
+      return openAiError(
+        400,
+        "Your request was rejected by the safety system. Your request may contain content that is not allowed.",
+        "image_generation_user_error",
+        "moderation_blocked",
+      );
+    return null;
+  }
+  // Cloudflare's error table lists no 5xx code and no safety refusal for Workers AI: a bare 500.
+  if (mode === "fail") return { status: 500, body: { success: false, errors: [], messages: [], result: null } };
+  if (mode === "unavailable" || mode === "rate-limited")
+    return { status: 429, body: workersAiError(3040, "No more data centers to forward the request to") };
+  return null;
 }
 
 export async function startFakeImageModels(image: Uint8Array): Promise<FakeImageModels> {
@@ -197,9 +291,13 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
             code: "model_not_found",
           },
         });
-      return send(400, { errors: [{ code: 5007, message: `No such model ${request.model} or task` }] });
+      return send(400, workersAiError(5007, `No such model ${request.model} or task`));
     }
-    if (fake.mode === "fail") return send(500, { error: { message: "the model is having a bad day" } });
+    const failure = failureOf(request.provider, fake.mode);
+    if (failure) {
+      res.writeHead(failure.status, { "content-type": "application/json", ...failure.headers });
+      return res.end(JSON.stringify(failure.body));
+    }
     if (fake.mode === "slow") await new Promise((r) => setTimeout(r, fake.slowMs));
     if (gate) await gate;
     const data = Buffer.from(

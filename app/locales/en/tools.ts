@@ -226,6 +226,11 @@ const tools = {
       "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} " +
       "credits were returned. Please upload another copy.",
     modelFailed: "The image could not be generated. Your {{credits}} credits were returned. Please try again.",
+    modelRefused:
+      "The image service declined this photo or request under its safety rules. Your {{credits}} credits " +
+      "were returned. Please try a different photo or wording.",
+    modelBusy:
+      "The image service is busy right now. Your {{credits}} credits were returned. Please try again in a moment.",
     modelTimeout: "The image took too long to generate. Your {{credits}} credits were returned. Please try again.",
     storageFailed: "The result could not be saved. Your {{credits}} credits were returned. Please try again.",
     notStarted: "The generation could not be started, and no credits were spent. Please try again.",

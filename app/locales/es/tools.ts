@@ -244,6 +244,12 @@ const tools: Translation<typeof en> = {
       "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te hemos devuelto tus " +
       "{{credits}} créditos. Sube otra copia.",
     modelFailed: "No se pudo generar la imagen. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
+    modelRefused:
+      "El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. Te hemos devuelto tus " +
+      "{{credits}} créditos. Prueba con otra foto u otras palabras.",
+    modelBusy:
+      "El servicio de imágenes está saturado en este momento. Te hemos devuelto tus {{credits}} créditos. " +
+      "Inténtalo de nuevo en un momento.",
     modelTimeout:
       "La imagen tardó demasiado en generarse. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
     storageFailed: "No se pudo guardar el resultado. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",

@@ -1,7 +1,14 @@
 /** Gemini image generation: generateContent with the prompt and the photos as inline data. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
-import { ModelNotServedError, ProviderError, type ModelProvider } from "./types";
+import {
+  ModelNotServedError,
+  ProviderBusyError,
+  ProviderError,
+  ProviderRefusedError,
+  retryAfterSeconds,
+  type ModelProvider,
+} from "./types";
 
 /** GEMINI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
 export const DEFAULT_GEMINI_API_URL = "https://generativelanguage.googleapis.com";
@@ -18,6 +25,19 @@ interface GeminiPart {
   text?: string;
   inlineData?: { mimeType?: string; data?: string };
 }
+
+interface GeminiResponse {
+  candidates?: { content?: { parts?: GeminiPart[] }; finishReason?: string }[];
+  promptFeedback?: { blockReason?: string };
+}
+
+/** Google's error body: { error: { code, message, status, details: [{ "@type", ... }] } }. */
+interface GeminiError {
+  error?: { status?: string; details?: { "@type"?: string; retryDelay?: string }[] };
+}
+
+/** The finish reasons that mean a safety filter stopped the answer (not a length or other stop). */
+const SAFETY_FINISH = /SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_PROHIBITED_CONTENT/;
 
 export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.GEMINI_API_URL ?? DEFAULT_GEMINI_API_URL).replace(/\/+$/, "");
@@ -48,16 +68,28 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
         signal,
       });
       if (!response.ok) {
-        // Google's error body: { error: { code, message, status } }.
-        const failure = (await response.json().catch(() => null)) as { error?: { status?: string } } | null;
+        const failure = (await response.json().catch(() => null)) as GeminiError | null;
         const status = failure?.error?.status ?? "";
-        if (response.status === 404)
-          throw new ModelNotServedError("GEMINI_MODEL", model, "Gemini", `404 ${status}`.trim(), 404);
-        throw new ProviderError(`Gemini answered ${response.status} ${status}`.trim(), response.status);
+        const answer = `${response.status} ${status}`.trim();
+        if (response.status === 404) throw new ModelNotServedError("GEMINI_MODEL", model, "Gemini", answer, 404);
+        // 429 RESOURCE_EXHAUSTED carries a google.rpc.RetryInfo detail; 503 UNAVAILABLE is overload.
+        if (response.status === 429 || response.status === 503) {
+          const retryInfo = failure?.error?.details?.find((d) => d["@type"]?.endsWith("google.rpc.RetryInfo"));
+          throw new ProviderBusyError("Gemini", answer, response.status, retryAfterSeconds(retryInfo?.retryDelay));
+        }
+        throw new ProviderError(`Gemini answered ${answer}`, response.status);
       }
-      const data = (await response.json()) as { candidates?: { content?: { parts?: GeminiPart[] } }[] };
+      const data = (await response.json()) as GeminiResponse;
+      // A blocked prompt has no candidates, only promptFeedback.blockReason.
+      const blockReason = data.promptFeedback?.blockReason;
+      if (blockReason) throw new ProviderRefusedError("Gemini", `blockReason ${blockReason}`);
       const part = data.candidates?.flatMap((c) => c.content?.parts ?? []).find((p) => p.inlineData?.data);
-      if (!part?.inlineData?.data) throw new ProviderError("Gemini answered without an image");
+      if (!part?.inlineData?.data) {
+        // A candidate stopped by the safety filters ends with SAFETY, IMAGE_SAFETY, PROHIBITED_CONTENT...
+        const finish = data.candidates?.map((c) => c.finishReason ?? "").find((r) => SAFETY_FINISH.test(r));
+        if (finish) throw new ProviderRefusedError("Gemini", `finishReason ${finish}`);
+        throw new ProviderError("Gemini answered without an image");
+      }
       return { bytes: base64ToBytes(part.inlineData.data), mime: part.inlineData.mimeType ?? "" };
     },
   };

@@ -1,7 +1,14 @@
 /** OpenAI image edits: multipart with the model, the prompt and the photos as image[] files. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
-import { ModelNotServedError, ProviderError, type ModelProvider } from "./types";
+import {
+  ModelNotServedError,
+  ProviderBusyError,
+  ProviderError,
+  ProviderRefusedError,
+  retryAfterSeconds,
+  type ModelProvider,
+} from "./types";
 
 /** OPENAI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
 export const DEFAULT_OPENAI_API_URL = "https://api.openai.com";
@@ -41,7 +48,7 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
       if (!response.ok) {
         // OpenAI's error body: { error: { message, type, param, code } }.
         const failure = (await response.json().catch(() => null)) as {
-          error?: { code?: string | null; param?: string | null };
+          error?: { code?: string | null; param?: string | null; type?: string | null };
         } | null;
         const code = failure?.error?.code ?? "";
         if (code === "model_not_found" || (response.status === 404 && failure?.error?.param === "model"))
@@ -52,7 +59,19 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
             `${response.status} ${code}`.trim(),
             response.status,
           );
-        throw new ProviderError(`OpenAI answered ${response.status} ${code}`.trim(), response.status);
+        const answer = `${response.status} ${code}`.trim();
+        // The image safety system answers 400 with code moderation_blocked.
+        if (code === "moderation_blocked" || failure?.error?.type === "image_generation_user_error")
+          throw new ProviderRefusedError("OpenAI", answer, response.status);
+        // 429 is a rate limit or a spent quota; 503 is "the engine is currently overloaded".
+        if (response.status === 429 || response.status === 503)
+          throw new ProviderBusyError(
+            "OpenAI",
+            answer,
+            response.status,
+            retryAfterSeconds(response.headers.get("retry-after")),
+          );
+        throw new ProviderError(`OpenAI answered ${answer}`, response.status);
       }
       const data = (await response.json()) as { data?: { b64_json?: string }[] };
       const b64 = data.data?.[0]?.b64_json;

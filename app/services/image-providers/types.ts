@@ -78,3 +78,40 @@ export class UnreadableImageError extends ProviderError {
     this.name = "UnreadableImageError";
   }
 }
+
+/**
+ * The provider's safety system declined this request (OpenAI moderation_blocked, Gemini
+ * blockReason or a SAFETY finish): trying again unchanged will not help (→ 422 and a refund).
+ */
+export class ProviderRefusedError extends ProviderError {
+  constructor(provider: string, answer: string, status?: number) {
+    super(`${provider} declined the request for safety (${answer})`, status);
+    this.name = "ProviderRefusedError";
+  }
+}
+
+/**
+ * The provider is over a rate limit or quota, or out of capacity: the same request may succeed
+ * later, so the answer carries the provider's retry hint when it gave one (→ 503 and a refund).
+ */
+export class ProviderBusyError extends ProviderError {
+  constructor(
+    provider: string,
+    answer: string,
+    status?: number,
+    /** Seconds the provider asked us to wait, when it said. */
+    public readonly retryAfterSeconds?: number,
+  ) {
+    super(`${provider} is busy (${answer})`, status);
+    this.name = "ProviderBusyError";
+  }
+}
+
+/** Reads a Retry-After header (seconds or an HTTP date) or a google.rpc duration ("34s", "1.5s"). */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const duration = /^\s*(\d+(?:\.\d+)?)s?\s*$/.exec(value);
+  if (duration) return Math.ceil(Number(duration[1]));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}

@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
-import { ModelNotServedError, ProviderError, type ModelProvider } from "./types";
+import { ModelNotServedError, ProviderBusyError, ProviderError, type ModelProvider } from "./types";
 
 /**
  * Checked 2026-11-24 in Cloudflare's model catalogue: FLUX.2 [dev] takes up to 4 input images of
@@ -48,10 +48,13 @@ export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | und
       const output = (await ai
         .run(model, { multipart: { body: encoded.body, contentType } })
         .catch((error: unknown) => {
-          // The binding rejects an id missing from the catalogue with "No such model ... (5007)".
+          // Cloudflare's error table: 5007 "No such model ${model} or task" and 3042 "The model name
+          // is invalid" for an id the catalogue lacks; 3036 (daily allocation used up) and 3040
+          // (out of capacity) answer 429.
           const message = error instanceof Error ? error.message : String(error);
-          if (/no such model|\b5007\b/i.test(message))
+          if (/no such model|model name is invalid|\b(5007|3042)\b/i.test(message))
             throw new ModelNotServedError("WORKERS_AI_MODEL", model, "Workers AI", message);
+          if (/\b(3036|3040)\b/.test(message)) throw new ProviderBusyError("Workers AI", message, 429);
           throw error;
         })) as { image?: unknown } | null;
       if (!output || typeof output.image !== "string" || !output.image)
