@@ -71,8 +71,9 @@ describe.each([
     expect(near(colourAt(upright, 1152, 1024), RED)).toBe(true);
     expect(near(colourAt(upright, 384, 1024), BLUE)).toBe(true);
 
-    await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+    // The local engine works on the whole 1536×2048 photo: on a loaded 2-core machine that can take a minute.
+    await page.getByTestId("wizard-result").waitFor({ timeout: 150_000 });
     expect(problems).toEqual([]);
     await page.close();
-  });
+  }, 240_000);
 });
