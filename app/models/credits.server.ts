@@ -65,6 +65,23 @@ export async function listTransactions(
   return page ? page.rows.map((row) => toClientTransaction(userId, row)) : [];
 }
 
+/**
+ * One page of the ledger for the API, newest first: `before` is the cursor the previous page
+ * returned as `nextCursor` (null on the last page). The same cursors as the history screen's.
+ */
+export async function transactionsPage(
+  context: AppLoadContext,
+  userId: string,
+  options: { limit?: number; before?: number },
+): Promise<{ transactions: ClientTransaction[]; nextCursor: string | null }> {
+  const page = await readHistory(context, userId, { limit: transactionLimit(options.limit), before: options.before });
+  if (!page) return { transactions: [], nextCursor: null };
+  return {
+    transactions: page.rows.map((row) => toClientTransaction(userId, row)),
+    nextCursor: page.older === null ? null : String(page.older),
+  };
+}
+
 /** A history cursor from a query string: a positive row number, or none. */
 export function historyCursor(value: string | null): number | undefined {
   const cursor = value ? Number(value) : Number.NaN;
