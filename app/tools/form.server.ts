@@ -10,6 +10,8 @@ import { assertBodySize, generationImageUrl, listGenerations, runGeneration } fr
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool, type PreparedRun } from "~/tools";
 import { uploadMaxSide } from "~/tools/limits";
+import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
+import { readCookie } from "~/services/session.server";
 import { ApiError, describeZodError, json } from "~/services/api.server";
 import { readForm } from "~/utils/form.server";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
@@ -27,6 +29,8 @@ export interface ToolPageData {
   failWizard: boolean;
   /** How the browser prepares photos: the longest side it keeps (uploadMaxSide). */
   upload: { maxSide: number };
+  /** The tool's tour, rendered open in the HTML, on this step (1-based); null once dismissed. */
+  tour: { step: number } | null;
 }
 
 /**
@@ -94,7 +98,7 @@ export function toolPageLoader(tool: AnyTool) {
     // Standard size for everyone until accounts carry the full-resolution entitlement.
     const upload = { maxSide: uploadMaxSide(false) };
     const id = new URL(request.url).searchParams.get("result");
-    if (!id) return json<ToolPageData>({ title, result: null, failWizard, upload });
+    if (!id) return json<ToolPageData>({ title, result: null, failWizard, upload, tour: tourOnPage(tool, request) });
     const { generations } = await listGenerations(context, userId, { limit: 50 });
     const found = generations.find((g) => g.id === id && g.tool === tool.id);
     return json<ToolPageData>({
@@ -109,6 +113,18 @@ export function toolPageLoader(tool: AnyTool) {
         : null,
       failWizard,
       upload,
+      tour: null,
     });
   };
+}
+
+/**
+ * The tour shows until its cookie says it was dismissed; `?tour=0` is the page a closed tour
+ * (without JavaScript, "Don't show this again" unchecked) returns to, `?tour=N` a step of it.
+ */
+function tourOnPage(tool: AnyTool, request: Request): ToolPageData["tour"] {
+  const tour = tool.onboarding;
+  const step = new URL(request.url).searchParams.get("tour");
+  if (!tour || step === "0" || readCookie(request, tourCookieName(tour))) return null;
+  return { step: tourStepFrom(tour, step) };
 }

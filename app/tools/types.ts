@@ -18,7 +18,10 @@ export type TourIcon = ToolIcon | "upload" | "sparkles" | "refresh";
 
 /** The one-time tour shown on a tool's first visit. */
 export interface OnboardingTour {
-  /** localStorage key that remembers the tour was seen; changing it shows the tour to everyone again. */
+  /**
+   * Names the cookie that remembers the tour was dismissed (tourCookieName, app/tools/onboarding.ts;
+   * older visits used it as a localStorage key); changing it shows the tour to everyone again.
+   */
   storageKey: string;
   /** Texts: `<textsKey>.s<n>.title` and `.description`, one pair per step. */
   textsKey: string;

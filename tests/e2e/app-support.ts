@@ -2,10 +2,11 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { TOOL_LIST } from "~/tools";
+import { tourCookieName } from "~/tools/onboarding";
 import { latestMagicLink, setCookies } from "../support/sign-in";
 
-/** The localStorage keys of every tool's tour, from the tool modules. */
-export const TOURS = TOOL_LIST.flatMap((tool) => (tool.onboarding ? [tool.onboarding.storageKey] : []));
+/** The cookies that mark every tool's tour as dismissed, from the tool modules. */
+export const TOURS = TOOL_LIST.flatMap((tool) => (tool.onboarding ? [tourCookieName(tool.onboarding)] : []));
 
 /**
  * Signs `email` in through /auth + the dev mailbox + /auth/magic and puts the session cookie in the page's context.
@@ -35,10 +36,9 @@ export async function signInPage(page: Page, serverUrl: string, email: string): 
   await page.context().addCookies([{ name: "rm_session", value: token, url: serverUrl }]);
 }
 
+/** Every tour dismissed, as the server reads it (the e2e dev server answers on 127.0.0.1). */
 export async function skipTours(page: Page) {
-  await page.context().addInitScript((keys) => {
-    for (const k of keys) localStorage.setItem(k, "true");
-  }, TOURS);
+  await page.context().addCookies(TOURS.map((name) => ({ name, value: "1", domain: "127.0.0.1", path: "/" })));
 }
 
 export const hydrated = (page: Page) =>

@@ -79,6 +79,10 @@ async function expectResult(page: Page, expected: { balance: string; file: RegEx
 describe("wizards", () => {
   it("recolor: tour once, upload, pick a preset, auto-start, result, balance, download, New Color", async () => {
     const { page, problems } = await signedIn({ tours: true });
+    // The tour is in the page's HTML, an open <dialog>, not something the scripts add later.
+    const html = await (await page.request.get(`${e2e.server.url}/app/recolor`)).text();
+    expect(html).toMatch(/<dialog[^>]* open=""[^>]*data-testid="onboarding-dialog"/);
+    expect(html).toContain("Upload your room");
     await open(page, "/app/recolor");
     await page.getByTestId("onboarding").waitFor();
     await screenshot(page, "tool-recolor-tour-en-desktop");
@@ -89,7 +93,9 @@ describe("wizards", () => {
     await tour.getByRole("button", { name: "Next" }).click();
     await tour.getByRole("button", { name: "Next" }).click();
     await tour.getByRole("button", { name: "Get started" }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("onboarding:recolor:v1"))).toBe("true");
+    await page.getByTestId("onboarding").waitFor({ state: "detached" });
+    const cookies = await page.context().cookies(e2e.server.url);
+    expect(cookies.find((cookie) => cookie.name === "rm_tour_recolor_v1")?.value).toBe("1");
 
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
     await uploadSteps(page, [["image", "room.jpg"]]);
@@ -121,10 +127,10 @@ describe("wizards", () => {
     expect(await page.getByTestId("fullscreen").count()).toBe(0);
     expect(await page.getByTestId("selected-color").textContent()).toBe("#22C55E");
 
-    // Shown once: a new visit has no tour.
+    // Shown once: a new visit's page has no tour, not even in its HTML.
     await open(page, "/app/recolor");
-    await page.waitForTimeout(300);
     expect(await page.getByTestId("onboarding").count()).toBe(0);
+    expect(await (await page.request.get(`${e2e.server.url}/app/recolor`)).text()).not.toContain("onboarding-dialog");
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -343,6 +349,33 @@ describe("errors", () => {
 });
 
 describe("without JavaScript", () => {
+  it("the tour shows in the HTML, steps with Next and Back, and closes for good", async () => {
+    const { page, problems } = await signedIn({ javaScriptEnabled: false, tours: true, viewport: PHONE });
+    await page.goto(`${e2e.server.url}/app/recolor`);
+    const tour = page.getByTestId("onboarding");
+    await tour.getByRole("heading", { name: "Upload your room" }).waitFor();
+    await tour.getByRole("button", { name: "Next" }).click();
+    await tour.getByRole("heading", { name: "Pick any color" }).waitFor();
+    await tour.getByRole("button", { name: "Back" }).click();
+    await tour.getByRole("heading", { name: "Upload your room" }).waitFor();
+    await screenshot(page, "tool-recolor-tour-nojs-en-phone");
+    // Closed with "Don't show this again" unchecked: gone now, back on the next visit.
+    await tour.getByRole("checkbox", { name: "Don't show this again" }).uncheck();
+    await tour.getByRole("button", { name: "Close" }).click();
+    await page.waitForURL((u) => u.pathname === "/app/recolor" && u.searchParams.get("tour") === "0");
+    expect(await tour.count()).toBe(0);
+    await page.getByTestId("plain-form").waitFor();
+    await page.goto(`${e2e.server.url}/app/recolor`);
+    // Closed with it checked (the default): gone for good.
+    await tour.getByRole("button", { name: "Close" }).click();
+    await page.waitForURL((u) => u.pathname === "/app/recolor" && !u.search);
+    expect(await tour.count()).toBe(0);
+    await page.goto(`${e2e.server.url}/app/recolor`);
+    await page.getByTestId("plain-form").waitFor();
+    expect(await tour.count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it("recolor works as a plain form and shows the result on the next page", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: false });
     await page.goto(`${e2e.server.url}/app/recolor`);

@@ -1,66 +1,88 @@
-/** One-time tour per tool: its steps, texts and localStorage key are the tool module's `onboarding`. */
-import { useEffect, useState } from "react";
+/**
+ * One-time tour per tool: its steps and texts are the tool module's `onboarding`. The server
+ * renders it, open, in the page's HTML when the tour's cookie says it was not dismissed yet
+ * (app/tools/onboarding.ts), so it paints with the page instead of after the scripts. Once the
+ * page is hydrated it is a modal dialog (focus inside, Escape closes, focus returns); without
+ * JavaScript its buttons are a plain form: Next and Back reload the page on another step, the
+ * close buttons post to /app/tour.
+ */
+import { createContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import type { AnyTool } from "~/tools";
+import { tourSeenCookie } from "~/tools/onboarding";
 
-export function hasSeenTour(key: string): boolean {
+/** Older visits remembered a dismissed tour in localStorage; such a tour is dismissed for good. */
+function seenInStorage(key: string): boolean {
   try {
     return localStorage.getItem(key) === "true";
   } catch {
-    // Storage disabled: a tour that could never be dismissed for good is not shown at all.
-    return true;
+    return false;
   }
 }
 
-/** `paused`: another dialog (Out of Credits) has the floor; the tour waits for it to close. */
-export function OnboardingTour({
-  tool,
-  onPrimary,
-  paused = false,
-}: {
-  tool: AnyTool;
-  onPrimary?: () => void;
-  paused?: boolean;
-}) {
+/**
+ * The wizard's Out of Credits dialog, open on arrival, has the floor: it pauses the tour with
+ * this (given by the tool page), and the tour shows when it closes.
+ */
+export const PauseTour = createContext<(paused: boolean) => void>(() => {});
+
+export function OnboardingTour({ tool, step, paused }: { tool: AnyTool; step: number; paused: boolean }) {
   const { t } = useTranslation();
   const tour = tool.onboarding;
-  const key = tour?.storageKey;
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(true);
+  const [index, setIndex] = useState(step - 1);
   const [dontShow, setDontShow] = useState(true);
   useEffect(() => {
-    if (key && tour && !paused && !hasSeenTour(key)) setOpen(true);
-  }, [key, tour, paused]);
-  if (!open || !tour || !key) return null;
+    if (!tour || !seenInStorage(tour.storageKey)) return;
+    document.cookie = tourSeenCookie(tour);
+    setOpen(false);
+  }, [tour]);
+  if (!open || paused || !tour) return null;
 
   const close = () => {
-    if (dontShow) {
-      try {
-        localStorage.setItem(key, "true");
-      } catch {
-        // Storage disabled: the tour shows again next time, which is harmless.
-      }
-    }
+    // Not checked: the tour shows again next time.
+    if (dontShow) document.cookie = tourSeenCookie(tour);
     setOpen(false);
   };
+  /** Next, Back and the dots: a new step here, a page on that step without JavaScript. */
+  const goTo = (to: number) => ({
+    type: "submit" as const,
+    formMethod: "get",
+    formAction: tool.path,
+    name: "tour",
+    value: String(to + 1),
+    onClick: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      setIndex(to);
+    },
+  });
   const last = index === tour.icons.length - 1;
   const base = `${tour.textsKey}.s${index + 1}`;
   return (
-    <ModalDialog onClose={close} labelledBy="tour-title" testId="onboarding-dialog">
+    <ModalDialog onClose={close} labelledBy="tour-title" testId="onboarding-dialog" openWithoutJs>
       <Backdrop
         onClose={close}
         className="flex h-full w-full items-end justify-center bg-stone-900/50 p-4 backdrop-blur-sm sm:items-center"
       >
-        <div className="w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-2xl" data-testid="onboarding">
+        <form
+          method="post"
+          action="/app/tour"
+          onSubmit={(event) => {
+            event.preventDefault();
+            close();
+          }}
+          className="w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-2xl"
+          data-testid="onboarding"
+        >
+          <input type="hidden" name="tool" value={tool.id} />
           <div className="relative grid h-40 place-items-center bg-gradient-to-br from-brand-100 via-brand-50 to-clay-50">
             <span className="grid h-20 w-20 place-items-center rounded-3xl bg-white text-brand-700 shadow-lg">
               <Icon name={tour.icons[index]} className="h-10 w-10" />
             </span>
             <button
-              type="button"
-              onClick={close}
+              type="submit"
               className="absolute right-3 top-3 rounded-full bg-white/80 p-2 text-stone-600 hover:bg-white"
               aria-label={t("app.onboarding.close")}
             >
@@ -78,8 +100,7 @@ export function OnboardingTour({
                 <button
                   // biome-ignore lint/suspicious/noArrayIndexKey: one dot per step of a fixed tour
                   key={i}
-                  type="button"
-                  onClick={() => setIndex(i)}
+                  {...goTo(i)}
                   aria-label={t("app.onboarding.stepDot", { n: i + 1 })}
                   aria-current={i === index ? "step" : undefined}
                   className={`h-2 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2 bg-stone-300"}`}
@@ -89,6 +110,7 @@ export function OnboardingTour({
             <label className="mt-5 flex items-center gap-2 text-sm text-stone-700">
               <input
                 type="checkbox"
+                name="dontShow"
                 checked={dontShow}
                 onChange={(e) => setDontShow(e.target.checked)}
                 className="h-4 w-4 rounded border-stone-300 text-brand-700"
@@ -97,7 +119,7 @@ export function OnboardingTour({
             </label>
             <div className="mt-5 flex items-center justify-between gap-3">
               {index > 0 ? (
-                <button type="button" className="btn-ghost" onClick={() => setIndex(index - 1)}>
+                <button className="btn-ghost" {...goTo(index - 1)}>
                   {t("app.onboarding.back")}
                 </button>
               ) : (
@@ -105,29 +127,22 @@ export function OnboardingTour({
               )}
               {last ? (
                 <div className="flex gap-2">
-                  <button type="button" className="btn-secondary" onClick={close}>
+                  <button type="submit" className="btn-secondary">
                     {t("app.onboarding.skip")}
                   </button>
-                  <button
-                    type="button"
-                    className="btn-primary"
-                    onClick={() => {
-                      close();
-                      onPrimary?.();
-                    }}
-                  >
+                  <button type="submit" className="btn-primary">
                     {t("app.onboarding.getStarted")}
                   </button>
                 </div>
               ) : (
-                <button type="button" className="btn-primary" onClick={() => setIndex(index + 1)}>
+                <button className="btn-primary" {...goTo(index + 1)}>
                   {t("app.onboarding.next")}
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </button>
               )}
             </div>
           </div>
-        </div>
+        </form>
       </Backdrop>
     </ModalDialog>
   );

@@ -4,7 +4,7 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ComponentType, ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
@@ -12,6 +12,7 @@ import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault, type AnyTool, type TextField } from "~/tools";
 import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
+import { OnboardingTour, PauseTour } from "./onboarding";
 import { ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 
@@ -45,14 +46,27 @@ export function ToolPage({
   formError: ToolFormError | undefined;
   wizard: ReactNode;
 }) {
-  const { result, failWizard } = page;
+  const { result, failWizard, tour } = page;
   const hydrated = useHydrated();
+  const { credits, costs } = useAppUser();
+  // Out of Credits, open on arrival when the balance cannot pay for the tool (the wizard's
+  // dialog), comes before the tour.
+  const [tourPaused, pauseTour] = useState(() => credits < (costs[tool.costKey] ?? 0));
   if (result) return <StoredResult tool={tool} result={result} />;
-  if (!hydrated) return <PlainToolForm tool={tool} formError={formError} />;
   return (
-    <UploadMaxSide.Provider value={page.upload.maxSide}>
-      <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
-    </UploadMaxSide.Provider>
+    <>
+      {/* Before the form and the wizard, at the same place in both: hydration keeps the server's dialog. */}
+      {tour ? <OnboardingTour tool={tool} step={tour.step} paused={tourPaused} /> : null}
+      {hydrated ? (
+        <UploadMaxSide.Provider value={page.upload.maxSide}>
+          <PauseTour.Provider value={pauseTour}>
+            <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
+          </PauseTour.Provider>
+        </UploadMaxSide.Provider>
+      ) : (
+        <PlainToolForm tool={tool} formError={formError} />
+      )}
+    </>
   );
 }
 

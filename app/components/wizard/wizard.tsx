@@ -1,12 +1,12 @@
 /** The one wizard every tool uses: header, steps, Back/Next, processing, error and result. */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/app/icons";
 import { focusElement } from "~/components/focus";
 import { ModalDialog } from "~/components/modal-dialog";
 import { CompareSlider } from "./compare-slider";
 import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-error-boundary";
-import { OnboardingTour } from "./onboarding";
+import { PauseTour } from "./onboarding";
 import { OutOfCreditsDialog } from "~/components/credits";
 import { useAppUser } from "~/components/app/app-context";
 import { beforeImageSlot, type AnyTool } from "~/tools";
@@ -344,6 +344,9 @@ export function Wizard({
   const last = step === total;
   const nextDisabled = processing || !run.complete(step) || !run.enough;
   const action = t(run.tool.actionKey);
+  // The tour (the tool page's) waits while Out of Credits is open.
+  const pauseTour = useContext(PauseTour);
+  useEffect(() => pauseTour(run.buyOpen), [pauseTour, run.buyOpen]);
   const { user } = useAppUser();
   // A new step, the processing state, the result or an error replaces what had focus (often the
   // Next button): focus goes to the new content's heading, which the screen reader then reads.
@@ -359,7 +362,6 @@ export function Wizard({
   const stepKey = run.tool.steps[step - 1]?.nameKey;
   return (
     <div className="mx-auto max-w-4xl">
-      <OnboardingTour tool={run.tool} paused={run.buyOpen} />
       <OutOfCreditsDialog
         open={run.buyOpen}
         onClose={run.closeBuy}
