@@ -21,6 +21,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium as playwright } from "playwright-core";
 import { developmentVarArgs, offlineEnv } from "../../scripts/offline-env.mjs";
 
 const argv = process.argv.slice(2);
@@ -133,8 +134,9 @@ async function signIn() {
     redirect: "manual",
   });
   const session = confirmed.headers.getSetCookie().find((line) => line.startsWith("rm_session="));
-  if (!session) throw new Error(`The magic link set no session (${confirmed.status})`);
-  return session.split(";")[0];
+  if (confirmed.status !== 302 || !session) throw new Error(`The magic link did not sign in (${confirmed.status})`);
+  const [name, value] = session.split(";")[0].split("=");
+  return { name, value, url: origin };
 }
 
 const gzippedCache = new Map();
@@ -149,6 +151,9 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
 });
+// The browser's cookie jar, through the DevTools protocol: Lighthouse keeps cookies between
+// runs, and a cookie a page set (the D1 bookmark, say) would otherwise ride along.
+const jar = (await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0];
 const rows = [];
 let failed = false;
 try {
@@ -160,7 +165,8 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       // Every run of a signed-in page is a new account's first visit.
-      const cookie = target.signedIn ? await signIn() : null;
+      await jar.clearCookies();
+      if (target.signedIn) await jar.addCookies([await signIn()]);
       const { lhr } = await lighthouse(
         target.url,
         { port: chrome.port, output: "json", logLevel: "error" },
@@ -169,7 +175,6 @@ try {
           settings: {
             formFactor: "mobile",
             screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           },
         },
       );
