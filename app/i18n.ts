@@ -17,8 +17,11 @@ export const i18nConfig = {
   react: { useSuspense: false },
 } as const;
 
-/** Loads one language's texts; the browser only downloads the language it shows. */
+/**
+ * Loads one language's texts for the browser: only the language it shows, and without the public
+ * site's texts (those pages are never hydrated).
+ */
 export async function loadMessages(language: string) {
-  const module = language === "es" ? await import("./locales/es") : await import("./locales/en");
+  const module = language === "es" ? await import("./locales/es/browser") : await import("./locales/en/browser");
   return module.default;
 }

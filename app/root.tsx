@@ -93,7 +93,8 @@ export function ErrorBoundary() {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("common.brand")}</p>
       <h1 className="text-3xl font-bold">{t(title)}</h1>
       <p className="text-stone-600">{t(text)}</p>
-      <Link to="/" className="btn-primary">
+      {/* A document load: the public site is never rendered by the browser's scripts (docs/decisions/0005). */}
+      <Link to="/" className="btn-primary" reloadDocument>
         {t("common.errors.backHome")}
       </Link>
     </main>

@@ -5,14 +5,18 @@ import { LanguageSwitch } from "../language-switch";
 import { LogoMark } from "../logo-mark";
 import { SkipLink } from "../skip-link";
 
-/** The frame of the sign-in pages: brand, language switch, centred content. */
+/**
+ * The frame of the sign-in pages: brand, language switch, centred content. Its links to the public
+ * site load a new document: those pages are never rendered by the browser's scripts (and the
+ * browser has no texts for them).
+ */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 via-stone-50 to-clay-50">
       <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-5 py-4 sm:px-8 sm:py-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+        <Link to="/" reloadDocument className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <LogoMark />
           {t("common.brand")}
         </Link>
@@ -35,11 +39,11 @@ export function ConsentLine() {
   return (
     <p className="mt-4 text-center text-sm text-stone-600" data-testid="consent">
       {t("auth.consent.before")}
-      <Link to="/legal/terms" className={link}>
+      <Link to="/legal/terms" className={link} reloadDocument>
         {t("auth.consent.terms")}
       </Link>
       {t("auth.consent.between")}
-      <Link to="/legal/privacy" className={link}>
+      <Link to="/legal/privacy" className={link} reloadDocument>
         {t("auth.consent.privacy")}
       </Link>
       {t("auth.consent.after")}
