@@ -22,6 +22,12 @@ function seenInStorage(key: string): boolean {
   }
 }
 
+/** The server reads it on the next visit and leaves the tour out of the page. */
+function rememberTourSeen(tour: NonNullable<AnyTool["onboarding"]>) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie; the Cookie Store API is not in every browser
+  document.cookie = tourSeenCookie(tour);
+}
+
 /**
  * The wizard's Out of Credits dialog, open on arrival, has the floor: it pauses the tour with
  * this (given by the tool page), and the tour shows when it closes.
@@ -36,14 +42,14 @@ export function OnboardingTour({ tool, step, paused }: { tool: AnyTool; step: nu
   const [dontShow, setDontShow] = useState(true);
   useEffect(() => {
     if (!tour || !seenInStorage(tour.storageKey)) return;
-    document.cookie = tourSeenCookie(tour);
+    rememberTourSeen(tour);
     setOpen(false);
   }, [tour]);
   if (!open || paused || !tour) return null;
 
   const close = () => {
     // Not checked: the tour shows again next time.
-    if (dontShow) document.cookie = tourSeenCookie(tour);
+    if (dontShow) rememberTourSeen(tour);
     setOpen(false);
   };
   /** Next, Back and the dots: a new step here, a page on that step without JavaScript. */
