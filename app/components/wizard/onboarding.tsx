@@ -101,7 +101,7 @@ export function OnboardingTour({ tool, step, paused }: { tool: AnyTool; step: nu
               {t(`${base}.title`)}
             </h2>
             <p className="mt-2 text-stone-600">{t(`${base}.description`)}</p>
-            <div className="mt-5 flex justify-center gap-2">
+            <div className="mt-5 flex justify-center gap-1">
               {tour.icons.map((_, i) => (
                 <button
                   // biome-ignore lint/suspicious/noArrayIndexKey: one dot per step of a fixed tour
@@ -109,8 +109,13 @@ export function OnboardingTour({ tool, step, paused }: { tool: AnyTool; step: nu
                   {...goTo(i)}
                   aria-label={t("app.onboarding.stepDot", { n: i + 1 })}
                   aria-current={i === index ? "step" : undefined}
-                  className={`h-2 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2 bg-stone-300"}`}
-                />
+                  // A 24 px target (WCAG 2.5.8) around the small dot.
+                  className="grid h-6 min-w-6 place-items-center"
+                >
+                  <span
+                    className={`h-2 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2 bg-stone-300"}`}
+                  />
+                </button>
               ))}
             </div>
             <label className="mt-5 flex items-center gap-2 text-sm text-stone-700">
