@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing-page";
 import { getOptionalUserId } from "~/services/auth.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { useNonce } from "~/utils/nonce";
 import { landingData } from "~/components/site/site.server";
 import { APP_HOME_PATH } from "~/components/site/site-layout";
 
@@ -21,17 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 
-/** The server never sees the #hash: forward `#access_token=…` to the callback before anything renders. */
-const FORWARD_HASH_TOKENS = `if(/[#&]access_token=/.test(location.hash))location.replace("/auth/callback"+location.search+location.hash)`;
-
 export default function Index() {
-  const nonce = useNonce();
   const { costs, tools } = useLoaderData<typeof loader>();
-  return (
-    <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FORWARD_HASH_TOKENS }} />
-      <LandingPage costs={costs} tools={tools} />
-    </>
-  );
+  return <LandingPage costs={costs} tools={tools} />;
 }

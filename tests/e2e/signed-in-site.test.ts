@@ -9,6 +9,7 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
+import { allowConsoleErrors } from "../support/setup";
 import { createUser } from "../support/users";
 
 const e2e = useWorkerAndBrowser();
@@ -61,4 +62,22 @@ describe("the public site for a signed-in visitor", () => {
         await screenshot(page, `site-signed-in-${lang}-${size}`);
         expect(problems).toEqual([]);
       }, 120_000);
+});
+
+describe("a sign-in return on any public page", () => {
+  it("forwards ?code= and #access_token= to /auth/callback, keeping the query and the hash", async () => {
+    // The hash forwarding leaves a page while it is still streaming.
+    allowConsoleErrors(/disconnected: ::write\(.*Broken pipe/);
+    const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale: "es-ES" });
+    for (const path of ["/", ...PAGES]) {
+      await page.goto(`${e2e.baseUrl}${path}?code=abc&state=xyz`);
+      await page.waitForURL((u) => u.pathname === "/auth/callback");
+      expect(new URL(page.url()).search).toBe("?code=abc&state=xyz");
+      await page.goto(`${e2e.baseUrl}${path}?from=mail#access_token=abc&refresh_token=def`);
+      await page.waitForURL((u) => u.pathname === "/auth/callback");
+      expect(page.url()).toBe(`${e2e.baseUrl}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
+      await page.getByRole("heading", { name: es.auth.callback.failedTitle }).waitFor();
+    }
+    expect(problems.filter((problem) => !/status of 40[01]/.test(problem))).toEqual([]);
+  }, 120_000);
 });

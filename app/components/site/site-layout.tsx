@@ -18,6 +18,9 @@ export const APP_HOME_PATH = "/app";
  */
 const MENU_SCRIPT = `document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-site-menu] a");if(a)a.closest("details").open=false});document.addEventListener("keydown",function(e){if(e.key==="Escape"){var m=document.querySelector("[data-site-menu][open]");if(m){m.open=false;m.querySelector("summary").focus()}}});`;
 
+/** The server never sees the #hash: a sign-in return's `#access_token=…` goes on to the callback from any page. */
+export const FORWARD_HASH_TOKENS = `if(/[#&]access_token=/.test(location.hash))location.replace("/auth/callback"+location.search+location.hash)`;
+
 /**
  * Header, main landmark and footer of every public page. `anchorBase` is "" on landing pages
  * (their sections are on the page) and "/" elsewhere (the sections live on the home page).
@@ -35,6 +38,8 @@ export function SiteLayout({
   const nonce = useNonce();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script written in this file, no input */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FORWARD_HASH_TOKENS }} />
       <SkipLink />
       <SiteHeader anchorBase={anchorBase} signedIn={signedIn} />
       <main id="main" className="flex-1">

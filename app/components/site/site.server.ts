@@ -1,5 +1,5 @@
 /** What every public page's loader needs: its meta tags (with hreflang alternates) and the support address. */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
 import { getOptionalUserId } from "~/services/auth.server";
@@ -77,12 +77,16 @@ export const toolCards = (): ToolCard[] =>
   }));
 
 /**
- * Whether the visitor is signed in, so the header and footer offer the dashboard instead of
+ * Every public page's first step: a sign-in return (`?code=`) goes on to the callback; then
+ * whether the visitor is signed in, so the header and footer offer the dashboard instead of
  * Sign in. A request without a cookie is not looked up: the shared copy of a public page (the one
  * the edge cache keeps) is always the signed-out one, and it is only ever served to requests
  * without a session cookie, so a signed-in visitor's page is rendered for them and never stored.
  */
 export async function visitorSignedIn(request: Request, context: AppLoadContext): Promise<boolean> {
+  // A sign-in return that landed on a public page: the callback handles it, from any page.
+  const url = new URL(request.url);
+  if (url.searchParams.has("code")) throw redirect(`/auth/callback${url.search}`);
   if (!request.headers.get("Cookie")) return false;
   return (await getOptionalUserId(request, context)) !== null;
 }
