@@ -73,6 +73,11 @@ const dev = spawn(
   ],
   { env, stdio: "ignore" },
 );
+// However the bench ends (a failed build of the floor, a thrown error), the server goes with it.
+process.on("exit", () => {
+  dev.kill("SIGINT");
+  rmSync(state, { recursive: true, force: true });
+});
 const origin = `http://127.0.0.1:${port}`;
 
 // --- the floor: a bare Remix v2 page, built and served by Node ------------------------------
