@@ -108,6 +108,9 @@ async function generate(
   const outputKeys: string[] = [];
   const log = (what: string, error: unknown) =>
     console.error(`generation ${generationId} (${tool.id}, ${provider.name}): ${what}: ${describe(error)}`);
+  /** Cleanup that must not hide the answer it runs before: what it swallows is logged, not lost. */
+  const logged = (what: string) => (error: unknown) => log(what, error);
+  const rowLeftOpen = logged("the row could not be marked failed; the sweeper will close it");
 
   /**
    * Every way out after the debit was asked for, whether it was answered or not: a debit whose
@@ -133,10 +136,12 @@ async function generate(
       }
     }
     if (await accountDeleted(context, generationId)) {
-      await bucket.delete([...inputKeys, ...outputKeys]).catch(() => undefined);
+      await bucket
+        .delete([...inputKeys, ...outputKeys])
+        .catch(logged("the deleted account's images could not be removed"));
       throw accountGone();
     }
-    await markFailed(context, generationId, reason.cause, outcome).catch(() => undefined);
+    await markFailed(context, generationId, reason.cause, outcome).catch(rowLeftOpen);
     throw reason.toApiError(outcome);
   }
 
@@ -160,7 +165,7 @@ async function generate(
     if (error instanceof ApiError) throw error;
     log("it could not start", error);
     // Nothing was debited yet. A row left behind is closed by the sweeper.
-    await markFailed(context, generationId, error, "not_taken").catch(() => undefined);
+    await markFailed(context, generationId, error, "not_taken").catch(rowLeftOpen);
     throw notStarted(cost, "not_taken");
   }
 
@@ -173,19 +178,19 @@ async function generate(
     });
   } catch (error) {
     if (error instanceof LedgerError && error.code === "no_profile") {
-      await bucket.delete(inputKeys).catch(() => undefined);
+      await bucket.delete(inputKeys).catch(logged("the deleted account's inputs could not be removed"));
       throw accountGone();
     }
     // A refusal is an answer: nothing was taken. Anything else may have been taken.
     if (error instanceof LedgerError) {
-      await markFailed(context, generationId, error, "not_taken").catch(() => undefined);
+      await markFailed(context, generationId, error, "not_taken").catch(rowLeftOpen);
       throw error;
     }
     log("the debit did not answer", error);
     return settle(failure("not_started", error, cost));
   }
   if (!debit.ok) {
-    await forget(context, generationId, inputKeys).catch(() => undefined);
+    await forget(context, generationId, inputKeys).catch(logged("the refused generation could not be removed"));
     throw new ApiError({
       status: 402,
       code: "insufficient_credits",

@@ -4,13 +4,20 @@
  */
 import { readImageHeader } from "~/services/images/sniff";
 import type { StyleLook } from "~/tools/restyle";
-import type { ThumbnailStyle } from "~/tools/thumbnail";
 import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderRequest } from "../types";
 import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
 import { fitWithin, type Raster } from "./raster";
 import { restyle, styleCaption } from "./restyle";
-import { clearSpace, combineRooms, interiorDesigner, recolor, magicFurniture, thumbnail } from "./tools";
+import {
+  clearSpace,
+  combineRooms,
+  interiorDesigner,
+  recolor,
+  magicFurniture,
+  thumbnail,
+  thumbnailStyle,
+} from "./tools";
 
 /** Longest side the engine works at: large enough to judge, small enough for a Worker. */
 export const LOCAL_WORKING_SIDE = 1600;
@@ -50,7 +57,7 @@ export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "
       result = interiorDesigner(rasters[0], rasters[1], rasters[2]);
       break;
     case "thumbnail":
-      result = thumbnail(rasters[0], rasters[1], text("titleText"), (text("style") || "youtube") as ThumbnailStyle);
+      result = thumbnail(rasters[0], rasters[1], text("titleText"), thumbnailStyle(text("style")));
       break;
     case "restyle":
       result = restyle(rasters[0], params.look as StyleLook, text("strength"), styleCaption(text("style")));

@@ -361,6 +361,11 @@ const LOOKS: Record<ThumbnailStyle, StyleLook> = {
   },
 };
 
+const isThumbnailStyle = (value: string): value is ThumbnailStyle => Object.hasOwn(LOOKS, value);
+
+/** The style a request names, narrowed; the schema only lets known styles through, and none means YouTube's. */
+export const thumbnailStyle = (value: string): ThumbnailStyle => (isThumbnailStyle(value) ? value : "youtube");
+
 /** Room as background, the face in a ring, the title in big letters, styled per `style`. */
 export function thumbnail(room: Raster, face: Raster, title: string, style: ThumbnailStyle): Raster {
   const look = LOOKS[style];
