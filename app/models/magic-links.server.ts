@@ -12,6 +12,7 @@ import { isKnownBrowser } from "~/services/session.server";
 import { randomToken, sha256Hex } from "~/utils/crypto.server";
 import { hitRateLimits, requesterKey } from "./rate-limits.server";
 import { normalizeEmail } from "./email-address";
+import { MAGIC_LINK_PATH } from "~/utils/paths";
 
 export const MAGIC_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -68,7 +69,7 @@ export async function requestMagicLink(
     createdAt: now,
     expiresAt: now + MAGIC_LINK_TTL_MS,
   });
-  const link = `${context.origin}/auth/magic?token=${encodeURIComponent(token)}`;
+  const link = `${context.origin}${MAGIC_LINK_PATH}?token=${encodeURIComponent(token)}`;
   await sendEmail(context, { to: input.email, links: [link], ...renderMagicLinkEmail(input.t, link) });
   return { ok: true };
 }

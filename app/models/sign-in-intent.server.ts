@@ -2,6 +2,7 @@
 import { safeRedirectPath } from "~/utils/redirect";
 import type { ExtensionClient } from "./extension-clients";
 import { isExtensionClient, isValidCodeChallenge, isValidHandoffState } from "./extension-handoff.server";
+import { AUTH_CALLBACK_PATH } from "~/utils/paths";
 
 export const DEFAULT_AFTER_SIGN_IN = "/app/recolor";
 
@@ -53,7 +54,7 @@ function extensionParams(extension: ExtensionRequest): Record<string, string> {
 /** The same-origin path the browser goes to once signed in. */
 export function afterSignInPath(intent: SignInIntent): string {
   if (intent.source === "extension" && intent.extension) {
-    return `/auth/callback?${new URLSearchParams(extensionParams(intent.extension))}`;
+    return `${AUTH_CALLBACK_PATH}?${new URLSearchParams(extensionParams(intent.extension))}`;
   }
   return intent.redirectTo;
 }

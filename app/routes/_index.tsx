@@ -3,17 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing-page";
 import { getOptionalUserId } from "~/services/auth.server";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { APP_HOME, AUTH_CALLBACK_PATH } from "~/utils/paths";
 import { landingData } from "~/components/site/site.server";
-import { APP_HOME_PATH } from "~/components/site/site-layout";
-
-/** Where a signed-in visitor of the landing page goes. */
-export const APP_HOME = APP_HOME_PATH;
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   // A sign-in return that landed here: the callback handles it (browsers keep the #hash across redirects).
-  if (url.searchParams.has("code")) throw redirect(`/auth/callback${url.search}`);
-  if (await getOptionalUserId(args.request, args.context)) throw redirect(APP_HOME);
+  if (url.searchParams.has("code")) throw redirect(`${AUTH_CALLBACK_PATH}${url.search}`);
+  if (await getOptionalUserId(args.request, args.context)) throw redirect(APP_HOME); // a signed-in visitor of the landing page goes to the app
   return landingData(args, "landing");
 }
 

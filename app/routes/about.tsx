@@ -9,6 +9,7 @@ import { SiteLayout } from "~/components/site/site-layout";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
 import { publicPageMeta, visitorSignedIn } from "~/components/site/site.server";
+import { APP_HOME } from "~/utils/paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
@@ -62,7 +63,7 @@ export default function About() {
             {t("site.about.cta.title")}
           </h2>
           <p className="mt-3 text-lg text-brand-50">{t("site.about.cta.text", { credits: WELCOME_BONUS_CREDITS })}</p>
-          <Link to="/app" className="btn mt-8 bg-white px-7 py-3.5 text-base text-brand-900 hover:bg-brand-50">
+          <Link to={APP_HOME} className="btn mt-8 bg-white px-7 py-3.5 text-base text-brand-900 hover:bg-brand-50">
             {t("site.about.cta.button")}
             <Icon name="arrow" className="h-5 w-5" />
           </Link>

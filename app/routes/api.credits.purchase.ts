@@ -10,6 +10,7 @@ import { getOptionalUserId, requireApiUserId } from "~/services/auth.server";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
 import { readForm } from "~/utils/form.server";
 import { safeRedirectPath } from "~/utils/redirect";
+import { DASHBOARD_PATH, signInReturningTo } from "~/utils/paths";
 
 const body = z.object({ package: z.enum(PAID_PACKAGE_TYPES), userId: z.string().min(1).optional() });
 
@@ -20,9 +21,9 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   if (request.method !== "POST") methodNotAllowed(request.method);
   if (isForm(request)) {
     const form = await readForm(request);
-    const back = safeRedirectPath(form.get("redirectTo"), "/app/dashboard");
+    const back = safeRedirectPath(form.get("redirectTo"), DASHBOARD_PATH);
     const userId = await getOptionalUserId(request, context);
-    if (!userId) return redirect(`/auth?redirect_to=${encodeURIComponent(back)}`, 303);
+    if (!userId) return redirect(signInReturningTo(back), 303);
     const parsed = body.safeParse({
       package: form.get("package") ?? undefined,
       userId: form.get("userId") || undefined,

@@ -18,6 +18,7 @@ import { requireRecentSignIn } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
 import { json } from "~/services/api.server";
 import { pageMeta } from "~/utils/meta";
+import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Shown on the confirm step, so that pressing its button again retries.
     return json({ step: "confirm" as const, error: t("account.delete.failed") }, { status: 500 });
   }
-  return redirect("/auth", { headers: { "Set-Cookie": clearSessionCookie(context) } });
+  return redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(context) } });
 }
 
 const ITEMS = ["profile", "transactions", "generations", "sessions"] as const;
@@ -108,7 +109,7 @@ export default function DeleteAccount() {
       {confirming ? (
         <Form method="post" replace className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <input type="hidden" name={CONFIRM_FIELD} value={CONFIRMED} />
-          <Link to="/app" className="btn-secondary">
+          <Link to={APP_HOME} className="btn-secondary">
             {t("account.delete.confirmStep.cancel")}
           </Link>
           {deleteButton(t("account.delete.confirmStep.button"))}
@@ -126,7 +127,7 @@ export default function DeleteAccount() {
               submit({ [CONFIRM_FIELD]: CONFIRMED }, { method: "post", replace: true });
           }}
         >
-          <Link to="/app" className="btn-secondary">
+          <Link to={APP_HOME} className="btn-secondary">
             {t("account.delete.cancel")}
           </Link>
           {deleteButton(t("account.delete.button"))}

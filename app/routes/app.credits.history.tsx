@@ -10,6 +10,7 @@ import { getT } from "~/i18n.server";
 import { getBalance, historyCursor, transactionHistoryPage } from "~/models/credits.server";
 import { requireUserId } from "~/services/auth.server";
 import { pageMeta } from "~/utils/meta";
+import { DASHBOARD_PATH } from "~/utils/paths";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
@@ -37,7 +38,7 @@ export default function CreditHistory() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Link to="/app/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={DASHBOARD_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
         ← {t("credits.history.back")}
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-3">

@@ -20,6 +20,7 @@ import { ApiError } from "~/services/api.server";
 import { developmentRoutesOpen } from "~/utils/development.server";
 import { readForm } from "~/utils/form.server";
 import { pageMeta } from "~/utils/meta";
+import { DASHBOARD_PATH } from "~/utils/paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
@@ -136,7 +137,7 @@ export default function LocalCheckout() {
                 <p className="rounded-xl bg-brand-50 p-4 text-brand-900" role="status">
                   {t(checkout.status === "completed" ? "credits.checkout.completed" : "credits.checkout.closed")}
                 </p>
-                <Link to="/app/dashboard" className="btn-primary w-full">
+                <Link to={DASHBOARD_PATH} className="btn-primary w-full">
                   {t("credits.checkout.toDashboard")}
                 </Link>
               </div>

@@ -5,11 +5,12 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clearSessionCookie, destroyAllSessions, getWebSession } from "~/services/session.server";
+import { SIGN_IN_PATH } from "~/utils/paths";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getWebSession(request, context);
   if (session) await destroyAllSessions(context, session.userId);
-  return redirect("/auth", { headers: { "Set-Cookie": clearSessionCookie(context) } });
+  return redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(context) } });
 }
 
 export const loader = () => redirect("/");

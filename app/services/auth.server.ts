@@ -5,6 +5,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { ApiError } from "~/services/api.server";
 import { getWebSession, verifyAccessToken, type SessionInfo } from "./session.server";
+import { signInReturningTo } from "~/utils/paths";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -48,7 +49,7 @@ export async function getOptionalUserId(request: Request, context: AppLoadContex
 
 /** Builds the /auth address that brings the visitor back to `returnTo` after signing in. */
 export function signInPath(returnTo: string): string {
-  return `/auth?redirect_to=${encodeURIComponent(returnTo)}`;
+  return signInReturningTo(returnTo);
 }
 
 /** For pages: the browser session; a signed-out visitor is sent to sign in and comes back here. */

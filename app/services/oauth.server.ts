@@ -10,10 +10,12 @@ import { createCookieSessionStorage, type AppLoadContext, type SessionStorage } 
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
+import { cookieName, OAUTH_COOKIE } from "~/services/cookie-names";
 import { isOAuthProvider, type OAuthProvider } from "~/services/oauth-providers";
 import { base64url, randomToken } from "~/utils/crypto.server";
 
 export { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
+import { AUTH_CALLBACK_PATH } from "~/utils/paths";
 
 /** What a provider tells us about the person. */
 export interface OAuthIdentity {
@@ -76,7 +78,7 @@ function oauthStorage(context: AppLoadContext): SessionStorage {
   const production = context.isProduction;
   return createCookieSessionStorage({
     cookie: {
-      name: production ? "__Host-rm_oauth" : "rm_oauth",
+      name: cookieName(OAUTH_COOKIE, production),
       path: "/",
       httpOnly: true,
       sameSite: "lax",
@@ -234,7 +236,7 @@ function buildAuthenticator(
 ) {
   const config = providerConfig(context.env, provider);
   if (!config) return null;
-  const callbackURL = `${context.origin}/auth/callback`;
+  const callbackURL = `${context.origin}${AUTH_CALLBACK_PATH}`;
   const verify: Verify = async (identity) => identity;
   const authenticator = new Authenticator<OAuthIdentity>(storage, { throwOnError: true });
   authenticator.use(

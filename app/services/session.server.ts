@@ -8,6 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { refreshTokens, sessions, userProfiles } from "../../db/schema";
+import { cookieName, KNOWN_BROWSER_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 import { forgetPerRequest, oncePerRequest, profileReadKey, rememberPerRequest } from "~/utils/per-request";
 import { base64url, base64urlDecode, hmacSign, hmacVerify, randomToken, sha256Hex } from "~/utils/crypto.server";
 
@@ -26,7 +27,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 export const REFRESH_GRACE_MS = 10 * 1000;
 
 export function sessionCookieName(context: Pick<AppLoadContext, "isProduction">): string {
-  return context.isProduction ? "__Host-rm_session" : "rm_session";
+  return cookieName(SESSION_COOKIE, context.isProduction);
 }
 
 /** HttpOnly and SameSite=Lax always; Secure (and the __Host- name) in production. */
@@ -56,7 +57,7 @@ export function readCookie(request: Request, name: string): string | null {
  * the address's overall budget, so strangers spending that budget cannot lock its owner out.
  */
 const KNOWN_BROWSER_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-const knownBrowserCookieName = (context: AppLoadContext) => (context.isProduction ? "__Host-rm_known" : "rm_known");
+const knownBrowserCookieName = (context: AppLoadContext) => cookieName(KNOWN_BROWSER_COOKIE, context.isProduction);
 const knownBrowserMark = (context: AppLoadContext, email: string) =>
   hmacSign(context.env.SESSION_SECRET, `known-browser:${email}`);
 

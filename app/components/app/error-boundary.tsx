@@ -7,6 +7,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
+import { APP_HOME } from "~/utils/paths";
 
 export function AppErrorBoundary() {
   const error = useRouteError();
@@ -34,7 +35,7 @@ export function AppErrorBoundary() {
               {t("common.errors.tryAgain")}
             </a>
           )}
-          <Link to="/app" className={notFound ? "btn-primary" : "btn-secondary"}>
+          <Link to={APP_HOME} className={notFound ? "btn-primary" : "btn-secondary"}>
             {t("common.errors.backToDashboard")}
           </Link>
         </div>

@@ -9,6 +9,7 @@ import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
 import { BOTTOM_BAR_TABS, NAV_TOOLS } from "./tool-list";
+import { APP_HOME, BUY_CREDITS_PATH, DASHBOARD_PATH } from "~/utils/paths";
 
 export function MobileTopBar() {
   const { t } = useTranslation();
@@ -19,12 +20,12 @@ export function MobileTopBar() {
         "bg-white/90 px-4 backdrop-blur lg:hidden"
       }
     >
-      <Link to="/app" className="flex items-center gap-2 font-bold text-stone-900">
+      <Link to={APP_HOME} className="flex items-center gap-2 font-bold text-stone-900">
         <LogoMark />
         {t("common.brand")}
       </Link>
       <Link
-        to="/app/dashboard#buy-credits"
+        to={BUY_CREDITS_PATH}
         className={
           "flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold " +
           "text-brand-800 ring-1 ring-brand-100"
@@ -65,7 +66,7 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
         "pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       }
     >
-      <BarItem to="/app" end icon="home" label={t("app.nav.home")} />
+      <BarItem to={APP_HOME} end icon="home" label={t("app.nav.home")} />
       {BOTTOM_BAR_TABS.map(({ tool, labelKey }) => (
         <BarItem key={tool.id} to={tool.path} icon={tool.icon} label={t(labelKey)} />
       ))}
@@ -165,7 +166,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               {[
                 {
                   id: "dashboard",
-                  path: "/app",
+                  path: APP_HOME,
                   icon: "home" as IconName,
                   label: t("app.nav.dashboard"),
                   badge: null,
@@ -181,7 +182,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 })),
               ].map((item) => {
                 const current =
-                  location.pathname === item.path || (item.path === "/app" && location.pathname === "/app/dashboard");
+                  location.pathname === item.path || (item.path === APP_HOME && location.pathname === DASHBOARD_PATH);
                 return (
                   <li key={item.id}>
                     <Link

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clearLocalGenerations, initialsFor, useAppUser } from "./app-context";
 import { Icon } from "./icons";
+import { BUY_CREDITS_PATH } from "~/utils/paths";
 
 /** The logout route (POST form, ends every session). */
 export const LOGOUT_PATH = "/logout";
-export const BUY_CREDITS_PATH = "/app/dashboard#buy-credits";
 export const ACCOUNT_PATH = "/app/account";
 export const ACCOUNT_EXPORT_PATH = "/app/account/export";
 export const DELETE_ACCOUNT_PATH = "/app/account/delete";

@@ -6,15 +6,8 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { LogoMark } from "~/components/logo-mark";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
-import {
-  ACCOUNT_PATH,
-  Avatar,
-  BUY_CREDITS_PATH,
-  CreditBalance,
-  CreditsCard,
-  DELETE_ACCOUNT_PATH,
-  SignOutForm,
-} from "./shell-parts";
+import { ACCOUNT_PATH, Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
+import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { sidebarTools } from "./tool-list";
 
 export const SIDEBAR_COOKIE = "rm_sidebar";
@@ -88,7 +81,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
     >
       <div className={`flex h-16 items-center gap-2 px-4 ${collapsed ? "justify-center" : "justify-between"}`}>
         {!collapsed && (
-          <Link to="/app" className="flex items-center gap-2">
+          <Link to={APP_HOME} className="flex items-center gap-2">
             <LogoMark className="h-9 w-9" />
             <span className="leading-tight">
               <span className="block text-base font-bold text-stone-900">{t("common.brand")}</span>
@@ -108,7 +101,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
       </div>
 
       <nav aria-label={t("app.nav.mainLabel")} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
-        <SideLink to="/app" end icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
+        <SideLink to={APP_HOME} end icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
         <p
           className={`px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 ${collapsed ? "sr-only" : ""}`}
         >

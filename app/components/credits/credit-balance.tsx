@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DEFAULT_CREDIT_COSTS, transformationsFor, type CreditCosts } from "~/models/pricing";
+import { BUY_CREDITS_ANCHOR } from "~/utils/paths";
 
 /**
  * The user's balance with what it buys. Props: `credits` (0 when unknown), `costs` (the
@@ -8,7 +9,7 @@ import { DEFAULT_CREDIT_COSTS, transformationsFor, type CreditCosts } from "~/mo
 export function CreditBalance({
   credits,
   costs = DEFAULT_CREDIT_COSTS,
-  buyHref = "#buy-credits",
+  buyHref = `#${BUY_CREDITS_ANCHOR}`,
 }: {
   credits: number;
   costs?: CreditCosts;

@@ -11,6 +11,7 @@ import {
 import { BuyPackageForm } from "./buy-package-form";
 import { CheckoutStatus } from "./checkout-status";
 import { useCheckout } from "./use-checkout";
+import { BUY_CREDITS_ANCHOR, DASHBOARD_PATH } from "~/utils/paths";
 
 /**
  * The starter, standard (popular) and premium cards, each with a buy button, from PACKAGES.
@@ -20,8 +21,8 @@ import { useCheckout } from "./use-checkout";
 export function CreditPackages({
   userId,
   costs = DEFAULT_CREDIT_COSTS,
-  redirectTo = "/app/dashboard",
-  id = "buy-credits",
+  redirectTo = DASHBOARD_PATH,
+  id = BUY_CREDITS_ANCHOR,
 }: {
   userId: string | null;
   costs?: CreditCosts;

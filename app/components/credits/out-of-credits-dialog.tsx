@@ -4,6 +4,7 @@ import { BuyPackageForm } from "./buy-package-form";
 import { CheckoutStatus } from "./checkout-status";
 import { CloseButton, DialogHeading, Modal } from "./modal";
 import { useCheckout } from "./use-checkout";
+import { DASHBOARD_PATH } from "~/utils/paths";
 
 /**
  * 'Out of Credits': for the tool wizards to open when the balance cannot pay for the tool
@@ -17,7 +18,7 @@ export function OutOfCreditsDialog({
   open,
   onClose,
   userId,
-  redirectTo = "/app/dashboard",
+  redirectTo = DASHBOARD_PATH,
   shortfall,
 }: {
   open: boolean;

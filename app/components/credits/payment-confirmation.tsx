@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "~/models/pricing";
 import { CloseButton, DialogHeading, Modal } from "./modal";
+import { DASHBOARD_PATH } from "~/utils/paths";
 
 export interface Confirmation {
   message?: string;
@@ -26,7 +27,7 @@ export type ConfirmationResult = { ok: true; data: Confirmation } | { ok: false 
 export function PaymentConfirmation({
   sessionId,
   result,
-  closeHref = "/app/dashboard",
+  closeHref = DASHBOARD_PATH,
   onConfirmed,
 }: {
   sessionId: string;

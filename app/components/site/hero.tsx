@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { BeforeAfterSplit, IMAGE_PAIRS } from "./before-after";
 import { Icon } from "./icons";
-import { SIGN_IN_PATH } from "./site-layout";
+import { SIGN_IN_PATH } from "~/utils/paths";
 
 export type LandingVariant = "landing" | "designStudio" | "homeDecoration";
 

@@ -16,7 +16,7 @@ import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
 import { BUY_ON_ARRIVAL_PATH } from "~/components/credits/buy-on-arrival";
-import { SIGN_IN_PATH } from "./site-layout";
+import { SIGN_IN_PATH } from "~/utils/paths";
 
 export function Stats() {
   const { t } = useTranslation();

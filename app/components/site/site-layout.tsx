@@ -6,10 +6,7 @@ import { useNonce } from "~/utils/nonce";
 import { SkipLink } from "~/components/skip-link";
 import { LogoMark } from "../logo-mark";
 import { Icon } from "./icons";
-
-export const SIGN_IN_PATH = "/auth";
-/** The signed-in app's home (the dashboard). */
-export const APP_HOME_PATH = "/app";
+import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
 
 /**
  * The only script on public pages (progressive enhancement, ~300 bytes): the phone menu is a
@@ -94,7 +91,7 @@ function NavList({
 function useAccountLink(signedIn: boolean) {
   const { t } = useTranslation();
   return signedIn
-    ? { href: APP_HOME_PATH, label: t("app.nav.dashboard"), button: t("app.nav.dashboard") }
+    ? { href: APP_HOME, label: t("app.nav.dashboard"), button: t("app.nav.dashboard") }
     : { href: SIGN_IN_PATH, label: t("site.nav.signIn"), button: t("site.nav.getStarted") };
 }
 

@@ -10,6 +10,7 @@ import { AuthShell, ConsentLine } from "~/components/auth/auth-shell";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
 import { pageMeta, staticPageHandle } from "~/utils/meta";
 import { action, type ActionResult, loader } from "./sign-in.server";
+import { SIGN_IN_PATH, signInPath } from "~/utils/paths";
 
 export { action, loader };
 
@@ -118,7 +119,7 @@ function MagicLinkForm({ query, result }: { query: string; result: ActionResult 
   const { t } = useTranslation();
   const error = result?.status === "error" ? result : null;
   return (
-    <Form method="post" action="/auth" noValidate className="grid gap-3">
+    <Form method="post" action={SIGN_IN_PATH} noValidate className="grid gap-3">
       <IntentFields query={query} />
       <label htmlFor="email" className="text-sm font-semibold text-stone-800">
         {t("auth.form.emailLabel")}
@@ -172,7 +173,7 @@ function SentCard({ email, query }: { email: string; query: string }) {
       <p className="mt-3 text-stone-700">{t("auth.sent.text", { email })}</p>
       <p className="mt-2 font-medium text-stone-900">{t("auth.sent.expires")}</p>
       <p className="mt-2 text-sm text-stone-600">{t("auth.sent.spam")}</p>
-      <Link to={`/auth${query}`} className="btn-secondary mt-6 w-full sm:w-auto">
+      <Link to={signInPath(query)} className="btn-secondary mt-6 w-full sm:w-auto">
         {t("auth.sent.different")}
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { signIn, startApiSession } from "~/models/sign-in.server";
 import { getUserProfile } from "~/models/users.server";
 import { getOptionalUserId, isSameOriginRequest } from "~/services/auth.server";
 import { finishOAuth, type OAuthProvider } from "~/services/oauth.server";
+import { signInPath } from "~/utils/paths";
 
 /**
  * "confirm-extension" asks before handing a session over: a GET alone must never do it, or any
@@ -64,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await getOptionalUserId(request, context);
   if (params.get("source") === "extension") {
     if (!intent.extension) return failed(null);
-    if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
+    if (!userId) throw redirect(signInPath(intentQuery(intent)));
     const profile = await getUserProfile(context, userId);
     const extension = t(`auth.callback.clients.${intent.extension.client}`);
     return data<CallbackView>(
@@ -93,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 403 },
     );
   }
-  if (!userId) throw redirect(`/auth${intentQuery(intent)}`);
+  if (!userId) throw redirect(signInPath(intentQuery(intent)));
   const session = await startApiSession(context, request, userId);
   if (session) await storeHandoff(context, intent.extension, session);
   return data<CallbackView>(

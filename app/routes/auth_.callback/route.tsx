@@ -11,6 +11,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
 import { action, loader } from "./callback.server";
+import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
 
 export { action, loader };
 
@@ -23,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
         { title: `${data.title} — RoomMuse` },
         { name: "robots", content: "noindex" },
         ...(data.kind === "failed"
-          ? [{ httpEquiv: "refresh", content: `${FAILURE_REDIRECT_SECONDS}; url=/auth` } as const]
+          ? [{ httpEquiv: "refresh", content: `${FAILURE_REDIRECT_SECONDS}; url=${SIGN_IN_PATH}` } as const]
           : []),
       ]
     : [];
@@ -39,7 +40,7 @@ export default function AuthCallback() {
     const timer =
       result.kind === "extension"
         ? setTimeout(() => window.close(), EXTENSION_CLOSE_MS)
-        : setTimeout(() => window.location.replace("/auth"), FAILURE_REDIRECT_SECONDS * 1000);
+        : setTimeout(() => window.location.replace(SIGN_IN_PATH), FAILURE_REDIRECT_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [result.kind]);
   if (result.kind === "confirm-extension") {
@@ -52,7 +53,7 @@ export default function AuthCallback() {
             <button type="submit" className="btn-primary w-full py-3" disabled={busy} data-testid="connect-extension">
               {t("auth.callback.connectButton")}
             </button>
-            <Link to="/app" className="btn-ghost w-full">
+            <Link to={APP_HOME} className="btn-ghost w-full">
               {t("auth.callback.connectCancel")}
             </Link>
           </Form>
@@ -67,7 +68,7 @@ export default function AuthCallback() {
         {result.kind === "failed" ? (
           <>
             <p className="text-sm">{t("auth.callback.redirecting")}</p>
-            <Link to="/auth" className="btn-primary mt-2">
+            <Link to={SIGN_IN_PATH} className="btn-primary mt-2">
               {t("auth.callback.backToSignIn")}
             </Link>
           </>

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { AuthShell, ConsentLine, StatusCard } from "~/components/auth/auth-shell";
 import { staticPageHandle } from "~/utils/meta";
 import { action, loader } from "./magic.server";
+import { SIGN_IN_PATH } from "~/utils/paths";
 
 export { action, loader };
 
@@ -28,7 +29,7 @@ export default function MagicLink() {
       <AuthShell>
         <StatusCard tone="error" title={t("auth.magic.problemTitle")}>
           <p data-testid="magic-link-problem">{t(`auth.magic.${view.status}`)}</p>
-          <Link to="/auth" className="btn-primary mt-2">
+          <Link to={SIGN_IN_PATH} className="btn-primary mt-2">
             {t("auth.magic.getNew")}
           </Link>
         </StatusCard>

@@ -1,0 +1,16 @@
+/** Paths that more than one route, component or e-mail leads to, each written once. */
+export const APP_HOME = "/app";
+export const DASHBOARD_PATH = "/app/dashboard";
+/** The id of the dashboard's credit packages, and the address that scrolls to them. */
+export const BUY_CREDITS_ANCHOR = "buy-credits";
+export const BUY_CREDITS_PATH = `${DASHBOARD_PATH}#${BUY_CREDITS_ANCHOR}`;
+
+export const SIGN_IN_PATH = "/auth";
+export const MAGIC_LINK_PATH = "/auth/magic";
+export const AUTH_CALLBACK_PATH = "/auth/callback";
+
+/** The sign-in screen with a query already made (e.g. a sign-in intent's), or none. */
+export const signInPath = (query = "") => `${SIGN_IN_PATH}${query}`;
+
+/** The sign-in screen that sends the user back to `path` once signed in. */
+export const signInReturningTo = (path: string) => `${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(path)}`;
