@@ -5,11 +5,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
 const PUBLIC = join(import.meta.dirname, "../public");
 const logo = readFileSync(join(PUBLIC, "favicon.svg"), "utf8");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: ["--headless", "--no-sandbox", "--disable-gpu"],
 });
 

@@ -2,10 +2,10 @@
 // `npm test`: every layer, in order: typecheck, unit, integration (Miniflare), end-to-end (Chromium).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 
 const env = offlineEnv();
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 function ensureChromium() {
   if (existsSync(chromium)) return;

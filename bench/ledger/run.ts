@@ -21,6 +21,7 @@ import { Miniflare } from "miniflare";
 import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { migrationStatements } from "../../tests/support/migrations";
 import { builtWorkerScript } from "../../tests/support/worker";
+import { COMPATIBILITY_DATE, storageBindings } from "../../tests/support/wrangler-config";
 
 const args: Record<string, number> = Object.fromEntries(
   process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), Number(all[i + 1])]] : [])),
@@ -105,26 +106,24 @@ export default {
 };
 `;
 
+/** The driver reaches the app's database and credit objects (defined by the "app" Worker) by the same names. */
+const appStorage = storageBindings("bench-db", "app");
+
 const mf = new Miniflare({
   workers: [
     {
       name: "driver",
       modules: true,
       script: driver,
-      compatibilityDate: "2025-04-01",
-      d1Databases: { DB: "bench-db" },
-      durableObjects: {
-        CREDIT_ACCOUNT: { className: "CreditAccount", scriptName: "app", useSQLite: true },
-        COUNTER: { className: "Counter", useSQLite: true },
-      },
+      compatibilityDate: COMPATIBILITY_DATE,
+      ...appStorage,
+      durableObjects: { ...appStorage.durableObjects, COUNTER: { className: "Counter", useSQLite: true } },
     },
     {
       name: "app",
       ...builtWorkerScript(),
-      compatibilityDate: "2025-04-01",
-      d1Databases: { DB: "bench-db" },
-      r2Buckets: ["IMAGES"],
-      durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
+      compatibilityDate: COMPATIBILITY_DATE,
+      ...storageBindings("bench-db"),
       bindings: { ...DEVELOPMENT_VARS },
     },
   ],

@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium as playwright } from "playwright-core";
+import { CHROMIUM_PATH as chromePath } from "../../scripts/chromium.mjs";
 import { developmentVarArgs, offlineEnv } from "../../scripts/offline-env.mjs";
 
 const argv = process.argv.slice(2);
@@ -35,7 +36,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const env = offlineEnv({ NO_COLOR: "1", CI: "true" });
 const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 const freePort = () =>
   new Promise((resolve) => {

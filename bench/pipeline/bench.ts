@@ -36,6 +36,7 @@ import {
 import { freePort } from "../../tests/support/ports";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
+import { COMPATIBILITY_DATE } from "../../tests/support/wrangler-config";
 import { watchIsolateMemory } from "../support/isolate-memory";
 import { writePreviews } from "./previews";
 
@@ -45,7 +46,7 @@ const ONE_PIXEL_PNG =
 const zeroLatencyAi = {
   name: "zero-latency-ai",
   modules: true,
-  compatibilityDate: "2025-04-01",
+  compatibilityDate: COMPATIBILITY_DATE,
   script: `
     import { WorkerEntrypoint } from "cloudflare:workers";
     export default class Ai extends WorkerEntrypoint {

@@ -12,6 +12,7 @@ import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, creditAccount, type TestUser } from "../support/users";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
 
@@ -90,7 +91,7 @@ describe("activity rows in words", () => {
         await refundedPurchaseRows(user);
         await generationRows(user);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
-        await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+        await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
         const refund = t.credits.activity.reasons.refund;
         const expected = [
           t.tools.recolor.name,

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { TOOL_LIST } from "~/tools";
 import { tourCookieName } from "~/tools/onboarding";
 import { latestMagicLink, setCookies } from "../support/sign-in";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 /** The cookies that mark every tool's tour as dismissed, from the tool modules. */
 export const TOURS = TOOL_LIST.flatMap((tool) => (tool.onboarding ? [tourCookieName(tool.onboarding)] : []));
@@ -31,9 +32,9 @@ export async function signInPage(page: Page, serverUrl: string, email: string): 
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: serverUrl },
     redirect: "manual",
   });
-  const token = setCookies(confirm).rm_session;
+  const token = setCookies(confirm)[SESSION_COOKIE];
   if (!token) throw new Error(`sign-in set no cookie (${confirm.status})`);
-  await page.context().addCookies([{ name: "rm_session", value: token, url: serverUrl }]);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: serverUrl }]);
 }
 
 /** Every tour dismissed, as the server reads it (the e2e dev server answers on 127.0.0.1). */

@@ -11,6 +11,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } fr
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 import { skipTours } from "./app-support";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 let worker: TestWorker;
 let browser: Browser;
@@ -29,7 +30,7 @@ async function signedInPage(
   options: { viewport?: typeof PHONE; locale?: string; javaScriptEnabled?: boolean } = {},
 ) {
   const { page, problems } = await newPage(browser, { viewport: DESKTOP, locale: "en-US", ...options });
-  await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: baseUrl }]);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: baseUrl }]);
   return { page, problems };
 }
 

@@ -13,6 +13,7 @@ import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { hydrated, skipTours } from "./app-support";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
 const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
@@ -26,7 +27,7 @@ async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
   const user = await createUser(e2e.worker, { credits: 100 });
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
   await skipTours(page);
-  await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
   return { page, problems };
 }
 

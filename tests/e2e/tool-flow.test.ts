@@ -13,6 +13,7 @@ import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { hydrated, skipTours } from "./app-support";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
 
@@ -60,7 +61,7 @@ const TEXT = {
 async function signedIn(user: TestUser, lang: "en" | "es", viewport: typeof PHONE) {
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
   await skipTours(page);
-  await page.context().addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
   return { page, problems };
 }
 

@@ -13,6 +13,7 @@ import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { skipTours } from "./app-support";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -36,7 +37,7 @@ async function page(lang: Lang, viewport: typeof PHONE, signedIn = true) {
     const user = await createUser(e2e.worker, { credits: 100 });
     await opened.page
       .context()
-      .addCookies([{ name: "rm_session", value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+      .addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
   }
   return opened;
 }

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WorkerOptions } from "miniflare";
 import { readImageHeader } from "~/services/images/sniff";
+import { COMPATIBILITY_DATE } from "../support/wrangler-config";
 
 /**
  * "fail" is a 500, "unavailable" a 503 (overloaded), "rate-limited" a 429 with the provider's retry
@@ -342,7 +343,7 @@ export function fakeWorkersAiWorker(fakeUrl: string): WorkerOptions {
   return {
     name: "fake-workers-ai",
     modules: true,
-    compatibilityDate: "2025-04-01",
+    compatibilityDate: COMPATIBILITY_DATE,
     bindings: { FAKE_URL: fakeUrl },
     script: `
       import { WorkerEntrypoint } from "cloudflare:workers";

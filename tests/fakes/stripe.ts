@@ -283,3 +283,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
   return fake;
 }
+
+/** The Worker's settings that point its Stripe client and webhook check at this fake. */
+export const stripeWorkerVars = (stripe: FakeStripe) => ({
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_URL: stripe.url,
+});

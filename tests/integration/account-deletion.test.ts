@@ -3,6 +3,7 @@ import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
 import { accountStub } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe("DELETE /api/users/me", () => {
     const res = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, deleted: true });
-    expect(setCookies(res).rm_session).toBe("");
+    expect(setCookies(res)[SESSION_COOKIE]).toBe("");
     expect(await remains(user.id)).toEqual(nothing);
     const db = await worker.db();
     expect(
@@ -221,7 +222,7 @@ describe("/app/account/delete", () => {
     const res = await postDeletion(user, "confirm=yes");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
-    expect(setCookies(res).rm_session).toBe("");
+    expect(setCookies(res)[SESSION_COOKIE]).toBe("");
     expect(await remains(user.id)).toEqual(nothing);
   });
 

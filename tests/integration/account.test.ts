@@ -14,6 +14,7 @@ import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { fixture } from "../support/images";
 import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
 import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 
 let stripe: FakeStripe;
 let idp: FakeIdentityProvider;
@@ -113,15 +114,15 @@ interface ExportData {
 async function signInWithGoogle(email: string, name: string) {
   idp.nextIdentity({ email, name, picture: "https://img.example/grace.png" });
   const start = await worker.fetch("/auth/google", { method: "POST", redirect: "manual" });
-  const oauthCookie = Object.entries(setCookies(start)).find(([cookie]) => cookie === "rm_oauth")![1];
+  const oauthCookie = Object.entries(setCookies(start)).find(([cookie]) => cookie === OAUTH_COOKIE)![1];
   const atProvider = await fetch(start.headers.get("location")!, { redirect: "manual" });
   const back = new URL(atProvider.headers.get("location")!);
   const signedIn = await worker.fetch(back.pathname + back.search, {
-    headers: { Cookie: `rm_oauth=${oauthCookie}` },
+    headers: { Cookie: `${OAUTH_COOKIE}=${oauthCookie}` },
     redirect: "manual",
   });
   expect(signedIn.status).toBe(302);
-  return { cookie: `rm_session=${setCookies(signedIn).rm_session}` };
+  return { cookie: `${SESSION_COOKIE}=${setCookies(signedIn)[SESSION_COOKIE]}` };
 }
 
 /** The page as a reader sees it: without scripts (hydration data) and tags. */

@@ -12,6 +12,7 @@ import {
 } from "../support/sign-in";
 import { ledgerEntries, ledgerState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { cookieName, KNOWN_BROWSER_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -124,7 +125,7 @@ describe("the magic link", () => {
       const used = await useMagicLink(worker, link);
       expect(used.status).toBe(302);
       expect(used.headers.get("location")).toBe("/app/recolor");
-      expect(setCookies(used).rm_session).toBeTruthy();
+      expect(setCookies(used)[SESSION_COOKIE]).toBeTruthy();
 
       for (const again of [await useMagicLink(worker, link), await worker.fetch(path)]) {
         expect(again.status).toBe(410);
@@ -245,11 +246,11 @@ describe("abuse limits", () => {
     async () => {
       const email = "popular@example.com";
       const link = await requestMagicLinkViaHttp(worker, email);
-      const known = setCookies(await useMagicLink(worker, link)).rm_known;
+      const known = setCookies(await useMagicLink(worker, link))[KNOWN_BROWSER_COOKIE];
       expect(known).toBeTruthy();
-      const other = setCookies(
-        await useMagicLink(worker, await requestMagicLinkViaHttp(worker, "other@example.com")),
-      ).rm_known;
+      const other = setCookies(await useMagicLink(worker, await requestMagicLinkViaHttp(worker, "other@example.com")))[
+        KNOWN_BROWSER_COOKIE
+      ];
 
       const statuses: number[] = [];
       for (let ip = 1; ip <= 11; ip++)
@@ -262,10 +263,13 @@ describe("abuse limits", () => {
 
       const fresh = { "CF-Connecting-IP": "198.51.100.200" };
       expect((await worker.fetch("/auth", form({ email }, fresh))).status).toBe(429);
-      expect((await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${other}` }))).status).toBe(
-        429,
+      expect(
+        (await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `${KNOWN_BROWSER_COOKIE}=${other}` }))).status,
+      ).toBe(429);
+      const owner = await worker.fetch(
+        "/auth",
+        form({ email }, { ...fresh, Cookie: `${KNOWN_BROWSER_COOKIE}=${known}` }),
       );
-      const owner = await worker.fetch("/auth", form({ email }, { ...fresh, Cookie: `rm_known=${known}` }));
       expect(owner.status).toBe(200);
     },
   );
@@ -375,7 +379,7 @@ describe("production", () => {
     const link = provider.sent.at(-1)!.text.match(/https:\/\/roommuse\.example\/auth\/magic\?token=[\w-]+/)![0];
     const res = await useMagicLink(prod, link);
     expect(res.status).toBe(302);
-    const cookie = setCookieLines(res).find((c) => c.startsWith("__Host-rm_session="))!;
+    const cookie = setCookieLines(res).find((c) => c.startsWith(`${cookieName(SESSION_COOKIE, true)}=`))!;
     expect(cookie).toBeTruthy();
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
@@ -391,7 +395,7 @@ describe("development cookies", () => {
   it("are HttpOnly and SameSite=Lax, without Secure", async () => {
     const link = await requestMagicLinkViaHttp(worker, "devcookie@example.com");
     const res = await useMagicLink(worker, link);
-    const cookie = setCookieLines(res).find((c) => c.startsWith("rm_session="))!;
+    const cookie = setCookieLines(res).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);

@@ -3,6 +3,7 @@ import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/i
 import { setCookies } from "../support/sign-in";
 import { ledgerState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 
 let idp: FakeIdentityProvider;
 let worker: TestWorker;
@@ -30,9 +31,9 @@ async function start(provider: Provider, fields: Record<string, string> = {}) {
     redirect: "manual",
   });
   expect(res.status).toBe(302);
-  const cookie = Object.entries(setCookies(res)).find(([name]) => name === "rm_oauth");
+  const cookie = Object.entries(setCookies(res)).find(([name]) => name === OAUTH_COOKIE);
   expect(cookie).toBeTruthy();
-  return { authorizeUrl: res.headers.get("location")!, cookie: `rm_oauth=${cookie![1]}` };
+  return { authorizeUrl: res.headers.get("location")!, cookie: `${OAUTH_COOKIE}=${cookie![1]}` };
 }
 
 /** The browser at the provider: it redirects back to our callback. */
@@ -53,7 +54,7 @@ async function expectFailurePage(res: Awaited<ReturnType<typeof callback>>, mess
   expect(html).toContain("Authentication Failed");
   expect(html).toContain(message);
   expect(html).toMatch(/<meta http-equiv="refresh" content="3; url=\/auth"/);
-  expect(setCookies(res).rm_session).toBeUndefined();
+  expect(setCookies(res)[SESSION_COOKIE]).toBeUndefined();
 }
 
 describe.each<[Provider, string]>([
@@ -82,14 +83,14 @@ describe.each<[Provider, string]>([
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/app/thumbnail");
     const cookies = setCookies(res);
-    expect(cookies.rm_session).toBeTruthy();
-    expect(cookies.rm_oauth).toBe("");
+    expect(cookies[SESSION_COOKIE]).toBeTruthy();
+    expect(cookies[OAUTH_COOKIE]).toBe("");
 
     expect(idp.tokenRequests).toHaveLength(1);
     expect(idp.tokenRequests[0].get("code_verifier")).toMatch(/^[\w-]{43,128}$/);
 
     const me = (await (
-      await worker.fetch("/api/users/me", { headers: { Cookie: `rm_session=${cookies.rm_session}` } })
+      await worker.fetch("/api/users/me", { headers: { Cookie: `${SESSION_COOKIE}=${cookies[SESSION_COOKIE]}` } })
     ).json()) as Record<string, unknown>;
     expect(me).toMatchObject({
       email,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
 import { createUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe("the API", () => {
   });
 
   it("answers 401 JSON with the spec's message when nobody is signed in", async () => {
-    for (const headers of [{}, bearer("rma1.bogus.token"), { Cookie: "rm_session=nope" }]) {
+    for (const headers of [{}, bearer("rma1.bogus.token"), { Cookie: `${SESSION_COOKIE}=nope` }]) {
       const res = await worker.fetch("/api/users/me", { headers });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
@@ -204,7 +205,7 @@ describe("global sign-out", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
-    expect(setCookies(res).rm_session).toBe("");
+    expect(setCookies(res)[SESSION_COOKIE]).toBe("");
 
     for (const cookie of [laptop.cookie, phone.cookie]) {
       const page = await worker.fetch("/app/recolor", { headers: { Cookie: cookie }, redirect: "manual" });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, type TestUser } from "../support/users";
 import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
+import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
 
 const PUBLIC_ORIGIN = new URL(PRODUCTION_VARS.APP_URL).origin;
 
@@ -73,7 +74,7 @@ describe("development routes in a production Worker reached on loopback", () => 
     expect((await prod.fetch("/dev/mailbox.json?to=a@example.com")).status).toBe(404);
     expect((await prod.fetch("/dev/mailbox")).status).toBe(404);
     const user = await createUser(prod, { credits: 0 });
-    const cookie = user.cookie.replace("rm_session", "__Host-rm_session");
+    const cookie = user.cookie.replace(SESSION_COOKIE, cookieName(SESSION_COOKIE, true));
     expect((await prod.fetch("/checkout/local/cs_local_anything", { headers: { Cookie: cookie } })).status).toBe(404);
   });
 });

@@ -13,11 +13,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CREDIT_COSTS, PACKAGES } from "../../app/models/pricing";
 import { SWEEP_UNDER_FAULTS_PATH, type FaultRule } from "../../server/faults";
-import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
-import { fixture, validBody } from "../support/images";
+import { geminiWorkerVars } from "../fakes/image-models";
+import { stripeWorkerVars } from "../fakes/stripe";
+import { validBody } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, type TestUser } from "../support/users";
+import { useFakeImageModels, useFakeStripe, useWorker } from "../support/fixtures";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const MODES = ["fail-before", "lose-answer", "die-before", "die-after"] as const;
@@ -59,16 +60,8 @@ async function sweep(worker: TestWorker, user: TestUser) {
 const faultHeader = (faults: FaultRule[]) => ({ "X-Test-Faults": JSON.stringify(faults) });
 
 describe("every debit ends as a result or a refund, under every fault", () => {
-  let fake: FakeImageModels;
-  let worker: TestWorker;
-  beforeAll(async () => {
-    fake = await startFakeImageModels(fixture("room-small.png"));
-    worker = await startWorker({ vars: { ...geminiWorkerVars(fake, 20_000), FAULT_INJECTION: "on" } });
-  });
-  afterAll(async () => {
-    await worker?.dispose();
-    await fake?.close();
-  });
+  const fake = useFakeImageModels();
+  const worker = useWorker(() => ({ vars: { ...geminiWorkerVars(fake, 20_000), FAULT_INJECTION: "on" } }));
 
   /** The boundaries a generation crosses, in order; the last two only on its failure path. */
   const GENERATION_STEPS: { step: string; fault: Omit<FaultRule, "mode">; model?: "fail" }[] = [
@@ -269,22 +262,13 @@ describe("every debit ends as a result or a refund, under every fault", () => {
 });
 
 describe("every purchase is granted exactly once, under every fault", () => {
-  let stripe: FakeStripe;
-  let worker: TestWorker;
+  const stripe = useFakeStripe();
   /** What the Worker wrote to stderr (console.error and console.warn). */
   const log: string[] = [];
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    worker = await startWorker({
-      vars: {
-        FAULT_INJECTION: "on",
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-      },
-      onStderr: (line) => log.push(line),
-    });
-  });
+  const worker = useWorker(() => ({
+    vars: { FAULT_INJECTION: "on", ...stripeWorkerVars(stripe) },
+    onStderr: (line) => log.push(line),
+  }));
 
   /**
    * A webhook our side failed to handle: a JSON 503, which Stripe retries, with neither a page
@@ -308,10 +292,6 @@ describe("every purchase is granted exactly once, under every fault", () => {
       expect(log.slice(from).filter((line) => /^\s+at /.test(line))).toEqual([]);
     };
   }
-  afterAll(async () => {
-    await worker?.dispose();
-    await stripe?.close();
-  });
 
   const PACKAGE = PACKAGES.starter;
   /** A checkout the user started and paid on Stripe's side (not reported yet). */

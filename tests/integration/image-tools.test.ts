@@ -5,15 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
-import {
-  fakeWorkersAiWorker,
-  GEMINI_KEY,
-  geminiWorkerVars,
-  OPENAI_KEY,
-  SERVED_MODELS,
-  startFakeImageModels,
-  type FakeImageModels,
-} from "../fakes/image-models";
+import { fakeWorkersAiWorker, GEMINI_KEY, geminiWorkerVars, OPENAI_KEY, SERVED_MODELS } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
 import {
   b64,
@@ -26,6 +18,7 @@ import {
   validBody,
 } from "../support/images";
 import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
+import { useFakeImageModels, useWorker } from "../support/fixtures";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let fourKPhoto: Uint8Array | undefined;
@@ -57,16 +50,8 @@ async function post(
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 
-let fake: FakeImageModels;
-let local: TestWorker;
-beforeAll(async () => {
-  fake = await startFakeImageModels(fixture("room-small.png"));
-  local = await startWorker();
-});
-afterAll(async () => {
-  await local?.dispose();
-  await fake?.close();
-});
+const fake = useFakeImageModels();
+const local = useWorker();
 
 describe("local engine", () => {
   it.each(SLUGS)("POST /api/image-editing/%s answers an image, debits the cost and keeps the result", async (slug) => {
@@ -581,13 +566,9 @@ describe("the OpenAI fake holds requests to OpenAI's documented shape", () => {
 });
 
 describe("failures after the debit refund", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker({ vars: geminiWorkerVars(fake) });
-  });
+  const worker = useWorker(() => ({ vars: geminiWorkerVars(fake) }));
   afterAll(() => {
     fake.mode = "ok";
-    return worker?.dispose();
   });
 
   it.each([

@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRIPE_TIMEOUT_MS } from "../../app/services/stripe.server";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { stripeWorkerVars } from "../fakes/stripe";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, ledgerState, type TestUser } from "../support/users";
+import { useFakeStripe, useWorker } from "../support/fixtures";
 import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
 
 const json = (user: TestUser, body: unknown, method = "POST") => ({
   method,
@@ -44,22 +46,8 @@ const reversalRow = (worker: TestWorker, sessionId: string) =>
   checkoutColumns(worker, sessionId, "status, reversed_credits AS reversed, shortfall_credits AS shortfall");
 
 describe("with Stripe (loopback fake)", () => {
-  let stripe: FakeStripe;
-  let worker: TestWorker;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    worker = await startWorker({
-      vars: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-      },
-    });
-  });
-  afterAll(async () => {
-    await worker?.dispose();
-    await stripe?.close();
-  });
+  const stripe = useFakeStripe();
+  const worker = useWorker(() => ({ vars: stripeWorkerVars(stripe) }));
 
   async function startCheckout(user: TestUser, packageType = "starter") {
     const res = await worker.fetch(
@@ -728,7 +716,7 @@ describe("in production without Stripe keys", () => {
     const user = await createUser(worker);
     const headers = {
       ...user.headers,
-      Cookie: user.cookie.replace("rm_session", "__Host-rm_session"),
+      Cookie: user.cookie.replace(SESSION_COOKIE, cookieName(SESSION_COOKIE, true)),
       "Content-Type": "application/json",
     };
     const calls: [string, string, unknown][] = [

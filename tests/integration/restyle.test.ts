@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FormData } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { restylePrompt } from "~/tools/restyle";
-import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
+import { geminiWorkerVars } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
 import { b64, decodeRgba, fixture, pngHeader, pngWithBrokenData, validBody } from "../support/images";
 import {
@@ -20,6 +20,7 @@ import {
   submitToolForm,
   type TestUser,
 } from "../support/users";
+import { useFakeImageModels, useWorker } from "../support/fixtures";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
@@ -46,16 +47,8 @@ function distance(a: ReturnType<typeof decodeRgba>, b: ReturnType<typeof decodeR
   return sum / (a.data.length / 4);
 }
 
-let fake: FakeImageModels;
-let local: TestWorker;
-beforeAll(async () => {
-  fake = await startFakeImageModels(fixture("room-small.png"));
-  local = await startWorker();
-});
-afterAll(async () => {
-  await local?.dispose();
-  await fake?.close();
-});
+const fake = useFakeImageModels();
+const local = useWorker();
 
 describe("restyle on the local engine", () => {
   it(
@@ -168,13 +161,9 @@ describe("restyle refuses bad requests before any debit", () => {
 });
 
 describe("restyle on a remote provider (loopback Gemini)", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker({ vars: geminiWorkerVars(fake) });
-  });
+  const worker = useWorker(() => ({ vars: geminiWorkerVars(fake) }));
   afterAll(() => {
     fake.mode = "ok";
-    return worker?.dispose();
   });
 
   it("sends the tool module's prompt unchanged, whatever the client adds", async () => {

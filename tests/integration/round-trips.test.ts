@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, creditAccount } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -59,7 +60,10 @@ describe("round trips of /app documents", () => {
   });
 
   it("a signed-out visit to /app makes one D1 call (the session lookup) and none to an object", async () => {
-    const res = await worker.fetch("/app/dashboard", { headers: { Cookie: "rm_session=nobody" }, redirect: "manual" });
+    const res = await worker.fetch("/app/dashboard", {
+      headers: { Cookie: `${SESSION_COOKIE}=nobody` },
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     expect(roundTrips(res as unknown as Response)).toEqual({ d1: 1, durableObject: 0, sequential: 1 });
   });

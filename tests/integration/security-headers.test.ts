@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../support/images";
 import { createUser, type TestUser } from "../support/users";
 import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
+import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
 
 interface RouteClass {
   name: string;
@@ -72,7 +73,7 @@ for (const environment of ["development", "production"] as const) {
       worker = await startWorker(environment === "production" ? { vars: PRODUCTION_VARS } : {});
       user = await createUser(worker);
       if (environment === "production")
-        user = { ...user, headers: { Cookie: user.cookie.replace("rm_session", "__Host-rm_session") } };
+        user = { ...user, headers: { Cookie: user.cookie.replace(SESSION_COOKIE, cookieName(SESSION_COOKIE, true)) } };
       generationId = await storedResult(worker, user);
     });
     afterAll(() => worker?.dispose());

@@ -13,6 +13,7 @@ import {
   type SignedIn,
 } from "../support/sign-in";
 import { startWorker, type TestWorker } from "../support/worker";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe("forgotten session: browser sessions slide on use, 7 days idle and 30 d
   it("starts with 7 days before it goes idle, in a cookie that lasts 30 days", async () => {
     const link = await requestMagicLinkViaHttp(worker, "fresh-session@example.com");
     const res = await useMagicLink(worker, link);
-    const cookie = setCookieLines(res).find((line) => line.startsWith("rm_session="))!;
+    const cookie = setCookieLines(res).find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
     const user = await signInViaHttp(worker);
     const row = await sessionRow(user);
@@ -127,7 +128,7 @@ describe("unattended browser: deleting the account needs a sign-in of the last 1
     const link = await requestMagicLinkViaHttp(worker, user.email, { redirectTo: "/app/account/delete" });
     const signedIn = await useMagicLink(worker, link, { Cookie: user.cookie });
     expect(signedIn.headers.get("location")).toBe("/app/account/delete");
-    const again = { ...user, cookie: `rm_session=${setCookies(signedIn).rm_session}` };
+    const again = { ...user, cookie: `${SESSION_COOKIE}=${setCookies(signedIn)[SESSION_COOKIE]}` };
     expect((await deletePage(again)).status).toBe(200);
     // Signing in again replaced that browser's old session.
     expect((await me(user)).status).toBe(401);

@@ -2,8 +2,9 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM = CHROMIUM_PATH;
 export const SCREENSHOT_DIR = join(process.cwd(), "tests/e2e/screenshots");
 
 export const PHONE = { width: 390, height: 844 };

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import type { TestWorker } from "./worker";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 export interface SignedIn {
   id: string;
@@ -92,9 +93,9 @@ export async function signInViaHttp(
   const link = await requestMagicLinkViaHttp(worker, email, options);
   const res = await useMagicLink(worker, link);
   if (res.status !== 302) throw new Error(`Magic link sign-in failed: ${res.status}`);
-  const session = setCookies(res).rm_session;
-  if (!session) throw new Error("Sign-in set no rm_session cookie");
-  const cookie = `rm_session=${session}`;
+  const session = setCookies(res)[SESSION_COOKIE];
+  if (!session) throw new Error(`Sign-in set no ${SESSION_COOKIE} cookie`);
+  const cookie = `${SESSION_COOKIE}=${session}`;
   const me = (await (await worker.fetch("/api/users/me", { headers: { Cookie: cookie } })).json()) as { id: string };
   return {
     id: me.id,

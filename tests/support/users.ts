@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { CreditAccountRpc } from "../../app/models/credit-account.server";
 import { type Ledger, type LedgerRow, MAX_HISTORY_PAGE, unwrap } from "../../app/models/ledger";
 import type { TestWorker } from "./worker";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 
 export interface TestUser {
   id: string;
@@ -73,7 +74,7 @@ export async function createUser(
     .prepare("INSERT INTO sessions (id, token_hash, user_id, kind, email, expires_at) VALUES (?, ?, ?, 'web', ?, ?)")
     .bind(randomUUID(), hash, id, email, Date.now() + 86_400_000)
     .run();
-  const cookie = `rm_session=${token}`;
+  const cookie = `${SESSION_COOKIE}=${token}`;
   return { id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin } };
 }
 

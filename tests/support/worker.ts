@@ -9,6 +9,7 @@ import { Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from
 import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { migrationStatements } from "./migrations";
 import { recordWorkerError } from "./worker-log";
+import { ASSETS, COMPATIBILITY_DATE, storageBindings } from "./wrangler-config";
 
 export interface TestWorker {
   mf: Miniflare;
@@ -81,18 +82,14 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
   const app = {
     name: "app",
     ...builtWorkerScript(),
-    compatibilityDate: "2025-04-01",
-    d1Databases: { DB: "test-db" },
-    r2Buckets: ["IMAGES"],
-    // Miniflare's local mode of the Images binding: Sharp, in this Node process, offline.
-    images: { binding: "IMAGE_TRANSFORMS" },
-    durableObjects: { CREDIT_ACCOUNT: { className: "CreditAccount", useSQLite: true } },
+    compatibilityDate: COMPATIBILITY_DATE,
+    ...storageBindings("test-db"),
     bindings: {
       ...DEVELOPMENT_VARS,
       ...options.vars,
       ...(options.versionId ? { CF_VERSION_METADATA: { id: options.versionId, tag: "", timestamp: "" } } : {}),
     },
-    assets: { directory: resolve("public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    assets: { ...ASSETS, routerConfig: { has_user_worker: true } },
     serviceBindings: options.serviceBindings,
   };
   const mf = new Miniflare({

@@ -1,0 +1,50 @@
+/**
+ * One way to set up what tests need: `fixture(start, stop)` starts a fake or a Worker before the
+ * tests of the file (or of the describe block it is called in) and stops it after them, so nothing
+ * is left running and no file restates the beforeAll/afterAll pair. It hands back a stand-in that
+ * forwards to the started value (reading it before the start is an error that says so).
+ */
+import { afterAll, beforeAll } from "vitest";
+import { startFakeEmailProvider } from "../fakes/email-provider";
+import { startFakeIdentityProvider } from "../fakes/identity-provider";
+import { startFakeImageModels } from "../fakes/image-models";
+import { startFakeStripe } from "../fakes/stripe";
+import { fixture as imageFixture } from "./images";
+import { type StartWorkerOptions, startWorker } from "./worker";
+
+export function fixture<T extends object>(start: () => Promise<T>, stop: (value: T) => unknown): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await start();
+  });
+  afterAll(async () => {
+    if (value) await stop(value);
+  });
+  const started = () => {
+    if (!value) throw new Error("A fixture was read before its beforeAll started it");
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(started(), key),
+    set: (_, key, next) => Reflect.set(started(), key, next),
+    has: (_, key) => Reflect.has(started(), key),
+  });
+}
+
+/** The app Worker; `options` is read when it starts, so it may name fakes started before it. */
+export const useWorker = (options: StartWorkerOptions | (() => StartWorkerOptions) = {}) =>
+  fixture(
+    () => startWorker(typeof options === "function" ? options() : options),
+    (worker) => worker.dispose(),
+  );
+
+/** The loopback image models, answering with a small room photo unless told otherwise. */
+export const useFakeImageModels = (image?: Uint8Array) =>
+  fixture(
+    () => startFakeImageModels(image ?? imageFixture("room-small.png")),
+    (fake) => fake.close(),
+  );
+
+export const useFakeStripe = () => fixture(startFakeStripe, (stripe) => stripe.close());
+export const useFakeEmailProvider = () => fixture(startFakeEmailProvider, (provider) => provider.close());
+export const useFakeIdentityProvider = () => fixture(startFakeIdentityProvider, (idp) => idp.close());
