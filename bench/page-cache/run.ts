@@ -32,6 +32,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { startWorker } from "../../tests/support/worker";
+import { COMPATIBILITY_DATE } from "../../tests/support/wrangler-config";
 
 const args: Record<string, number> = Object.fromEntries(
   process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), Number(all[i + 1])]] : [])),
@@ -76,7 +77,7 @@ const PROBE_BYTES = 59_000;
 const probe = (name: string, fromCache: boolean) => ({
   name,
   modules: true,
-  compatibilityDate: "2025-04-01",
+  compatibilityDate: COMPATIBILITY_DATE,
   script: `const body = "x".repeat(${PROBE_BYTES});
 export default { async fetch(request) {
   ${

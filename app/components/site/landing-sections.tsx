@@ -16,7 +16,7 @@ import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
 import { BUY_ON_ARRIVAL_PATH } from "~/components/credits/buy-on-arrival";
-import { SIGN_IN_PATH } from "~/utils/paths";
+import { SIGN_IN_PATH, signInReturningTo } from "~/utils/paths";
 
 export function Stats() {
   const { t } = useTranslation();
@@ -287,8 +287,7 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
 }
 
 /** A pack's button: sign in, then straight to that pack's checkout (the dashboard's `?buy=`). */
-const signInToBuy = (type: PaidPackageType) =>
-  `${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(`${BUY_ON_ARRIVAL_PATH}${type}`)}`;
+const signInToBuy = (type: PaidPackageType) => signInReturningTo(`${BUY_ON_ARRIVAL_PATH}${type}`);
 
 const QUESTIONS = ["how", "credits", "expire", "quality", "privacy", "risk"] as const;
 
