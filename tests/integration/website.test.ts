@@ -68,9 +68,9 @@ describe("public pages", () => {
     // Every inline script carries the response's CSP nonce, or the browser would refuse to run it.
     for (const [, attributes] of scripts) expect(attributes ?? "").toMatch(/\snonce="[^"]+"/);
     const inline = scripts.map((m) => m[2]);
-    // The menu enhancement on every page, plus the sign-in #access_token forwarding on "/".
+    // The menu enhancement and the sign-in #access_token forwarding, on every page.
     expect(inline.length).toBeGreaterThanOrEqual(1);
-    expect(inline.length).toBeLessThanOrEqual(path === "/" ? 2 : 1);
+    expect(inline.length).toBeLessThanOrEqual(2);
     expect(inline.join("").length).toBeLessThan(800);
   });
 
