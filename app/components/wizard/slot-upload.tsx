@@ -45,6 +45,27 @@ export function InputSummary({ run, children }: { run: ToolRun; children?: React
   );
 }
 
+/** A row of suggestion chips that fill one field: the chip whose text is the field's value is selected. */
+export function ChipChoices({
+  choices,
+  value,
+  onPick,
+}: {
+  choices: readonly string[];
+  value: string;
+  onPick(text: string): void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {choices.map((text) => (
+        <Chip key={text} selected={value === text} onClick={() => onPick(text)}>
+          {text}
+        </Chip>
+      ))}
+    </div>
+  );
+}
+
 /** Small tappable suggestion chip. */
 export function Chip({ selected, onClick, children }: { selected?: boolean; onClick(): void; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 /** /app/magic-furniture: Upload Image → Describe Target → New Item → Transform. */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ChipChoices, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -55,16 +55,11 @@ function MagicFurnitureWizard() {
           />
           <div>
             <p className="mb-2 text-sm font-medium text-stone-600">{t("app.furniture.quickPicks")}</p>
-            <div className="flex flex-wrap gap-2">
-              {MAGIC_FURNITURE_QUICK_PICKS.map((pick) => {
-                const label = t(`tools.magic-furniture.quickPicks.${pick}`);
-                return (
-                  <Chip key={pick} selected={target === label} onClick={() => run.setField("targetElement", label)}>
-                    {label}
-                  </Chip>
-                );
-              })}
-            </div>
+            <ChipChoices
+              choices={MAGIC_FURNITURE_QUICK_PICKS.map((pick) => t(`tools.magic-furniture.quickPicks.${pick}`))}
+              value={target}
+              onPick={(label) => run.setField("targetElement", label)}
+            />
           </div>
         </div>
       )}
@@ -84,20 +79,13 @@ function MagicFurnitureWizard() {
           {group && (
             <div>
               <p className="mb-2 text-sm font-medium text-stone-600">{t("app.furniture.suggestions")}</p>
-              <div className="flex flex-wrap gap-2">
-                {Array.from({ length: MAGIC_FURNITURE_SUGGESTION_COUNT }, (_, i) => {
-                  const text = t(`tools.magic-furniture.suggestions.${group}.${i}`);
-                  return (
-                    <Chip
-                      key={text}
-                      selected={replacement === text}
-                      onClick={() => run.setField("newElementDescription", text)}
-                    >
-                      {text}
-                    </Chip>
-                  );
-                })}
-              </div>
+              <ChipChoices
+                choices={Array.from({ length: MAGIC_FURNITURE_SUGGESTION_COUNT }, (_, i) =>
+                  t(`tools.magic-furniture.suggestions.${group}.${i}`),
+                )}
+                value={replacement}
+                onPick={(text) => run.setField("newElementDescription", text)}
+              />
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { ChipChoices, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -67,16 +67,13 @@ function ThumbnailWizard() {
               placeholder={t("app.thumbnail.textPlaceholder")}
               onChange={(e) => run.setField("titleText", e.target.value)}
             />
-            <div className="flex flex-wrap gap-2">
-              {Array.from({ length: THUMBNAIL_TEXT_SUGGESTION_COUNT }, (_, i) => {
-                const text = t(`tools.thumbnail.textSuggestions.${i}`);
-                return (
-                  <Chip key={text} selected={title === text} onClick={() => run.setField("titleText", text)}>
-                    {text}
-                  </Chip>
-                );
-              })}
-            </div>
+            <ChipChoices
+              choices={Array.from({ length: THUMBNAIL_TEXT_SUGGESTION_COUNT }, (_, i) =>
+                t(`tools.thumbnail.textSuggestions.${i}`),
+              )}
+              value={title}
+              onPick={(text) => run.setField("titleText", text)}
+            />
           </div>
         </div>
       )}
