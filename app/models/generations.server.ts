@@ -348,7 +348,17 @@ const REFUNDED_ANSWERS = {
 } as const;
 const failure = (kind: GenerationFailure["kind"], cause: unknown, credits: number, field?: string) =>
   new GenerationFailure(kind, cause, credits, field);
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * An error's message with its causes, on one log line: a failed query's message names the query
+ * on several lines, and only its cause says why it failed.
+ */
+const describe = (error: unknown): string =>
+  (!(error instanceof Error)
+    ? String(error)
+    : error.cause === undefined
+      ? error.message
+      : `${error.message} (cause: ${describe(error.cause)})`
+  ).replace(/\s*\n\s*/g, " ");
 
 /** Runs the provider with an abort signal that fires after `timeoutMs`. */
 async function callWithTimeout<R>(
