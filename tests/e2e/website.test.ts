@@ -226,6 +226,21 @@ describe("language", () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps the visitor's place, the #section included (en → es on a phone, es → en on a desktop)", async () => {
+    for (const [from, to, viewport, path] of [
+      ["en", "es", PHONE, "/#pricing"],
+      ["es", "en", DESKTOP, "/landing/home-decoration#faq"],
+    ] as const) {
+      const { page, problems } = await newPage(e2e.browser, { locale: from === "en" ? "en-US" : "es-ES", viewport });
+      await page.goto(e2e.server.url + path);
+      const name = to === "es" ? "ES Español" : "EN English";
+      await page.getByRole("contentinfo").getByRole("button", { name }).click();
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, to);
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(path);
+      expect(problems).toEqual([]);
+    }
+  });
+
   it("switches back from the navbar on a desktop", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: DESKTOP });
     await page.goto(`${e2e.server.url}/contact`);
