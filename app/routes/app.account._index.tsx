@@ -7,7 +7,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_EXPORT_PATH, Avatar, DELETE_ACCOUNT_PATH, SignOutForm } from "~/components/app/shell-parts";
+import { Avatar, SignOutForm } from "~/components/app/shell-parts";
+import { ACCOUNT_EXPORT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { BUY_CREDITS_PATH } from "~/utils/paths";
 import { getT } from "~/i18n.server";
 import { displayNameSchema, getAccountOverview, type Purchase, renameUser } from "~/models/account.server";

@@ -4,6 +4,9 @@ export const DASHBOARD_PATH = "/app/dashboard";
 /** The id of the dashboard's credit packages, and the address that scrolls to them. */
 export const BUY_CREDITS_ANCHOR = "buy-credits";
 export const BUY_CREDITS_PATH = `${DASHBOARD_PATH}#${BUY_CREDITS_ANCHOR}`;
+export const ACCOUNT_PATH = "/app/account";
+export const ACCOUNT_EXPORT_PATH = `${ACCOUNT_PATH}/export`;
+export const DELETE_ACCOUNT_PATH = `${ACCOUNT_PATH}/delete`;
 
 export const SIGN_IN_PATH = "/auth";
 export const MAGIC_LINK_PATH = "/auth/magic";

@@ -7,7 +7,8 @@ import { LogoMark } from "~/components/logo-mark";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
-import { ACCOUNT_PATH, Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
+import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
+import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
 import { BOTTOM_BAR_TABS, NAV_TOOLS } from "./tool-list";
 import { APP_HOME, BUY_CREDITS_PATH, DASHBOARD_PATH } from "~/utils/paths";
 

@@ -8,9 +8,6 @@ import { BUY_CREDITS_PATH } from "~/utils/paths";
 
 /** The logout route (POST form, ends every session). */
 export const LOGOUT_PATH = "/logout";
-export const ACCOUNT_PATH = "/app/account";
-export const ACCOUNT_EXPORT_PATH = "/app/account/export";
-export const DELETE_ACCOUNT_PATH = "/app/account/delete";
 
 export function Avatar({ size = "h-10 w-10 text-sm" }: { size?: string }) {
   const { user } = useAppUser();

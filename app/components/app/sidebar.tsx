@@ -6,7 +6,8 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { LogoMark } from "~/components/logo-mark";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
-import { ACCOUNT_PATH, Avatar, CreditBalance, CreditsCard, DELETE_ACCOUNT_PATH, SignOutForm } from "./shell-parts";
+import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
+import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { sidebarTools } from "./tool-list";
 
