@@ -178,11 +178,20 @@ export function useToolRun(
     addressShows(tool.path, null);
   }, [tool, t]);
 
-  const clearOutcome = useCallback(() => {
-    setResult(null);
-    setError(null);
-    addressShows(tool.path, null);
-  }, [tool]);
+  /**
+   * A result's "again" action (new color, another style, another reference, continue designing):
+   * the outcome goes, `change` resets the inputs to choose again, and the wizard returns to `step`.
+   */
+  const againFrom = useCallback(
+    (step: number, change: () => void) => {
+      setResult(null);
+      setError(null);
+      addressShows(tool.path, null);
+      change();
+      setStep(step);
+    },
+    [tool, setStep],
+  );
 
   return {
     tool,
@@ -207,7 +216,7 @@ export function useToolRun(
     error,
     run,
     startOver,
-    clearOutcome,
+    againFrom,
     complete,
   };
 }

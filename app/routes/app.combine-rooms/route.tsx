@@ -19,11 +19,7 @@ function CombineWizard() {
   const { t } = useTranslation();
   const run = useToolRun(tool);
   const element = run.fields.elementType ?? "";
-  const reupload = () => {
-    run.clearOutcome();
-    run.setImage("reference", null);
-    run.setStep(2);
-  };
+  const reupload = () => run.againFrom(2, () => run.setImage("reference", null));
   return (
     <Wizard
       run={run}

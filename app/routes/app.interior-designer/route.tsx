@@ -150,11 +150,11 @@ function InteriorWizard() {
     setBusy(true);
     try {
       const room = await resultAsRoom(base.result.url, iteration, maxSide);
-      base.setImages({ room, item1: null, item2: null });
-      base.setFields((f) => ({ ...f, item1Description: "", item2Description: "" }));
-      base.clearOutcome();
-      setIteration((n) => n + 1);
-      base.setStep(2);
+      base.againFrom(2, () => {
+        base.setImages({ room, item1: null, item2: null });
+        base.setFields((f) => ({ ...f, item1Description: "", item2Description: "" }));
+        setIteration((n) => n + 1);
+      });
     } finally {
       setBusy(false);
     }

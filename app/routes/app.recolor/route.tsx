@@ -26,11 +26,7 @@ function RecolorWizard() {
   const color = normalizeHexColor(run.fields.targetColor);
   const preset = RECOLOR_PRESETS.find((p) => p.hex === color);
   const colorName = preset ? `${t(`tools.recolor.presets.${preset.id}`)} (${color})` : color;
-  const newColor = () => {
-    run.clearOutcome();
-    run.setField("targetColor", RECOLOR_DEFAULT_COLOR);
-    run.setStep(2);
-  };
+  const newColor = () => run.againFrom(2, () => run.setField("targetColor", RECOLOR_DEFAULT_COLOR));
   return (
     <Wizard
       run={run}

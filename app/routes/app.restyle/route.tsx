@@ -23,11 +23,7 @@ function RestyleWizard() {
   // The last step is a choice (mode, strength), so the run waits for the Transform button.
   const run = useToolRun(tool, {}, { autoStart: false });
   const summary = useRestyleSummary()(run.fields as Partial<RestyleChoice>);
-  const tryAnotherStyle = () => {
-    run.clearOutcome();
-    run.setField("style", "");
-    run.setStep(STYLE_STEP);
-  };
+  const tryAnotherStyle = () => run.againFrom(STYLE_STEP, () => run.setField("style", ""));
   return (
     <Wizard
       run={run}
