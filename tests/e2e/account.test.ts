@@ -34,7 +34,7 @@ const WORDS = {
     account: "Cuenta",
     name: "Nombre visible",
     save: "Guardar nombre",
-    saved: "Tu nombre se ha guardado.",
+    saved: "Tu nombre se guardó.",
     hint: "Hasta 60 caracteres.",
     required: "Escribe un nombre visible.",
     download: "Descargar mis datos (ZIP)",

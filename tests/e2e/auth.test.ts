@@ -237,7 +237,7 @@ describe("too many magic links", () => {
   it("says how long to wait, in the visitor's language, at phone and desktop width", async () => {
     for (const [locale, lng, text] of [
       ["en-US", "en", "Too many sign-in links were requested. You can ask for a new one in 60 minutes."],
-      ["es-ES", "es", "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de 60 minutos."],
+      ["es-ES", "es", "Se pidieron demasiados enlaces de acceso. Podrás pedir otro dentro de 60 minutos."],
     ] as const) {
       const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
       const email = `patient-${lng}@example.com`;

@@ -226,7 +226,7 @@ describe("abuse limits", () => {
     expect(seconds).toBeGreaterThan(14 * 60);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
     expect(await later.text()).toContain(
-      "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de 15 minutos.",
+      "Se pidieron demasiados enlaces de acceso. Podrás pedir otro dentro de 15 minutos.",
     );
   });
 

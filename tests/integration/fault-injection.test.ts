@@ -234,7 +234,7 @@ describe("every debit ends as a result or a refund, under every fault", () => {
       expect(response.status).toBe(410);
       expect(await response.json()).toEqual({
         error: "account_deleted",
-        message: "Esta cuenta se eliminó mientras se generaba la imagen. No se ha guardado nada.",
+        message: "Esta cuenta se eliminó mientras se generaba la imagen. No se guardó nada.",
       });
       const left = await (await worker.bucket()).list({ prefix: `users/${user.id}/` });
       expect(left.objects.map((o) => o.key)).toEqual([]);

@@ -31,19 +31,19 @@ const ANSWERS = {
     status: 422,
     code: "model_refused",
     en: `The image service declined this photo or request under its safety rules. Your ${COST} credits were returned. Please try a different photo or wording.`,
-    es: `El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. Te hemos devuelto tus ${COST} créditos. Prueba con otra foto u otras palabras.`,
+    es: `El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. Te devolvimos tus ${COST} créditos. Prueba con otra foto u otras palabras.`,
   },
   busy: {
     status: 503,
     code: "model_busy",
     en: `The image service is busy right now. Your ${COST} credits were returned. Please try again in a moment.`,
-    es: `El servicio de imágenes está saturado en este momento. Te hemos devuelto tus ${COST} créditos. Inténtalo de nuevo en un momento.`,
+    es: `El servicio de imágenes está saturado en este momento. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo en un momento.`,
   },
   failed: {
     status: 502,
     code: "model_failed",
     en: `The image could not be generated. Your ${COST} credits were returned. Please try again.`,
-    es: `No se pudo generar la imagen. Te hemos devuelto tus ${COST} créditos. Inténtalo de nuevo.`,
+    es: `No se pudo generar la imagen. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo.`,
   },
 } as const;
 

@@ -9,7 +9,7 @@ const account: Translation<typeof en> = {
       description: "Tu perfil de RoomMuse, tus métodos de inicio de sesión, tus compras y tus datos.",
     },
     title: "Cuenta",
-    subtitle: "Tu perfil, cómo inicias sesión, lo que has comprado y tus datos.",
+    subtitle: "Tu perfil, cómo inicias sesión, lo que compraste y tus datos.",
     profile: {
       title: "Perfil",
       email: "Correo electrónico",
@@ -21,7 +21,7 @@ const account: Translation<typeof en> = {
       hint: "Se muestra en el menú de la aplicación. Hasta {{max}} caracteres.",
       save: "Guardar nombre",
       saving: "Guardando…",
-      saved: "Tu nombre se ha guardado.",
+      saved: "Tu nombre se guardó.",
       errors: {
         required: "Escribe un nombre visible.",
         tooLong: "Usa {{max}} caracteres o menos en tu nombre visible.",
@@ -38,7 +38,7 @@ const account: Translation<typeof en> = {
     },
     purchases: {
       title: "Compras",
-      empty: "Aún no has comprado nada. Los créditos que compres aparecerán aquí con los datos del recibo.",
+      empty: "Todavía no compraste nada. Los créditos que compres aparecerán aquí con los datos del recibo.",
       buy: "Comprar créditos",
       pack: "Paquete",
       date: "Fecha",

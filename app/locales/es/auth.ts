@@ -39,8 +39,8 @@ const auth: Translation<typeof en> = {
     sendFailed: "No se pudo enviar el enlace mágico. Inténtalo de nuevo.",
     googleFailed: "Falló el inicio de sesión con Google",
     facebookFailed: "Falló el inicio de sesión con Facebook",
-    rateLimited_one: "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minuto.",
-    rateLimited_other: "Se han solicitado demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minutos.",
+    rateLimited_one: "Se pidieron demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minuto.",
+    rateLimited_other: "Se pidieron demasiados enlaces de acceso. Podrás pedir otro dentro de {{count}} minutos.",
   },
   sent: {
     title: "Revisa tu correo",
@@ -60,10 +60,10 @@ const auth: Translation<typeof en> = {
   },
   callback: {
     failedTitle: "Error de autenticación",
-    failedText: "No pudimos confirmar este inicio de sesión, así que no has entrado. Tu cuenta no ha cambiado.",
+    failedText: "No pudimos confirmar este inicio de sesión, así que no entraste. Tu cuenta no cambió.",
     redirecting: "Te llevamos de vuelta al inicio de sesión en 3 segundos…",
     backToSignIn: "Volver a iniciar sesión",
-    extensionTitle: "Has iniciado sesión en la extensión",
+    extensionTitle: "Iniciaste sesión en la extensión",
     extensionText: "Esta pestaña se cierra sola en 2 segundos. Puedes volver a la extensión.",
     connectTitle: "¿Conectar {{extension}}?",
     connectText: "Si continúas, {{extension}} podrá usar tu cuenta {{email}}: tus créditos, imágenes y compras.",

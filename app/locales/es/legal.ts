@@ -281,7 +281,7 @@ const legal: LegalTexts = {
         id: "report",
         title: "Informa de una vulnerabilidad",
         paragraphs: [
-          "¿Has encontrado un problema de seguridad? Escríbenos a {{email}} con los detalles. " +
+          "¿Encontraste un problema de seguridad? Escríbenos a {{email}} con los detalles. " +
             "Respondemos en menos de 24 horas y no emprenderemos acciones contra investigaciones de " +
             "buena fe.",
         ],
@@ -332,7 +332,7 @@ const legal: LegalTexts = {
         id: "help",
         title: "¿No puedes iniciar sesión?",
         paragraphs: [
-          "Si ya no tienes acceso a tu cuenta, o entraste con Facebook y has quitado RoomMuse de tu " +
+          "Si ya no tienes acceso a tu cuenta, o entraste con Facebook y quitaste RoomMuse de tu " +
             "configuración de Facebook, escríbenos a {{email}} desde el correo de tu cuenta con el " +
             "asunto «Eliminación de datos». Confirmaremos la solicitud y borraremos tus datos en el " +
             "mismo plazo.",

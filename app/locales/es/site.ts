@@ -340,10 +340,10 @@ const site: Translation<typeof en> = {
         title: "Cuenta e inicio de sesión",
         text: "Enlaces mágicos, acceso con Google o Facebook, cambio de correo.",
       },
-      billing: { title: "Créditos y pagos", text: "Compras, recibos y créditos que no han llegado." },
+      billing: { title: "Créditos y pagos", text: "Compras, recibos y créditos que no llegaron." },
       results: {
         title: "Resultados y herramientas",
-        text: "Consejos para hacer mejores fotos, o un resultado que no ha salido bien.",
+        text: "Consejos para hacer mejores fotos, o un resultado que no salió bien.",
       },
       privacy: { title: "Privacidad y tus datos", text: "Descargar o eliminar tus datos y tu cuenta." },
     },

@@ -241,22 +241,21 @@ const tools: Translation<typeof en> = {
     imageIncomplete:
       "{{field}}: la imagen está dañada o incompleta (sus datos terminan antes de tiempo). Sube otra copia.",
     imageUnreadable:
-      "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te hemos devuelto tus " +
+      "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te devolvimos tus " +
       "{{credits}} créditos. Sube otra copia.",
-    modelFailed: "No se pudo generar la imagen. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
+    modelFailed: "No se pudo generar la imagen. Te devolvimos tus {{credits}} créditos. Inténtalo de nuevo.",
     modelRefused:
-      "El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. Te hemos devuelto tus " +
+      "El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. Te devolvimos tus " +
       "{{credits}} créditos. Prueba con otra foto u otras palabras.",
     modelBusy:
-      "El servicio de imágenes está saturado en este momento. Te hemos devuelto tus {{credits}} créditos. " +
+      "El servicio de imágenes está saturado en este momento. Te devolvimos tus {{credits}} créditos. " +
       "Inténtalo de nuevo en un momento.",
-    modelTimeout:
-      "La imagen tardó demasiado en generarse. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
-    storageFailed: "No se pudo guardar el resultado. Te hemos devuelto tus {{credits}} créditos. Inténtalo de nuevo.",
+    modelTimeout: "La imagen tardó demasiado en generarse. Te devolvimos tus {{credits}} créditos. Inténtalo de nuevo.",
+    storageFailed: "No se pudo guardar el resultado. Te devolvimos tus {{credits}} créditos. Inténtalo de nuevo.",
     notStarted: "No se pudo iniciar la generación y no se gastó ningún crédito. Inténtalo de nuevo.",
     refundPending:
       "La generación falló. No pudimos devolverte tus {{credits}} créditos en este momento; se te devolverán automáticamente en unos minutos.",
-    accountDeleted: "Esta cuenta se eliminó mientras se generaba la imagen. No se ha guardado nada.",
+    accountDeleted: "Esta cuenta se eliminó mientras se generaba la imagen. No se guardó nada.",
     generationNotFound: "No existe ninguna generación con este id.",
   },
 };
