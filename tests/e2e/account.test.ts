@@ -75,6 +75,8 @@ describe.each([
     await page.goto(new URL(checkout, e2e.server.url).toString());
     await page.locator('button[value="pay"]').click();
     await page.waitForURL((u) => u.searchParams.get("payment") === "success");
+    // The purchase is granted when the return page confirms it: wait for what the buyer sees.
+    await page.getByTestId("payment-details").waitFor();
     await page.goto(`${e2e.server.url}/app`);
     await hydrated(page);
 
