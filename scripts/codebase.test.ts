@@ -136,6 +136,26 @@ describe("layers", () => {
   });
 });
 
+describe("the browser bundle", () => {
+  // A route file's loader and action (and what only they import) are stripped from its browser
+  // chunk; any other module a screen imports ships whole. zod validates on the server only.
+  const browserModules = sources.filter(
+    (f) => f.startsWith("app/") && !f.startsWith("app/routes/") && !/\.server\.tsx?$/.test(f) && !isTest(f),
+  );
+
+  it("loads no zod: schemas live in *.server.ts modules", () => {
+    const offenders = browserModules.filter((f) =>
+      /^\s*import\s+(?!type\b)[^;]*?from\s+"zod"/m.test(readFileSync(f, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("sees the modules it checks", () => {
+    expect(browserModules).toContain("app/tools/recolor.ts");
+    expect(browserModules).not.toContain("app/tools/recolor.server.ts");
+  });
+});
+
 describe("decision records", () => {
   const records = tracked.filter((f) => /^docs\/decisions\/\d{4}-.*\.md$/.test(f));
 

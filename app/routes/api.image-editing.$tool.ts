@@ -7,6 +7,7 @@ import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
 import { readToolForm } from "~/tools/form.server";
+import { requestSchemaOf } from "~/tools/index.server";
 import type { GenerationAnswer } from "~/utils/api-types";
 
 export const loader = apiRoute(async ({ request, params }) => {
@@ -21,7 +22,7 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   const userId = await requireApiUserId(request, context);
   assertBodySize(request, tool);
   // The web app sends the photos' bytes as multipart; API clients send base64 in JSON.
-  const run = isMultipart(request) ? await readToolForm(request, tool) : await readJson(request, tool.requestSchema);
+  const run = isMultipart(request) ? await readToolForm(request, tool) : await readJson(request, requestSchemaOf(tool));
   return json<GenerationAnswer>(await runGeneration(context, userId, tool, run));
 });
 

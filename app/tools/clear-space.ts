@@ -1,6 +1,5 @@
 /** Clear Space: removes furniture, decorations and clutter, leaving the empty room. */
-import { z } from "zod";
-import { defineTool, downloadName, imageSlot, slotImage, slotShape } from "./shared";
+import { defineTool, downloadName, imageSlot } from "./shared";
 
 /** What step 2 lists as removed. Labels: `tools.clear-space.removes.<id>`. */
 export const CLEAR_SPACE_REMOVES = [
@@ -11,10 +10,7 @@ export const CLEAR_SPACE_REMOVES = [
   "lightingFixtures",
 ] as const;
 
-const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
-
-const inputSchema = z.object({ ...slotShape(slots.image) });
-export type ClearSpaceInput = z.infer<typeof inputSchema>;
+export const clearSpaceSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
 
 export const clearSpaceTool = defineTool({
   id: "clear-space",
@@ -40,18 +36,7 @@ export const clearSpaceTool = defineTool({
   inBottomBar: true,
   legacyTab: "clear",
   steps: [{ nameKey: "tools.steps.uploadImage", images: ["image"] }, { nameKey: "tools.steps.transform" }],
-  imageSlots: [slots.image],
+  imageSlots: [clearSpaceSlots.image],
   textFields: [],
-  inputSchema,
-  prepare: (input) => ({
-    images: [slotImage(slots.image, input)],
-    params: {},
-    prompt:
-      "Remove all furniture, decorations, clutter, personal items and lighting fixtures from " +
-      "this room, leaving it empty. " +
-      "Keep the walls, floor, ceiling, windows, doors and built-in architecture exactly as they " +
-      "are, and fill the uncovered areas with the matching floor and wall surfaces. " +
-      "Keep the camera angle and the natural light. Return one photorealistic photo of the empty room.",
-  }),
   downloadFileName: downloadName("cleared-space"),
 });

@@ -1,6 +1,6 @@
 /**
  * The no-JavaScript path of every wizard: a multipart form posted to the tool's page runs the
- * very same pipeline as POST /api/image-editing/* (tool.inputSchema → runGeneration), then the
+ * very same pipeline as POST /api/image-editing/* (the tool's request schema → runGeneration), then the
  * page shows the stored result.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -9,6 +9,7 @@ import { getT } from "~/i18n.server";
 import { assertBodySize, generationImageUrl, listGenerations, runGeneration } from "~/models/generations.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool, type PreparedRun } from "~/tools";
+import { requestSchemaOf } from "./index.server";
 import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
 import { readCookie } from "~/services/session.server";
@@ -56,7 +57,7 @@ export async function readToolForm(request: Request, tool: AnyTool): Promise<Pre
     const value = form.get(field.name);
     if (typeof value === "string") body[field.name] = value;
   }
-  return tool.requestSchema.parse(body);
+  return requestSchemaOf(tool).parse(body);
 }
 
 export function toolFormAction(tool: AnyTool) {

@@ -1,6 +1,5 @@
 /** Magic Furniture: replaces a named item in the room with a described new one. */
-import { z } from "zod";
-import { defineTool, downloadName, imageSlot, requiredText, slotImage, slotShape, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, textField } from "./shared";
 
 /** Step 2 quick picks. Labels: `tools.magic-furniture.quickPicks.<id>`. */
 export const MAGIC_FURNITURE_QUICK_PICKS = [
@@ -33,14 +32,7 @@ export function suggestionGroupFor(target: string): SuggestionGroup | null {
   return null;
 }
 
-const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
-
-const inputSchema = z.object({
-  ...slotShape(slots.image),
-  targetElement: requiredText(200),
-  newElementDescription: requiredText(500),
-});
-export type MagicFurnitureInput = z.infer<typeof inputSchema>;
+export const magicFurnitureSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
 
 export const magicFurnitureTool = defineTool({
   id: "magic-furniture",
@@ -71,20 +63,10 @@ export const magicFurnitureTool = defineTool({
     { nameKey: "tools.steps.newItem", fields: ["newElementDescription"] },
     { nameKey: "tools.steps.transform" },
   ],
-  imageSlots: [slots.image],
+  imageSlots: [magicFurnitureSlots.image],
   textFields: [
     textField("targetElement", "tools.magic-furniture.targetLabel", { required: true, maxLength: 200 }),
     textField("newElementDescription", "tools.magic-furniture.newItemLabel", { required: true, maxLength: 500 }),
   ],
-  inputSchema,
-  prepare: (input) => ({
-    images: [slotImage(slots.image, input)],
-    params: { targetElement: input.targetElement, newElementDescription: input.newElementDescription },
-    prompt:
-      `In this room photo, replace the ${JSON.stringify(input.targetElement)} with this new item: ${JSON.stringify(input.newElementDescription)}. ` +
-      "Place the new item where the old one stood, at a realistic scale and perspective, with " +
-      "shadows and lighting that match the room. " +
-      "Change nothing else. Return one photorealistic photo of the same room.",
-  }),
   downloadFileName: downloadName("magic-furniture"),
 });

@@ -1,6 +1,5 @@
 /** Recolor Room: paints all walls of the room in one color (docs/product-rules.md). */
-import { z } from "zod";
-import { defineTool, downloadName, imageSlot, slotImage, slotShape, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, textField } from "./shared";
 
 export const RECOLOR_DEFAULT_COLOR = "#22c55e";
 export const RECOLOR_FALLBACK_COLOR = "#FFFFFF";
@@ -54,19 +53,7 @@ export function normalizeHexColor(input: unknown): string {
   return RECOLOR_FALLBACK_COLOR;
 }
 
-const slots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
-
-const inputSchema = z.object({
-  ...slotShape(slots.image),
-  targetColor: z
-    .string({ required_error: "Required", invalid_type_error: "Must be text" })
-    .transform(normalizeHexColor),
-  subject: z
-    .unknown()
-    .optional()
-    .transform(() => RECOLOR_SUBJECT),
-});
-export type RecolorInput = z.infer<typeof inputSchema>;
+export const recolorSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
 
 const steps = [
   { nameKey: "tools.steps.uploadImage", images: ["image"] },
@@ -98,7 +85,7 @@ export const recolorTool = defineTool({
   inBottomBar: true,
   legacyTab: "recolor",
   steps,
-  imageSlots: [slots.image],
+  imageSlots: [recolorSlots.image],
   textFields: [
     textField("targetColor", "tools.recolor.colorLabel", {
       defaultValue: RECOLOR_DEFAULT_COLOR,
@@ -110,16 +97,5 @@ export const recolorTool = defineTool({
       },
     }),
   ],
-  inputSchema,
-  prepare: (input) => ({
-    images: [slotImage(slots.image, input)],
-    params: { targetColor: input.targetColor, subject: input.subject },
-    prompt:
-      `Repaint ${input.subject} in the solid paint color ${input.targetColor}. ` +
-      "Change only the wall paint: keep the furniture, floor, ceiling, windows, doors, trim, " +
-      "decorations, camera angle and composition exactly as they are. " +
-      "Keep the room's natural light, shadows and reflections on the walls so the new paint " +
-      "looks real. Return one photorealistic photo of the same room.",
-  }),
   downloadFileName: downloadName("recolored-room"),
 });

@@ -7,11 +7,10 @@ import {
   RESTYLE_ROOMS,
   RESTYLE_STRENGTHS,
   RESTYLE_STYLES,
-  restyleInputSchema,
-  restylePrompt,
   styleSwatchUrl,
   type RestyleChoice,
 } from "./restyle";
+import { restyleInputSchema, restylePrompt } from "./restyle.server";
 
 const every: RestyleChoice[] = RESTYLE_STYLES.flatMap((style) =>
   RESTYLE_ROOMS.flatMap((room) =>

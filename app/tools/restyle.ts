@@ -5,8 +5,7 @@
  * Texts: `tools.restyle.rooms.<id>`, `tools.restyle.styles.<id>.name` / `.description`,
  * `tools.restyle.modes.<id>`, `tools.restyle.strengths.<id>`.
  */
-import { z } from "zod";
-import { defineTool, downloadName, imageSlot, slotImage, slotShape, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, textField } from "./shared";
 
 /**
  * Room types in wizard order. `noun` is how the prompt names the room; `furnish` is what a
@@ -344,76 +343,14 @@ export const restyleRoom = (id: RestyleRoomId) => RESTYLE_ROOMS.find((r) => r.id
 // biome-ignore lint/style/noNonNullAssertion: the id type is read from this very list, so find cannot miss
 export const restyleStyle = (id: RestyleStyleId): StylePreset => RESTYLE_STYLES.find((s) => s.id === id)!;
 
-/** A field that must be one of `values`; the message lists them, the 400 names the field. */
-const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.enum(values, { errorMap: () => ({ message: `Must be one of ${values.join(", ")}` }) });
-
 export const restyleSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.room") };
 
-export const restyleInputSchema = z.object({
-  ...slotShape(restyleSlots.image),
-  roomType: oneOf(RESTYLE_ROOM_IDS),
-  style: oneOf(RESTYLE_STYLE_IDS),
-  mode: oneOf(RESTYLE_MODES).default(RESTYLE_DEFAULT_MODE),
-  strength: oneOf(RESTYLE_STRENGTHS).default(RESTYLE_DEFAULT_STRENGTH),
-});
-export type RestyleInput = z.infer<typeof restyleInputSchema>;
-export type RestyleChoice = Pick<RestyleInput, "roomType" | "style" | "mode" | "strength">;
-
-/**
- * What an image-editing model must not touch. Image models redraw the whole frame, so the
- * geometry is spelled out piece by piece: a vague "keep the layout" lets them move windows.
- */
-const GEOMETRY =
-  "Keep the room's architecture exactly as in the photo: the same walls, ceiling and floor " +
-  "outline, every window, door and opening in the same place and at the same size, " +
-  "the same camera position, lens, perspective, horizon and framing, and the same view through the windows.";
-
-const MODE_TASK: Record<RestyleMode, (room: (typeof RESTYLE_ROOMS)[number], style: string) => string> = {
-  restyle: (room, style) => `Redesign the ${room.noun} in this photo in the ${style}.`,
-  stage: (room, style) =>
-    `This photo shows an empty or nearly empty ${room.noun}. Virtually stage it: furnish it with ${room.furnish}, all in the ${style}.`,
-};
-
-const STRENGTH_RULE: Record<RestyleMode, Record<RestyleStrength, string>> = {
-  restyle: {
-    subtle:
-      "Strength: subtle. Keep the existing furniture pieces where they stand and restyle mainly " +
-      "their colours, fabrics and finishes, the textiles and the decor, so the room is clearly recognisable.",
-    balanced:
-      "Strength: balanced. Replace the furniture, decor, textiles and light fixtures with pieces in " +
-      "the style, arranged in a similar layout, and update the wall colour; keep the floor material " +
-      "unless the style needs a new one.",
-    bold:
-      "Strength: bold. Transform the room completely: new furniture, layout, wall and floor " +
-      "finishes, lighting and decor in the style, while the architecture stays unchanged.",
-  },
-  stage: {
-    subtle: "Strength: subtle. Add only the few essential pieces the room needs, sparsely, leaving the space open.",
-    balanced: "Strength: balanced. Furnish the room completely with a coherent set of pieces and a few decor accents.",
-    bold: "Strength: bold. Furnish and style the room fully, with layered textiles, art, plants, lighting and decor.",
-  },
-};
-
-/**
- * The model prompt for a restyle or staging: what to do, the style's clause, how far to go,
- * and what must stay. Built only from validated enum values, so no user text reaches it.
- */
-export function restylePrompt(choice: RestyleChoice): string {
-  const room = restyleRoom(choice.roomType);
-  const style = restyleStyle(choice.style);
-  return [
-    MODE_TASK[choice.mode](room, style.prompt),
-    STRENGTH_RULE[choice.mode][choice.strength],
-    GEOMETRY,
-    `Keep ${room.keep} where they are.`,
-    choice.mode === "stage"
-      ? "Every piece stands on the floor at a realistic scale for the room, with contact shadows, " +
-        "and leaves doorways and walkways clear."
-      : "Do not add or remove walls, windows or doors.",
-    "Match the light to the windows in the photo. Return one photorealistic interior " +
-      "photograph of the same room, with no text, watermark or people.",
-  ].join(" ");
+/** What a restyle asks for: every choice of the wizard's steps 2 to 4. */
+export interface RestyleChoice {
+  roomType: RestyleRoomId;
+  style: RestyleStyleId;
+  mode: RestyleMode;
+  strength: RestyleStrength;
 }
 
 /** A choice field of the page without JavaScript: one option per value, named by `<prefix>.<value>`. */
@@ -481,18 +418,5 @@ export const restyleTool = defineTool({
       widget: choices(RESTYLE_STRENGTHS, "tools.restyle.strengths", true),
     }),
   ],
-  inputSchema: restyleInputSchema,
-  prepare: (input) => ({
-    images: [slotImage(restyleSlots.image, input)],
-    prompt: restylePrompt(input),
-    // The look travels with the request for engines that work without the prompt (the local preview).
-    params: {
-      roomType: input.roomType,
-      style: input.style,
-      mode: input.mode,
-      strength: input.strength,
-      look: restyleStyle(input.style).look,
-    },
-  }),
   downloadFileName: downloadName("restyled-room"),
 });

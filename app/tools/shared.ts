@@ -1,63 +1,9 @@
-/** Helpers every tool module uses: field schemas, step rules, file names. Isomorphic. */
-import { z } from "zod";
-import type {
-  DownloadOptions,
-  FieldWidget,
-  ImageSlot,
-  StepRequirement,
-  TextField,
-  Tool,
-  ToolDefinition,
-  ToolImageInput,
-  WizardState,
-} from "./types";
+/** Helpers every tool module uses: slots, fields, step rules, file names. Isomorphic (no zod: it stays on the server). */
+import type { DownloadOptions, FieldWidget, ImageSlot, StepRequirement, TextField, Tool, WizardState } from "./types";
 
-import { MAX_UPLOAD_BYTES } from "./limits";
 /** Types the upload box accepts (docs/product-rules.md). */
 export const ACCEPTED_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".webp"] as const;
-
-/** base64 text is at most 4/3 of the bytes; anything longer than this is over the limit. */
-const MAX_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 200;
-
-/**
- * An image field: base64 text in a JSON body, or the bytes of the file part of the same name's
- * slot in a multipart body (the web app's upload). Length is checked by the pipeline (413, not
- * 400) once decoded, so the schema only refuses what is neither; `maxBase64Chars` keeps absurd
- * bodies out of memory.
- */
-export const base64Field = () =>
-  z.union([
-    z.string({ required_error: "Required" }).trim().min(1, "Required"),
-    z.custom<Uint8Array>((value) => value instanceof Uint8Array && value.length > 0, "Required"),
-  ]);
-export const mimeField = () => z.string({ required_error: "Required" }).trim().min(1, "Required").max(100);
-export const maxBase64Chars = MAX_BASE64_CHARS;
-
-/** A text field that is trimmed and must not be blank (docs/product-rules.md). */
-export const requiredText = (maxLength: number) =>
-  z
-    .string({ required_error: "Required", invalid_type_error: "Must be text" })
-    .trim()
-    .min(1, "Must not be blank")
-    .max(maxLength);
-
-/** An optional text field: missing, null or blank all mean "". */
-export const optionalText = (maxLength: number) =>
-  z
-    .string({ invalid_type_error: "Must be text" })
-    .max(maxLength)
-    .nullish()
-    .transform((v) => (v ?? "").trim());
-
-/** A slot's fields for a zod object: { [base64Field]: ..., [mimeField]: ... }. */
-export function slotShape<B extends string, M extends string>(slot: { base64Field: B; mimeField: M }) {
-  return { [slot.base64Field]: base64Field(), [slot.mimeField]: mimeField() } as {
-    [K in B]: ReturnType<typeof base64Field>;
-  } & {
-    [K in M]: ReturnType<typeof mimeField>;
-  };
-}
 
 export const imageSlot = <N extends string, B extends string, M extends string>(
   name: N,
@@ -86,17 +32,12 @@ export const textField = <N extends string>(
   widget: options.widget ?? { kind: "text" },
 });
 
-/** One slot's image out of a validated body, for a tool's `prepare`. */
-export function slotImage<B extends string, M extends string>(
-  slot: ImageSlot & { base64Field: B; mimeField: M },
-  input: { [K in B]: string | Uint8Array } & { [K in M]: string },
-): ToolImageInput {
-  return { slot: slot.name, field: slot.base64Field, data: input[slot.base64Field], mime: input[slot.mimeField] };
-}
-
-/** Every tool module exports `defineTool({...})`: the definition, checked, plus its requestSchema. */
-export function defineTool<const Id extends string, Input>(definition: ToolDefinition<Id, Input>): Tool<Id, Input> {
-  return { ...definition, requestSchema: definition.inputSchema.transform((input) => definition.prepare(input)) };
+/**
+ * Every tool module exports `defineTool({...})`: its definition, checked against the shape. How a
+ * request becomes a run (the zod schema and the prompt) is server-only: `<tool>.server.ts`.
+ */
+export function defineTool<const Id extends string>(definition: Tool<Id>): Tool<Id> {
+  return definition;
 }
 
 /**

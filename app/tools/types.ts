@@ -2,8 +2,9 @@
  * The shape every image tool module has (app/tools/<tool>.ts). One module is the single source
  * of truth for its tool: the wizard, the dashboard card, the sidebar, the website and the API route read it.
  * Everything here is isomorphic: no server-only imports, so screens may import any tool module.
+ * How a request becomes a run (the body's zod schema, the prompt) is server-only, in
+ * `<tool>.server.ts` (./shared.server.ts has the shape), so zod never reaches the browser.
  */
-import type { z } from "zod";
 import type { CreditCostKey } from "~/models/pricing";
 
 // A tool's id type (ToolId) is read from the registry in ./index.ts, which imports this file:
@@ -95,7 +96,7 @@ export interface ToolImageInput {
   mime: string;
 }
 
-/** What the generation pipeline needs from a validated request: built only by the tool module. */
+/** What the generation pipeline needs from a validated request: built only by the tool's server module. */
 export interface PreparedRun {
   /** In provider order (room/base first). */
   images: ToolImageInput[];
@@ -112,7 +113,7 @@ export interface DownloadOptions {
   iteration?: number;
 }
 
-export interface ToolDefinition<Id extends string = string, Input = unknown> {
+export interface Tool<Id extends string = string> {
   id: Id;
   /** Page route, e.g. "/app/recolor". */
   path: string;
@@ -149,10 +150,6 @@ export interface ToolDefinition<Id extends string = string, Input = unknown> {
   /** In upload order; the first is the photo being transformed (the result's "before"). */
   imageSlots: readonly ImageSlot[];
   textFields: readonly TextField[];
-  /** The API body schema: validates, trims, applies defaults, normalizes. */
-  inputSchema: z.ZodType<Input, z.ZodTypeDef, unknown>;
-  /** The validated body as the pipeline takes it: images, prompt and the params kept on the row. */
-  prepare(input: Input): PreparedRun;
   /** Spec section 9 name; the extension follows the result's mime type. */
   downloadFileName(options?: DownloadOptions): string;
   /**
@@ -161,13 +158,4 @@ export interface ToolDefinition<Id extends string = string, Input = unknown> {
    * in a before/after slider or cropped to its frame. Unset for tools that edit the photo.
    */
   resultStandsAlone?: true;
-}
-
-/**
- * A tool as the registry holds it: its definition plus `requestSchema`, the request body all
- * the way to a PreparedRun. That one has the same type for every tool, so code holding "some
- * tool" (the API route, the page form) runs it without knowing the tool's input type.
- */
-export interface Tool<Id extends string = string, Input = unknown> extends ToolDefinition<Id, Input> {
-  requestSchema: z.ZodType<PreparedRun, z.ZodTypeDef, unknown>;
 }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
+import { requestSchemaOf } from "~/tools/index.server";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { fakeWorkersAiWorker, GEMINI_KEY, geminiWorkerVars, OPENAI_KEY, SERVED_MODELS } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
@@ -441,7 +442,7 @@ describe.each([
       const request = fake.requests.slice(sent);
       expect(request).toHaveLength(1);
       expect(request[0]).toMatchObject({ provider, model, problems: [] });
-      expect(request[0].prompt).toBe(tool.requestSchema.parse(body).prompt);
+      expect(request[0].prompt).toBe(requestSchemaOf(tool).parse(body).prompt);
       expect(request[0].prompt).not.toContain("cat");
       expect(request[0].images).toHaveLength(tool.imageSlots.length);
       if (provider === "workers-ai") {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { FormData } from "miniflare";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
-import { restylePrompt } from "~/tools/restyle";
+import { restylePrompt } from "~/tools/restyle.server";
 import { geminiWorkerVars } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
 import { b64, decodeRgba, fixture, pngHeader, pngWithBrokenData, validBody } from "../support/images";
