@@ -1,5 +1,9 @@
-/** OpenAI image edits: multipart with the model, the prompt and the photos as image[] files. */
+/**
+ * OpenAI image edits through the official SDK: the model, the prompt and the photos, which the
+ * SDK sends to /v1/images/edits as repeated image[] multipart parts.
+ */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import OpenAI from "openai";
 import { base64ToBytes } from "~/utils/base64";
 import {
   ModelNotServedError,
@@ -29,54 +33,41 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
     maxInputSide: OPENAI_MAX_INPUT_SIDE,
     async generate({ prompt, images, signal }) {
       if (!env.OPENAI_API_KEY) throw new ProviderError("OPENAI_API_KEY is not set");
-      const form = new FormData();
-      form.append("model", model);
-      form.append("prompt", prompt);
-      form.append("n", "1");
-      for (const image of images)
-        form.append(
-          "image[]",
-          new Blob([image.bytes as BlobPart], { type: image.mime }),
-          `${image.slot}.${image.mime.split("/")[1]}`,
-        );
-      const response = await fetch(`${base}/v1/images/edits`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${env.OPENAI_API_KEY}` },
-        body: form,
-        signal,
+      const client = new OpenAI({
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: `${base}/v1`,
+        // A paid generation is not retried behind the person's back: it is refunded and they
+        // choose. The deadline is MODEL_TIMEOUT_MS, through the pipeline's abort signal.
+        maxRetries: 0,
       });
-      if (!response.ok) {
-        // OpenAI's error body: { error: { message, type, param, code } }.
-        const failure = (await response.json().catch(() => null)) as {
-          error?: { code?: string | null; param?: string | null; type?: string | null };
-        } | null;
-        const code = failure?.error?.code ?? "";
-        if (code === "model_not_found" || (response.status === 404 && failure?.error?.param === "model"))
-          throw new ModelNotServedError(
-            "OPENAI_MODEL",
-            model,
-            "OpenAI",
-            `${response.status} ${code}`.trim(),
-            response.status,
-          );
-        const answer = `${response.status} ${code}`.trim();
-        // The image safety system answers 400 with code moderation_blocked.
-        if (code === "moderation_blocked" || failure?.error?.type === "image_generation_user_error")
-          throw new ProviderRefusedError("OpenAI", answer, response.status);
-        // 429 is a rate limit or a spent quota; 503 is "the engine is currently overloaded".
-        if (response.status === 429 || response.status === 503)
-          throw new ProviderBusyError(
-            "OpenAI",
-            answer,
-            response.status,
-            retryAfterSeconds(response.headers.get("retry-after")),
-          );
-        throw new ProviderError(`OpenAI answered ${answer}`, response.status);
-      }
-      const data = (await response.json()) as { data?: { b64_json?: string }[] };
-      const b64 = data.data?.[0]?.b64_json;
+      const files = images.map(
+        (image) =>
+          new File([image.bytes as BlobPart], `${image.slot}.${image.mime.split("/")[1]}`, { type: image.mime }),
+      );
+      const answer = await client.images
+        .edit({ model, prompt, image: files, n: 1 }, { signal })
+        .catch((error: unknown) => {
+          throw error instanceof OpenAI.APIError && error.status !== undefined ? classify(error, model) : error;
+        });
+      const b64 = answer.data?.[0]?.b64_json;
       if (!b64) throw new ProviderError("OpenAI answered without an image");
       return { bytes: base64ToBytes(b64), mime: "" };
     },
   };
+}
+
+/** OpenAI's error body is { error: { message, type, param, code } }; the SDK carries each field. */
+function classify(error: InstanceType<typeof OpenAI.APIError>, model: string): ProviderError {
+  const status = error.status as number;
+  const code = error.code ?? "";
+  const answer = `${status} ${code}`.trim();
+  if (code === "model_not_found" || (status === 404 && error.param === "model"))
+    return new ModelNotServedError("OPENAI_MODEL", model, "OpenAI", answer, status);
+  // The image safety system answers 400 with code moderation_blocked.
+  if (code === "moderation_blocked" || error.type === "image_generation_user_error")
+    return new ProviderRefusedError("OpenAI", answer, status);
+  // 429 is a rate limit; 503 is "the engine is currently overloaded".
+  if (status === 429 || status === 503)
+    return new ProviderBusyError("OpenAI", answer, status, retryAfterSeconds(error.headers?.get("retry-after")));
+  return new ProviderError(`OpenAI answered ${answer}`, status);
 }
