@@ -18,6 +18,13 @@ import {
   unwrap,
 } from "./ledger";
 
+/** A debit's answer, with the Premium entitlement as it stood when the debit was taken. */
+export type AccountDebit = DebitResult extends infer R
+  ? R extends { ok: true }
+    ? R & { premium: boolean }
+    : R
+  : never;
+
 type WithoutUser<T> = T extends { userId: string } ? Omit<T, "userId"> : never;
 
 /** What the object answers over RPC. Refusals come back as data (Settled), never thrown. */
@@ -28,7 +35,7 @@ export interface CreditAccountRpc {
   /** The purchase rows and their reversals, newest first (all of them: an account has few). */
   purchases(userId: string): Promise<Settled<LedgerRow[]>>;
   grant(input: Parameters<Ledger["grant"]>[0]): Promise<Settled<LedgerEntry>>;
-  debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<DebitResult>>;
+  debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<AccountDebit>>;
   refund(input: Parameters<Ledger["refund"]>[0]): Promise<Settled<LedgerEntry>>;
   reverse(input: Parameters<Ledger["reverse"]>[0]): Promise<Settled<Reversal>>;
   /** Clears the object's storage for good (account deletion). Safe to repeat. */

@@ -8,7 +8,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
-import { LedgerError, type DebitResult } from "./ledger";
+import { LedgerError } from "./ledger";
+import type { AccountDebit } from "./credit-account.server";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { fitImageForModel, releaseStagedBytes } from "~/services/images/fit.server";
 import { validateImage } from "~/services/images/validate.server";
@@ -169,7 +170,7 @@ async function generate(
     throw notStarted(cost, "not_taken");
   }
 
-  let debit: DebitResult;
+  let debit: AccountDebit;
   try {
     debit = await account.debit({
       amount: cost,

@@ -127,6 +127,11 @@ export interface AccountSummary {
   totalCreditsPurchased: number;
   totalCreditsSpent: number;
   totalGenerations: number;
+  /**
+   * The Premium entitlement (docs/decisions/0019): true while the account holds a purchase of a
+   * Premium pack that has not been wholly taken back. Derived from the ledger's own rows.
+   */
+  premium: boolean;
 }
 
 /** One ledger row as the object answers it. `seq` orders rows and is the history cursor. */

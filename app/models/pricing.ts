@@ -75,6 +75,13 @@ export const PACKAGES: Record<PackageType, CreditPackage> = {
   premium: { packageType: "premium", credits: 800, priceCents: 1599, popular: false, premiumPerks: true },
 };
 
+/**
+ * The packs whose purchase makes the account Premium (docs/decisions/0019): the entitlement is
+ * read from the purchase rows of these packs in the user's ledger, so it is granted with the
+ * purchase, once, and ends only when that purchase is wholly refunded or disputed.
+ */
+export const PREMIUM_PACKAGE_TYPES = PAID_PACKAGE_TYPES.filter((type) => PACKAGES[type].premiumPerks);
+
 export const isPaidPackage = (value: unknown): value is PaidPackageType =>
   typeof value === "string" && (PAID_PACKAGE_TYPES as readonly string[]).includes(value);
 

@@ -12,7 +12,7 @@ import {
   type UserProfile,
 } from "../../db/schema";
 import { forgetPerRequest, oncePerRequest, profileReadKey, rememberPerRequest } from "~/utils/per-request";
-import { getBalance } from "./credits.server";
+import { getCreditSummary } from "./credits.server";
 import { normalizeEmail } from "./email-address";
 import { WELCOME_BONUS_CREDITS } from "./pricing";
 
@@ -26,29 +26,32 @@ export interface ClientUser {
   name: string | null;
   avatar: string | null;
   credits: number;
+  /** The Premium entitlement (docs/decisions/0019): 4K results where the model can, full-resolution uploads, the commercial licence. */
+  premium: boolean;
 }
 
-/** `credits` comes from the user's object: the profile's credits column is only a projection. */
-export function toClientUser(profile: UserProfile, credits: number): ClientUser {
+/** `credits` and `premium` come from the user's object: the profile's credits column is only a projection. */
+export function toClientUser(profile: UserProfile, account: { credits: number; premium: boolean }): ClientUser {
   return {
     id: profile.id,
     email: profile.email,
     name: profile.name,
     avatar: profile.avatarUrl,
-    credits,
+    credits: account.credits,
+    premium: account.premium,
   };
 }
 
-/** The profile (D1) and the balance (the user's object), read side by side. */
+/** The profile (D1) and the account (the user's object: balance and entitlement), read side by side. */
 export async function getClientUser(context: AppLoadContext, userId: string): Promise<ClientUser | undefined> {
-  const [profile, credits] = await Promise.all([getUserProfile(context, userId), getBalance(context, userId)]);
-  return profile ? toClientUser(profile, credits) : undefined;
+  const [profile, account] = await Promise.all([getUserProfile(context, userId), getCreditSummary(context, userId)]);
+  return profile ? toClientUser(profile, account ?? { credits: 0, premium: false }) : undefined;
 }
 
 /** Spec section 3: if the profile cannot load, the user shows 0 credits and the e-mail as the name. */
 export function profileFallback(session: { userId: string; email: string | null }): ClientUser {
   const email = session.email ?? "";
-  return { id: session.userId, email, name: email || null, avatar: null, credits: 0 };
+  return { id: session.userId, email, name: email || null, avatar: null, credits: 0, premium: false };
 }
 
 /** Read once per request; a signed-in page already has it from the session lookup. */

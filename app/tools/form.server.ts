@@ -7,6 +7,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { ZodError } from "zod";
 import { getT } from "~/i18n.server";
 import { assertBodySize, generationImageUrl, listGenerations, runGeneration } from "~/models/generations.server";
+import { getCreditSummary } from "~/models/credits.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, type AnyTool, type PreparedRun } from "~/tools";
 import { requestSchemaOf } from "./index.server";
@@ -96,8 +97,8 @@ export function toolPageLoader(tool: AnyTool) {
     const failWizard = requestedTestFailure(context, request) === "wizard";
     const t = await getT(request);
     const title = t("common.pageTitle", { page: t(tool.nameKey) });
-    // Standard size for everyone until accounts carry the full-resolution entitlement.
-    const upload = { maxSide: uploadMaxSide(false) };
+    // Premium accounts keep their photos' full resolution (the account read the shell shares).
+    const upload = { maxSide: uploadMaxSide((await getCreditSummary(context, userId))?.premium ?? false) };
     const id = new URL(request.url).searchParams.get("result");
     if (!id) return json<ToolPageData>({ title, result: null, failWizard, upload, tour: tourOnPage(tool, request) });
     const { generations } = await listGenerations(context, userId, { limit: 50 });

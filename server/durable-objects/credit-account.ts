@@ -5,7 +5,7 @@
  * in ./d1-projection.ts; this file is only the object that joins them.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { CreditAccountRpc } from "../../app/models/credit-account.server";
+import type { AccountDebit, CreditAccountRpc } from "../../app/models/credit-account.server";
 import {
   type HistoryPage,
   type HistoryQuery,
@@ -78,10 +78,11 @@ export class CreditAccount extends DurableObject<Env> implements CreditAccountRp
     return settle(async () => this.afterWrite(await (await this.open(input.userId)).grant(input)));
   }
 
-  async debit(input: Parameters<Ledger["debit"]>[0]) {
+  /** The answer carries the Premium entitlement as it stands at the debit: a result made now is made while entitled or not. */
+  async debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<AccountDebit>> {
     return settle(async () => {
       const result = await (await this.open(input.userId)).debit(input);
-      return result.ok ? this.afterWrite(result) : result;
+      return result.ok ? { ...(await this.afterWrite(result)), premium: this.store.premium() } : result;
     });
   }
 

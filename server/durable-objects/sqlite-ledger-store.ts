@@ -19,6 +19,7 @@ import type {
   NewEntry,
   StoredEntry,
 } from "../../app/models/ledger";
+import { PREMIUM_PACKAGE_TYPES } from "../../app/models/pricing";
 
 export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS account (
@@ -42,6 +43,9 @@ export const SCHEMA = [
     refund_of TEXT UNIQUE REFERENCES entries (id),
     created_at INTEGER NOT NULL
   )`,
+  // Purchases and their reversals are a handful among many debits: the Premium entitlement and
+  // the account page read them on every visit without scanning the rest.
+  "CREATE INDEX IF NOT EXISTS entries_reason ON entries (reason)",
 ];
 
 /**
@@ -315,7 +319,28 @@ export class SqliteLedgerStore implements LedgerStore {
       totalCreditsPurchased: row.total_credits_purchased,
       totalCreditsSpent: row.total_credits_spent,
       totalGenerations: row.total_generations,
+      premium: this.premium(),
     };
+  }
+
+  /**
+   * The Premium entitlement, read from the rows that grant it (docs/decisions/0019): a purchase
+   * of a Premium pack whose reversals have not claimed all of its credits. So it comes with the
+   * purchase row (same key, same transaction), and only a whole refund or dispute ends it.
+   */
+  premium(): boolean {
+    const packs = PREMIUM_PACKAGE_TYPES;
+    return (
+      this.sql
+        .exec(
+          "SELECT 1 FROM entries AS p WHERE p.reason = 'purchase' " +
+            `AND json_extract(p.metadata, '$.packageType') IN (${packs.map(() => "?").join(", ")}) ` +
+            "AND COALESCE((SELECT MAX(r.reversed_through) FROM entries AS r WHERE r.reversal_of = p.id), 0) " +
+            "< p.amount LIMIT 1",
+          ...packs,
+        )
+        .toArray().length > 0
+    );
   }
 
   /** Newest first. `before`/`after` are row cursors (seq); `after` pages towards newer rows. */

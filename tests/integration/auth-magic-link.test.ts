@@ -178,7 +178,14 @@ describe("first sign-in", () => {
   it("creates the profile with exactly 50 credits (welcome_bonus), once", async () => {
     const user = await signInViaHttp(worker, "first@example.com");
     const me = await (await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).json();
-    expect(me).toEqual({ id: user.id, email: "first@example.com", name: null, avatar: null, credits: 50 });
+    expect(me).toEqual({
+      id: user.id,
+      email: "first@example.com",
+      name: null,
+      avatar: null,
+      credits: 50,
+      premium: false,
+    });
     const again = await signInViaHttp(worker, "FIRST@example.com");
     expect(again.id).toBe(user.id);
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });

@@ -65,7 +65,7 @@ describe("guarded pages", () => {
 describe("the API", () => {
   it("GET /api/users/me answers {id, email, name, avatar, credits} by cookie and by bearer token", async () => {
     const user = await signInViaHttp(worker);
-    const expected = { id: user.id, email: user.email, name: null, avatar: null, credits: 50 };
+    const expected = { id: user.id, email: user.email, name: null, avatar: null, credits: 50, premium: false };
     expect(await (await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).json()).toEqual(expected);
     const tokens = await apiTokens(user);
     expect(await (await worker.fetch("/api/users/me", { headers: bearer(tokens.access_token) })).json()).toEqual(
@@ -150,7 +150,14 @@ describe("refresh", () => {
     });
     expect(res.status).toBe(200);
     const second = (await res.json()) as SessionShape;
-    expect(second.user).toEqual({ id: user.id, email: user.email, name: null, avatar: null, credits: 50 });
+    expect(second.user).toEqual({
+      id: user.id,
+      email: user.email,
+      name: null,
+      avatar: null,
+      credits: 50,
+      premium: false,
+    });
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await worker.fetch("/api/users/me", { headers: bearer(second.access_token) })).status).toBe(200);
   });

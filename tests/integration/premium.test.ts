@@ -1,0 +1,106 @@
+/**
+ * The Premium entitlement on the built Worker (docs/decisions/0019): buying the Premium pack
+ * makes the account Premium, once, however the payment is reported; other packs do not; only a
+ * whole refund or dispute of that purchase ends it. What the account is entitled to is what the
+ * API reports and what the tool pages tell the browser to keep of a photo.
+ */
+import { describe, expect, it } from "vitest";
+import { stripeWorkerVars } from "../fakes/stripe";
+import { createUser, ledgerState, type TestUser } from "../support/users";
+import { useFakeStripe, useWorker } from "../support/fixtures";
+import { STANDARD_UPLOAD_SIDE, FULL_RESOLUTION_UPLOAD_SIDE } from "~/tools/limits";
+
+const post = (user: TestUser, body: unknown) => ({
+  method: "POST",
+  headers: { ...user.headers, "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+describe("the Premium entitlement, bought through Stripe (loopback fake)", () => {
+  const stripe = useFakeStripe();
+  const worker = useWorker(() => ({ vars: stripeWorkerVars(stripe) }));
+
+  const sendWebhook = async (hook: { payload: string; signature: string }) => {
+    const res = await worker.fetch("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json" },
+      body: hook.payload,
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { handled: string }).handled;
+  };
+
+  async function buy(user: TestUser, packageType: string) {
+    const res = await worker.fetch("/api/stripe/create-checkout-session", post(user, { packageType }));
+    const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
+    stripe.setPayment(sessionId, "paid");
+    expect(await sendWebhook(stripe.webhook("checkout.session.completed", sessionId))).toBe("granted");
+    return sessionId;
+  }
+
+  const me = async (user: TestUser) =>
+    (await (await worker.fetch("/api/users/me", { headers: user.headers })).json()) as {
+      credits: number;
+      premium: boolean;
+    };
+
+  /** The longest side the recolor page tells the browser to keep of a photo. */
+  const uploadSide = async (user: TestUser) => {
+    const res = await worker.fetch("/app/recolor?_data=routes%2Fapp.recolor", { headers: user.headers });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { upload: { maxSide: number } }).upload.maxSide;
+  };
+
+  it("a new account is not Premium, and its photos are prepared at the standard size", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    expect(await me(user)).toMatchObject({ credits: 50, premium: false });
+    expect(await uploadSide(user)).toBe(STANDARD_UPLOAD_SIDE);
+  });
+
+  it("buying Starter or Standard gives credits and no entitlement", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    await buy(user, "starter");
+    await buy(user, "standard");
+    expect(await me(user)).toEqual(expect.objectContaining({ credits: 600, premium: false }));
+    expect(await uploadSide(user)).toBe(STANDARD_UPLOAD_SIDE);
+  });
+
+  it("buying Premium makes the account Premium with its credits, once, however often the payment is reported", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const sessionId = await buy(user, "premium");
+    expect(await me(user)).toMatchObject({ credits: 800, premium: true });
+    expect(await uploadSide(user)).toBe(FULL_RESOLUTION_UPLOAD_SIDE);
+    // Stripe redelivers, sends a second event for the session, and the buyer returns: nothing more.
+    const hook = stripe.webhook("checkout.session.completed", sessionId);
+    expect(await sendWebhook(hook)).toBe("already_granted");
+    expect(await sendWebhook(stripe.webhook("checkout.session.completed", sessionId))).toBe("already_granted");
+    const back = await worker.fetch("/api/stripe/payment-success", post(user, { sessionId }));
+    expect(back.status).toBe(200);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 800, ledgerSum: 800, rows: 1 });
+    expect(await me(user)).toMatchObject({ credits: 800, premium: true });
+  });
+
+  it("a partial refund keeps Premium; the whole price refunded ends it, and the credits go with it", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const sessionId = await buy(user, "premium");
+    expect(await sendWebhook(stripe.refund(sessionId, { amount: 500 }))).toBe("partially_reversed");
+    expect(await me(user)).toMatchObject({ premium: true });
+    expect(await sendWebhook(stripe.refund(sessionId))).toBe("reversed");
+    expect(await me(user)).toEqual(expect.objectContaining({ credits: 0, premium: false }));
+    expect(await uploadSide(user)).toBe(STANDARD_UPLOAD_SIDE);
+  });
+
+  it("a dispute of a Premium purchase ends it unless another Premium purchase still stands", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const first = await buy(user, "premium");
+    expect(await sendWebhook(stripe.dispute(first))).toBe("reversed");
+    expect(await me(user)).toMatchObject({ premium: false });
+    const second = await buy(user, "premium");
+    const third = await buy(user, "premium");
+    expect(await sendWebhook(stripe.dispute(second))).toBe("reversed");
+    // The third purchase still stands.
+    expect(await me(user)).toMatchObject({ premium: true });
+    expect(await sendWebhook(stripe.refund(third))).toBe("reversed");
+    expect(await me(user)).toMatchObject({ premium: false });
+  });
+});
