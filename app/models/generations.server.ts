@@ -16,6 +16,7 @@ import { validateImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
 import {
   ModelNotServedError,
+  ProviderAccountError,
   ProviderBusyError,
   ProviderError,
   ProviderRefusedError,
@@ -222,6 +223,7 @@ async function generate(
       if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, fieldOfSlot(error.slot));
       if (error instanceof ProviderRefusedError) throw failure("refused", error, cost);
       if (error instanceof ProviderBusyError) throw failure("busy", error, cost);
+      if (error instanceof ProviderAccountError) throw failure("unavailable", error, cost);
       throw failure(error instanceof TimeoutError ? "timeout" : "model", error, cost);
     });
     const header = readImageHeader(result.bytes);
@@ -255,6 +257,8 @@ async function generate(
     if (reason.kind === "storage") log("storage failed", reason.cause);
     // A retired or misspelt model id fails every generation until an operator changes the setting.
     else if (reason.cause instanceof ModelNotServedError) log("the model is not served", reason.cause);
+    // A spent quota or billing limit fails every generation until someone acts on the account.
+    else if (reason.cause instanceof ProviderAccountError) log("the provider refuses the account", reason.cause);
     else console.warn(`generation ${generationId} (${tool.id}, ${provider.name}) failed: ${describe(reason.cause)}`);
     return settle(reason);
   }
@@ -294,7 +298,15 @@ class TimeoutError extends Error {}
 
 class GenerationFailure extends Error {
   constructor(
-    public readonly kind: "model" | "refused" | "busy" | "timeout" | "storage" | "unreadable" | "not_started",
+    public readonly kind:
+      | "model"
+      | "refused"
+      | "busy"
+      | "unavailable"
+      | "timeout"
+      | "storage"
+      | "unreadable"
+      | "not_started",
     public readonly cause: unknown,
     private readonly credits: number,
     private readonly field = "image",
@@ -326,10 +338,11 @@ class GenerationFailure extends Error {
     if (this.kind === "busy") {
       // The provider's own hint, kept within a second to an hour; 30 s when it gave none.
       const hint = this.cause instanceof ProviderBusyError ? this.cause.retryAfterSeconds : undefined;
-      const wait = Math.min(3600, Math.max(1, hint ?? 30));
+      const wait = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, hint ?? 30));
       return new ApiError({
         ...REFUNDED_ANSWERS.busy,
-        params: { credits: this.credits },
+        message: busyMessage(wait),
+        params: { credits: this.credits, count: Math.ceil(wait / 60) },
         details: { refunded: this.credits, retryAfterSeconds: wait },
         headers: { "Retry-After": String(wait) },
       });
@@ -339,10 +352,22 @@ class GenerationFailure extends Error {
   }
 }
 
+/** The longest wait a busy answer passes on (a day-long quota reset is still "later"). */
+const MAX_RETRY_AFTER_SECONDS = 3600;
+/** Beyond this wait the person is told "later" rather than a number of minutes. */
+const SAY_LATER_AFTER_SECONDS = 30 * 60;
+
+/** What a busy answer tells the person about the wait: "a moment", some minutes, or "later". */
+function busyMessage(seconds: number): string {
+  if (seconds <= 60) return "tools.errors.modelBusy";
+  return seconds > SAY_LATER_AFTER_SECONDS ? "tools.errors.modelBusyLater" : "tools.errors.modelBusyMinutes";
+}
+
 /** The answer for each failure after the debit whose credits were returned. */
 const REFUNDED_ANSWERS = {
   refused: { status: 422, code: "model_refused", message: "tools.errors.modelRefused" },
   busy: { status: 503, code: "model_busy", message: "tools.errors.modelBusy" },
+  unavailable: { status: 503, code: "model_unavailable", message: "tools.errors.modelUnavailable" },
   timeout: { status: 504, code: "model_timeout", message: "tools.errors.modelTimeout" },
   model: { status: 502, code: "model_failed", message: "tools.errors.modelFailed" },
   storage: { status: 500, code: "storage_failed", message: "tools.errors.storageFailed" },

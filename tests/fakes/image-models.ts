@@ -17,7 +17,9 @@ import { COMPATIBILITY_DATE } from "../support/wrangler-config";
 
 /**
  * "fail" is a 500, "unavailable" a 503 (overloaded), "rate-limited" a 429 with the provider's retry
- * hint, "refused" the provider's safety refusal: each in the body its API reference shows.
+ * hint, "refused" the provider's safety refusal of the request, "image-safety" Gemini's refusal of
+ * the image it drew, "quota" a spent quota or allocation (OpenAI, Workers AI), "unknown-model" the
+ * provider's answer for a model id it does not serve: each in the body its API reference shows.
  */
 export type FakeMode =
   | "ok"
@@ -26,10 +28,13 @@ export type FakeMode =
   | "no-image"
   | "not-an-image"
   | "refused"
+  | "image-safety"
   | "rate-limited"
-  | "unavailable";
+  | "quota"
+  | "unavailable"
+  | "unknown-model";
 
-/** The retry hint the "rate-limited" fake gives, in seconds. */
+/** The retry hint the "rate-limited" fake gives, in seconds (tests may lengthen it). */
 export const FAKE_RETRY_AFTER_SECONDS = 17;
 
 export interface RecordedModelRequest {
@@ -52,6 +57,8 @@ export interface FakeImageModels {
   mode: FakeMode;
   /** How long "slow" waits before answering. */
   slowMs: number;
+  /** The wait "rate-limited" asks for, in seconds. */
+  retryAfterSeconds: number;
   /** The image every successful call returns. */
   image: Uint8Array;
   /**
@@ -108,8 +115,13 @@ interface FakeFailure {
 }
 
 /** Each provider's documented answer for a failure mode, or null when the mode is not a failure. */
-function failureOf(provider: RecordedModelRequest["provider"], mode: FakeMode): FakeFailure | null {
-  const retry = FAKE_RETRY_AFTER_SECONDS;
+function failureOf(
+  provider: RecordedModelRequest["provider"],
+  mode: FakeMode,
+  model: string,
+  retry: number,
+): FakeFailure | null {
+  if (mode === "unknown-model") return notServed(provider, model);
   const googleError = (code: number, status: string, message: string, details?: unknown[]) => ({
     status: code,
     body: { error: { code, message, status, ...(details ? { details } : {}) } },
@@ -134,6 +146,16 @@ function failureOf(provider: RecordedModelRequest["provider"], mode: FakeMode): 
     // A refusal is a 200: the prompt's feedback names the block and there is no candidate.
     if (mode === "refused")
       return { status: 200, body: { promptFeedback: { blockReason: "SAFETY" }, usageMetadata: {} } };
+    // The drawn image was blocked: a candidate without content whose finishReason says why.
+    if (mode === "image-safety")
+      return {
+        status: 200,
+        body: {
+          candidates: [{ finishReason: "IMAGE_SAFETY", index: 0 }],
+          usageMetadata: { promptTokenCount: 1290, totalTokenCount: 1290 },
+          modelVersion: model,
+        },
+      };
     return null;
   }
   if (provider === "openai") {
@@ -156,6 +178,14 @@ function failureOf(provider: RecordedModelRequest["provider"], mode: FakeMode): 
           "retry-after": String(retry),
         },
       );
+    // A spent quota is a 429 too, but of type insufficient_quota and without a retry hint.
+    if (mode === "quota")
+      return openAiError(
+        429,
+        "You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.",
+        "insufficient_quota",
+        "insufficient_quota",
+      );
     if (mode === "refused")
       return openAiError(
         400,
@@ -169,7 +199,46 @@ function failureOf(provider: RecordedModelRequest["provider"], mode: FakeMode): 
   if (mode === "fail") return { status: 500, body: { success: false, errors: [], messages: [], result: null } };
   if (mode === "unavailable" || mode === "rate-limited")
     return { status: 429, body: workersAiError(3040, "No more data centers to forward the request to") };
+  if (mode === "quota")
+    return {
+      status: 429,
+      body: workersAiError(
+        3036,
+        "You have used up your daily free allocation of 10,000 neurons. Please upgrade to Cloudflare's Workers Paid plan if you would like to continue usage.",
+      ),
+    };
+  // Not in Cloudflare's error table; what FLUX models are seen to answer when their filter declines.
+  if (mode === "refused")
+    return { status: 400, body: workersAiError(3030, "AiError: Input prompt contains NSFW content.") };
   return null;
+}
+
+/** Each provider's documented answer for a model id it does not serve (retired or misspelt). */
+function notServed(provider: RecordedModelRequest["provider"], model: string): FakeFailure {
+  if (provider === "gemini")
+    return {
+      status: 404,
+      body: {
+        error: {
+          code: 404,
+          message: `models/${model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+          status: "NOT_FOUND",
+        },
+      },
+    };
+  if (provider === "openai")
+    return {
+      status: 404,
+      body: {
+        error: {
+          message: `The model '${model}' does not exist or you do not have access to it.`,
+          type: "invalid_request_error",
+          param: "model",
+          code: "model_not_found",
+        },
+      },
+    };
+  return { status: 400, body: workersAiError(5007, `No such model ${model} or task`) };
 }
 
 export async function startFakeImageModels(image: Uint8Array): Promise<FakeImageModels> {
@@ -179,6 +248,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     requests: [],
     mode: "ok",
     slowMs: 5_000,
+    retryAfterSeconds: FAKE_RETRY_AFTER_SECONDS,
     image,
     hold() {
       let release = () => {};
@@ -274,27 +344,10 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     fake.requests.push(request);
     if (request.problems.length)
       return send(400, { error: { message: `bad request shape: ${request.problems.join(", ")}` } });
-    if (!(SERVED_MODELS[request.provider] as readonly string[]).includes(request.model)) {
-      if (request.provider === "gemini")
-        return send(404, {
-          error: {
-            code: 404,
-            message: `models/${request.model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
-            status: "NOT_FOUND",
-          },
-        });
-      if (request.provider === "openai")
-        return send(404, {
-          error: {
-            message: `The model '${request.model}' does not exist or you do not have access to it.`,
-            type: "invalid_request_error",
-            param: "model",
-            code: "model_not_found",
-          },
-        });
-      return send(400, workersAiError(5007, `No such model ${request.model} or task`));
-    }
-    const failure = failureOf(request.provider, fake.mode);
+    const served = (SERVED_MODELS[request.provider] as readonly string[]).includes(request.model);
+    const failure = served
+      ? failureOf(request.provider, fake.mode, request.model, fake.retryAfterSeconds)
+      : notServed(request.provider, request.model);
     if (failure) {
       res.writeHead(failure.status, { "content-type": "application/json", ...failure.headers });
       return res.end(JSON.stringify(failure.body));

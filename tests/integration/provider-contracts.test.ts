@@ -1,11 +1,11 @@
 /**
  * Contract tests for each remote image provider: the loopback fake answers every failure class in
- * the body its API reference shows (safety refusal, rate limit or quota with a retry hint,
- * overload, server error), and each reaches the user as a clear message in their language, with
- * the credits back and the ledger where it started. An unserved model id is covered in
- * image-tools.test.ts.
+ * the body its API reference shows (safety refusal, rate limit with a retry hint, spent quota,
+ * overload, a model id it does not serve, server error), and each reaches the user as a clear
+ * message in their language, with the credits back and the ledger where it started. What only an
+ * operator can fix (a model setting, an account's billing) is named in the Worker's log.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import {
@@ -39,6 +39,24 @@ const ANSWERS = {
     en: `The image service is busy right now. Your ${COST} credits were returned. Please try again in a moment.`,
     es: `El servicio de imágenes está saturado en este momento. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo en un momento.`,
   },
+  busyMinutes: {
+    status: 503,
+    code: "model_busy",
+    en: `The image service is busy right now. Your ${COST} credits were returned. Please try again in 5 minutes.`,
+    es: `El servicio de imágenes está saturado en este momento. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo dentro de 5 minutos.`,
+  },
+  busyLater: {
+    status: 503,
+    code: "model_busy",
+    en: `The image service is busy for a while. Your ${COST} credits were returned. Please try again later.`,
+    es: `El servicio de imágenes estará saturado un buen rato. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo más tarde.`,
+  },
+  unavailable: {
+    status: 503,
+    code: "model_unavailable",
+    en: `Image generation is paused by a problem on our side, not with your photo. Your ${COST} credits were returned. Please try again later.`,
+    es: `La generación de imágenes está en pausa por un problema nuestro, no de tu foto. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo más tarde.`,
+  },
   failed: {
     status: 502,
     code: "model_failed",
@@ -47,7 +65,17 @@ const ANSWERS = {
   },
 } as const;
 
-type Case = [mode: FakeMode, answer: keyof typeof ANSWERS, retryAfter?: number];
+interface Case {
+  /** How the fake answers. */
+  mode: FakeMode;
+  answer: keyof typeof ANSWERS;
+  /** The Retry-After the user's answer must carry, when it is a busy one. */
+  retryAfter?: number;
+  /** The wait the fake's rate limit asks for, when not FAKE_RETRY_AFTER_SECONDS. */
+  providerWait?: number;
+  /** What the operator's log line must say. */
+  log?: string;
+}
 
 let fake: FakeImageModels;
 beforeAll(async () => {
@@ -67,20 +95,52 @@ describe.each([
       },
     }),
     [
-      ["refused", "refused"], // 400 moderation_blocked, type image_generation_user_error
-      ["rate-limited", "busy", FAKE_RETRY_AFTER_SECONDS], // 429 rate_limit_exceeded + Retry-After
-      ["unavailable", "busy", 30], // 503 "engine is currently overloaded", no hint
-      ["fail", "failed"], // 500 server_error
+      // 400 moderation_blocked, type image_generation_user_error
+      { mode: "refused", answer: "refused" },
+      // 429 rate_limit_exceeded + Retry-After
+      { mode: "rate-limited", answer: "busy", retryAfter: FAKE_RETRY_AFTER_SECONDS },
+      // a long Retry-After is told as minutes, a longer one as "later" (kept to an hour)
+      { mode: "rate-limited", answer: "busyMinutes", retryAfter: 300, providerWait: 300 },
+      { mode: "rate-limited", answer: "busyLater", retryAfter: 3600, providerWait: 7200 },
+      // 429 of type insufficient_quota: no retry will help until the account's billing is fixed
+      {
+        mode: "quota",
+        answer: "unavailable",
+        log: "OpenAI refuses the account behind OPENAI_API_KEY (429 insufficient_quota): its quota is spent; check the plan and billing",
+      },
+      // 503 "engine is currently overloaded", no hint
+      { mode: "unavailable", answer: "busy", retryAfter: 30 },
+      // 404 model_not_found
+      {
+        mode: "unknown-model",
+        answer: "failed",
+        log: "OPENAI_MODEL=gpt-image-2 is not served by OpenAI (404 model_not_found)",
+      },
+      // 500 server_error
+      { mode: "fail", answer: "failed" },
     ] as Case[],
   ],
   [
     "gemini",
     () => ({ vars: geminiWorkerVars(fake, 5000) }),
     [
-      ["refused", "refused"], // 200 with promptFeedback.blockReason SAFETY and no candidate
-      ["rate-limited", "busy", FAKE_RETRY_AFTER_SECONDS], // 429 RESOURCE_EXHAUSTED + RetryInfo.retryDelay
-      ["unavailable", "busy", 30], // 503 UNAVAILABLE
-      ["fail", "failed"], // 500 INTERNAL
+      // 200 with promptFeedback.blockReason SAFETY and no candidate
+      { mode: "refused", answer: "refused" },
+      // 200 with a candidate whose finishReason is IMAGE_SAFETY and no content
+      { mode: "image-safety", answer: "refused" },
+      // 429 RESOURCE_EXHAUSTED + RetryInfo.retryDelay
+      { mode: "rate-limited", answer: "busy", retryAfter: FAKE_RETRY_AFTER_SECONDS },
+      { mode: "rate-limited", answer: "busyMinutes", retryAfter: 300, providerWait: 300 },
+      // 503 UNAVAILABLE
+      { mode: "unavailable", answer: "busy", retryAfter: 30 },
+      // 404 NOT_FOUND
+      {
+        mode: "unknown-model",
+        answer: "failed",
+        log: "GEMINI_MODEL=gemini-3.1-flash-image is not served by Gemini (404 NOT_FOUND)",
+      },
+      // 500 INTERNAL
+      { mode: "fail", answer: "failed" },
     ] as Case[],
   ],
   [
@@ -91,45 +151,62 @@ describe.each([
       serviceBindings: { AI: "fake-workers-ai" },
     }),
     [
-      ["rate-limited", "busy", 30], // 429, code 3040 "No more data centers to forward the request to"
-      ["fail", "failed"], // a bare 500
+      // 400, code 3030 "Input prompt contains NSFW content"
+      { mode: "refused", answer: "refused" },
+      // 429, code 3040 "No more data centers to forward the request to"
+      { mode: "rate-limited", answer: "busy", retryAfter: 30 },
+      // 429, code 3036: the account's daily free allocation is used up
+      { mode: "quota", answer: "unavailable", log: "Workers AI refuses the account behind the AI binding" },
+      // 400, code 5007 "No such model ... or task"
+      {
+        mode: "unknown-model",
+        answer: "failed",
+        log: "WORKERS_AI_MODEL=@cf/black-forest-labs/flux-2-dev is not served by Workers AI",
+      },
+      // a bare 500
+      { mode: "fail", answer: "failed" },
     ] as Case[],
   ],
 ] as const)("%s contract", (provider, options, cases) => {
   let worker: TestWorker;
+  const log: string[] = [];
   beforeAll(async () => {
-    worker = await startWorker(options());
+    worker = await startWorker({ ...options(), onStderr: (line) => log.push(line) });
   });
   afterAll(() => {
     fake.mode = "ok";
+    fake.retryAfterSeconds = FAKE_RETRY_AFTER_SECONDS;
     return worker?.dispose();
   });
 
-  describe.each(cases)("the provider answers %s", (mode, kind, retryAfter) => {
+  describe.each(cases.map((c) => [c.mode, c] as const))("the provider answers %s", (_, c) => {
     it.each(["en", "es"] as const)(
-      `→ ${ANSWERS[kind].code} in %s, the credits back and the ledger as it started`,
+      `→ ${ANSWERS[c.answer].code} in %s${c.providerWait ? ` (it asks for ${c.providerWait} s)` : ""}, the credits back and the ledger as it started`,
       async (lang) => {
-        fake.mode = mode;
-        // The operator's warning quotes the binding's "AiError: ..." text, which the harness reads as an error.
-        allowConsoleErrors(/\(clear-space, workers-ai\) failed: .*AiError/);
+        fake.mode = c.mode;
+        fake.retryAfterSeconds = c.providerWait ?? FAKE_RETRY_AFTER_SECONDS;
+        // The operator's warning quotes the binding's "AiError: ..." text, which the harness reads as an
+        // error; a setting or an account to fix is logged as an error on purpose.
+        allowConsoleErrors(/\(clear-space, workers-ai\) failed: .*AiError/, /is not served by|refuses the account/);
         const user = await createUser(worker, { credits: 50 });
         const sent = fake.requests.length;
+        const logged = log.length;
         const response = await worker.fetch(`/api/image-editing/${SLUG}`, {
           method: "POST",
           headers: { ...user.headers, "Content-Type": "application/json", "Accept-Language": lang },
           body: JSON.stringify(validBody(SLUG)),
         });
         const body = (await response.json()) as { error: string; message: string; details?: Record<string, unknown> };
-        expect(response.status, JSON.stringify(body)).toBe(ANSWERS[kind].status);
+        expect(response.status, JSON.stringify(body)).toBe(ANSWERS[c.answer].status);
         expect(body).toMatchObject({
-          error: ANSWERS[kind].code,
-          message: ANSWERS[kind][lang],
+          error: ANSWERS[c.answer].code,
+          message: ANSWERS[c.answer][lang],
           details: { refunded: COST },
         });
-        if (retryAfter !== undefined) {
-          expect(response.headers.get("retry-after")).toBe(String(retryAfter));
-          expect(body.details?.retryAfterSeconds).toBe(retryAfter);
-        }
+        if (c.retryAfter !== undefined) {
+          expect(response.headers.get("retry-after")).toBe(String(c.retryAfter));
+          expect(body.details?.retryAfterSeconds).toBe(c.retryAfter);
+        } else expect(response.headers.get("retry-after")).toBeNull();
         // The request reached the provider in its documented shape: the failure is the provider's.
         expect(fake.requests.slice(sent)).toMatchObject([{ provider, problems: [] }]);
         expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 3 });
@@ -140,6 +217,12 @@ describe.each([
         ]);
         const [row] = await generationRows(worker, user.id);
         expect(row).toMatchObject({ status: "failed", refunded: 1, output_key: null });
+        // The operator's log says what to fix (stderr may trail the answer).
+        if (c.log)
+          await vi.waitFor(() => {
+            const found = log.slice(logged).some((line) => line.includes(c.log!));
+            if (!found) throw new Error(`no log line says "${c.log}" yet:\n${log.slice(logged).join("\n")}`);
+          });
       },
     );
   });

@@ -231,6 +231,15 @@ const tools = {
       "were returned. Please try a different photo or wording.",
     modelBusy:
       "The image service is busy right now. Your {{credits}} credits were returned. Please try again in a moment.",
+    modelBusyMinutes_one:
+      "The image service is busy right now. Your {{credits}} credits were returned. Please try again in {{count}} minute.",
+    modelBusyMinutes_other:
+      "The image service is busy right now. Your {{credits}} credits were returned. Please try again in {{count}} minutes.",
+    modelBusyLater:
+      "The image service is busy for a while. Your {{credits}} credits were returned. Please try again later.",
+    modelUnavailable:
+      "Image generation is paused by a problem on our side, not with your photo. Your {{credits}} credits " +
+      "were returned. Please try again later.",
     modelTimeout: "The image took too long to generate. Your {{credits}} credits were returned. Please try again.",
     storageFailed: "The result could not be saved. Your {{credits}} credits were returned. Please try again.",
     notStarted: "The generation could not be started, and no credits were spent. Please try again.",

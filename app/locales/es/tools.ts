@@ -250,6 +250,18 @@ const tools: Translation<typeof en> = {
     modelBusy:
       "El servicio de imágenes está saturado en este momento. Te devolvimos tus {{credits}} créditos. " +
       "Inténtalo de nuevo en un momento.",
+    modelBusyMinutes_one:
+      "El servicio de imágenes está saturado en este momento. Te devolvimos tus {{credits}} créditos. " +
+      "Inténtalo de nuevo dentro de {{count}} minuto.",
+    modelBusyMinutes_other:
+      "El servicio de imágenes está saturado en este momento. Te devolvimos tus {{credits}} créditos. " +
+      "Inténtalo de nuevo dentro de {{count}} minutos.",
+    modelBusyLater:
+      "El servicio de imágenes estará saturado un buen rato. Te devolvimos tus {{credits}} créditos. " +
+      "Inténtalo de nuevo más tarde.",
+    modelUnavailable:
+      "La generación de imágenes está en pausa por un problema nuestro, no de tu foto. Te devolvimos tus " +
+      "{{credits}} créditos. Inténtalo de nuevo más tarde.",
     modelTimeout: "La imagen tardó demasiado en generarse. Te devolvimos tus {{credits}} créditos. Inténtalo de nuevo.",
     storageFailed: "No se pudo guardar el resultado. Te devolvimos tus {{credits}} créditos. Inténtalo de nuevo.",
     notStarted: "No se pudo iniciar la generación y no se gastó ningún crédito. Inténtalo de nuevo.",

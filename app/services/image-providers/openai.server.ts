@@ -7,6 +7,7 @@ import OpenAI from "openai";
 import { base64ToBytes } from "~/utils/base64";
 import {
   ModelNotServedError,
+  ProviderAccountError,
   ProviderBusyError,
   ProviderError,
   ProviderRefusedError,
@@ -66,7 +67,18 @@ function classify(error: InstanceType<typeof OpenAI.APIError>, model: string): P
   // The image safety system answers 400 with code moderation_blocked.
   if (code === "moderation_blocked" || error.type === "image_generation_user_error")
     return new ProviderRefusedError("OpenAI", answer, status);
-  // 429 is a rate limit; 503 is "the engine is currently overloaded".
+  // A 429 whose type is insufficient_quota is a spent quota or credit balance, not a rate limit:
+  // waiting does not help until someone pays (its code may name which limit, e.g.
+  // credit_balance_exhausted or project_spend_limit_exceeded).
+  if (error.type === "insufficient_quota" || code === "insufficient_quota")
+    return new ProviderAccountError(
+      "OPENAI_API_KEY",
+      "OpenAI",
+      answer,
+      "its quota is spent; check the plan and billing of that key's project, or set OPENAI_API_KEY to a key with quota",
+      status,
+    );
+  // Any other 429 is a rate limit; 503 is "the engine is currently overloaded".
   if (status === 429 || status === 503)
     return new ProviderBusyError("OpenAI", answer, status, retryAfterSeconds(error.headers?.get("retry-after")));
   return new ProviderError(`OpenAI answered ${answer}`, status);

@@ -68,6 +68,24 @@ export class ModelNotServedError extends ProviderError {
   }
 }
 
+/**
+ * The provider refuses the account rather than the request (its quota or billing is spent): no
+ * generation can succeed until an operator acts on the account behind `setting`, so the message
+ * names it (→ 503 and a refund, logged at error level).
+ */
+export class ProviderAccountError extends ProviderError {
+  constructor(
+    public readonly setting: string,
+    provider: string,
+    answer: string,
+    fix: string,
+    status?: number,
+  ) {
+    super(`${provider} refuses the account behind ${setting} (${answer}): ${fix}`, status);
+    this.name = "ProviderAccountError";
+  }
+}
+
 /** An input image passed the header checks but its data cannot be decoded (→ 422 and a refund). */
 export class UnreadableImageError extends ProviderError {
   constructor(

@@ -4,7 +4,14 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
-import { ModelNotServedError, ProviderBusyError, ProviderError, type ModelProvider } from "./types";
+import {
+  ModelNotServedError,
+  ProviderAccountError,
+  ProviderBusyError,
+  ProviderError,
+  ProviderRefusedError,
+  type ModelProvider,
+} from "./types";
 
 /**
  * Checked 2026-11-24 in Cloudflare's model catalogue: FLUX.2 [dev] takes up to 4 input images of
@@ -54,7 +61,19 @@ export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | und
           const message = error instanceof Error ? error.message : String(error);
           if (/no such model|model name is invalid|\b(5007|3042)\b/i.test(message))
             throw new ModelNotServedError("WORKERS_AI_MODEL", model, "Workers AI", message);
-          if (/\b(3036|3040)\b/.test(message)) throw new ProviderBusyError("Workers AI", message, 429);
+          // 3036 ends only at the next day or with the paid plan: the account, not the request.
+          if (/\b3036\b/.test(message))
+            throw new ProviderAccountError(
+              "the AI binding",
+              "Workers AI",
+              message,
+              "the daily free allocation is used up; move that Cloudflare account to the Workers Paid plan",
+              429,
+            );
+          if (/\b3040\b/.test(message)) throw new ProviderBusyError("Workers AI", message, 429);
+          // Not in the error table, but what FLUX models answer when their safety filter declines a
+          // prompt or photo: 400, code 3030, "Input prompt contains NSFW content".
+          if (/NSFW content/i.test(message)) throw new ProviderRefusedError("Workers AI", message, 400);
           throw error;
         })) as { image?: unknown } | null;
       if (!output || typeof output.image !== "string" || !output.image)
