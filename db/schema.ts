@@ -32,6 +32,11 @@ export const userProfiles = sqliteTable(
      * for accounts that have not signed in since it was recorded.
      */
     signInMethods: text("sign_in_methods", { mode: "json" }).$type<SignInMethods>(),
+    /**
+     * When the app first greeted this account with its free credits (ms): the welcome shows once
+     * per account, on whichever device comes first. Accounts older than the welcome count as greeted.
+     */
+    welcomedAt: integer("welcomed_at"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -227,6 +232,11 @@ export const checkoutSessions = sqliteTable(
     /** What refunds or disputes took back in all, and what they could not take (already spent). */
     reversedCredits: integer("reversed_credits").notNull().default(0),
     shortfallCredits: integer("shortfall_credits").notNull().default(0),
+    /**
+     * The app page the buyer left to pay (a tool, when bought from inside it): checkout returns
+     * there, paid or cancelled. Null: the dashboard. Checked as an app path before it is stored.
+     */
+    returnPath: text("return_path"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 /** User profiles: creation on first sign-in (with the welcome bonus) and reads. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   creditTransactions,
   generations,
@@ -52,6 +52,21 @@ export async function getClientUser(context: AppLoadContext, userId: string): Pr
 export function profileFallback(session: { userId: string; email: string | null }): ClientUser {
   const email = session.email ?? "";
   return { id: session.userId, email, name: email || null, avatar: null, credits: 0, premium: false };
+}
+
+/**
+ * True exactly once per account: the first time the app is opened, on whichever device. The
+ * profile was already read for the page, so an account greeted before costs no extra query; the
+ * conditional write makes two first pages at once greet only one of them.
+ */
+export async function greetOnce(context: AppLoadContext, profile: Pick<UserProfile, "id" | "welcomedAt">) {
+  if (profile.welcomedAt !== null) return false;
+  const marked = await context.db
+    .update(userProfiles)
+    .set({ welcomedAt: Date.now() })
+    .where(and(eq(userProfiles.id, profile.id), isNull(userProfiles.welcomedAt)))
+    .run();
+  return marked.meta.changes > 0;
 }
 
 /** Read once per request; a signed-in page already has it from the session lookup. */

@@ -9,7 +9,9 @@ import { Sidebar } from "~/components/app/sidebar";
 import { SkipLink } from "~/components/skip-link";
 import { modelTimeoutMs } from "~/models/generations.server";
 import { GENERATION_GRACE_MS } from "~/utils/network";
-import { getClientUser, profileFallback, type ClientUser } from "~/models/users.server";
+import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
+import { transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
+import { WelcomeNote } from "~/components/app/welcome-note";
 import { requireWebSession } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,11 +23,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user: ClientUser = found ?? profileFallback(session);
   const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
   const generationTimeoutMs = modelTimeoutMs(context) + GENERATION_GRACE_MS;
-  return { user, costs: context.env.CREDIT_COSTS, sidebarCollapsed, generationTimeoutMs };
+  const costs = context.env.CREDIT_COSTS;
+  const profile = found ? await getUserProfile(context, session.userId) : undefined;
+  const greet = profile
+    ? await greetOnce(context, profile).catch((error: unknown) => {
+        console.error("The welcome could not be recorded:", error);
+        return false;
+      })
+    : false;
+  const welcome = greet
+    ? { credits: WELCOME_BONUS_CREDITS, transformations: transformationsFor(WELCOME_BONUS_CREDITS, costs) }
+    : null;
+  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome };
 }
 
 export default function AppLayout() {
-  const { user, costs, sidebarCollapsed, generationTimeoutMs } = useLoaderData<typeof loader>();
+  const { user, costs, sidebarCollapsed, generationTimeoutMs, welcome } = useLoaderData<typeof loader>();
   const location = useLocation();
   // The menu closes on every navigation.
   const [menuOpen, setMenuOpen] = useStateResetOn(false, location.pathname);
@@ -42,6 +55,7 @@ export default function AppLayout() {
             tabIndex={-1}
             className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-5 sm:px-6 lg:px-10 lg:pb-12 lg:pt-8"
           >
+            {welcome ? <WelcomeNote {...welcome} /> : null}
             <Outlet />
           </main>
         </div>

@@ -60,8 +60,9 @@ export async function createUser(
   const email = options.email ?? `user-${id.slice(0, 8)}@example.com`;
   const db = await worker.db();
   await db
-    .prepare("INSERT INTO user_profiles (id, email, name) VALUES (?, ?, ?)")
-    .bind(id, email, options.name ?? null)
+    // An account that has been greeted already: the once-only welcome belongs to real first sign-ins.
+    .prepare("INSERT INTO user_profiles (id, email, name, welcomed_at) VALUES (?, ?, ?, ?)")
+    .bind(id, email, options.name ?? null, Date.now())
     .run();
   const credits = options.credits ?? 50;
   if (credits > 0) {

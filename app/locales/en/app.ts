@@ -27,6 +27,13 @@ const app = {
     creditsRule: "{{credits}} credits = 1 transformation",
     balanceLabel: "Credit balance",
   },
+  welcome: {
+    title: "Welcome to RoomMuse",
+    text_one: "You have {{credits}} free credits — that's {{count}} transformation.",
+    text_other: "You have {{credits}} free credits — that's {{count}} transformations.",
+    hint: "Every tool shows its price before you start, and credits never expire.",
+    dismiss: "Got it",
+  },
   dashboard: {
     metaTitle: "Dashboard — RoomMuse",
     welcome: "Welcome back, {{name}}",

@@ -29,6 +29,13 @@ const app: Translation<typeof en> = {
     creditsRule: "{{credits}} créditos = 1 transformación",
     balanceLabel: "Saldo de créditos",
   },
+  welcome: {
+    title: "Te damos la bienvenida a RoomMuse",
+    text_one: "Tienes {{credits}} créditos gratis: eso es {{count}} transformación.",
+    text_other: "Tienes {{credits}} créditos gratis: eso son {{count}} transformaciones.",
+    hint: "Cada herramienta muestra su precio antes de empezar, y los créditos no caducan.",
+    dismiss: "Entendido",
+  },
   dashboard: {
     metaTitle: "Panel — RoomMuse",
     welcome: "Hola de nuevo, {{name}}",
