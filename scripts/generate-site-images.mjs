@@ -22,22 +22,42 @@ const shade = (hex, amount) => {
 
 function defs(o) {
   return `<defs>
-<linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(o.wall, 0.12)}"/><stop offset="1" stop-color="${shade(o.wall, -0.1)}"/></linearGradient>
-<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(o.floor, -0.12)}"/><stop offset="1" stop-color="${o.floor}"/></linearGradient>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe3f2"/><stop offset="1" stop-color="#eef8fb"/></linearGradient>
-<linearGradient id="beam" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fffbe8" stop-opacity=".55"/><stop offset="1" stop-color="#fffbe8" stop-opacity="0"/></linearGradient>
-<radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#fff6d5" stop-opacity=".9"/><stop offset="1" stop-color="#fff6d5" stop-opacity="0"/></radialGradient>
+<linearGradient id="wall" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="${shade(o.wall, 0.12)}"/>
+<stop offset="1" stop-color="${shade(o.wall, -0.1)}"/>
+</linearGradient>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="${shade(o.floor, -0.12)}"/>
+<stop offset="1" stop-color="${o.floor}"/>
+</linearGradient>
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#bfe3f2"/>
+<stop offset="1" stop-color="#eef8fb"/>
+</linearGradient>
+<linearGradient id="beam" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="#fffbe8" stop-opacity=".55"/>
+<stop offset="1" stop-color="#fffbe8" stop-opacity="0"/>
+</linearGradient>
+<radialGradient id="glow" cx=".5" cy=".5" r=".5">
+<stop offset="0" stop-color="#fff6d5" stop-opacity=".9"/>
+<stop offset="1" stop-color="#fff6d5" stop-opacity="0"/>
+</radialGradient>
 </defs>`;
 }
+
+const curtains = (color) => `<path d="M70 64 H112 C108 160 116 260 104 356 H70Z" fill="${color}"/>
+<path d="M268 64 H310 V356 H276 C264 260 272 160 268 64Z" fill="${color}"/>
+<rect x="60" y="58" width="260" height="8" rx="4" fill="#6b5b4b"/>`;
 
 const windowEl = (o) => `<g>
 <rect x="92" y="78" width="196" height="250" rx="6" fill="#f7f4ef"/>
 <rect x="104" y="90" width="172" height="226" fill="url(#sky)"/>
 <path d="M104 270 C150 230 190 250 276 214 V316 H104Z" fill="#9fd0a8" opacity=".8"/>
 <path d="M104 292 C160 268 220 280 276 262 V316 H104Z" fill="#7dbb8a" opacity=".8"/>
-<rect x="186" y="90" width="8" height="226" fill="#f7f4ef"/><rect x="104" y="196" width="172" height="8" fill="#f7f4ef"/>
+<rect x="186" y="90" width="8" height="226" fill="#f7f4ef"/>
+<rect x="104" y="196" width="172" height="8" fill="#f7f4ef"/>
 <rect x="82" y="326" width="216" height="12" rx="3" fill="#ece6dc"/>
-${o.curtains ? `<path d="M70 64 H112 C108 160 116 260 104 356 H70Z" fill="${o.curtains}"/><path d="M268 64 H310 V356 H276 C264 260 272 160 268 64Z" fill="${o.curtains}"/><rect x="60" y="58" width="260" height="8" rx="4" fill="#6b5b4b"/>` : ""}
+${o.curtains ? curtains(o.curtains) : ""}
 </g>
 <polygon points="104,316 276,316 430,600 140,600" fill="url(#beam)"/>`;
 
@@ -45,15 +65,18 @@ const floorEl = (o) => {
   let planks = "";
   for (let i = 1; i < 6; i++) {
     const y = HORIZON + i * i * 6.2;
-    planks += `<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="${shade(o.floor, -0.22)}" stroke-width="1.4" opacity=".5"/>`;
+    const stroke = `stroke="${shade(o.floor, -0.22)}" stroke-width="1.4" opacity=".5"`;
+    planks += `<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" ${stroke}/>`;
   }
   for (let i = -6; i <= 14; i++) {
     const x1 = 400 + (i - 4) * 70;
     const x2 = 400 + (i - 4) * 150;
-    planks += `<line x1="${x1}" y1="${HORIZON}" x2="${x2}" y2="${H}" stroke="${shade(o.floor, -0.2)}" stroke-width="1.2" opacity=".35"/>`;
+    const stroke = `stroke="${shade(o.floor, -0.2)}" stroke-width="1.2" opacity=".35"`;
+    planks += `<line x1="${x1}" y1="${HORIZON}" x2="${x2}" y2="${H}" ${stroke}/>`;
   }
   return `<rect y="${HORIZON}" width="${W}" height="${H - HORIZON}" fill="url(#floor)"/>${planks}
-<rect y="${HORIZON - 14}" width="${W}" height="16" fill="${shade(o.wall, 0.5)}"/><rect y="${HORIZON}" width="${W}" height="3" fill="#00000018"/>`;
+<rect y="${HORIZON - 14}" width="${W}" height="16" fill="${shade(o.wall, 0.5)}"/>
+<rect y="${HORIZON}" width="${W}" height="3" fill="#00000018"/>`;
 };
 
 const art = (o) => `<g>
@@ -69,31 +92,44 @@ const oldSofa = `<g>
 <rect x="330" y="338" width="420" height="110" rx="10" fill="#7a5a3f"/>
 <rect x="344" y="350" width="392" height="20" rx="4" fill="#8b6a4c" opacity=".7"/>
 <rect x="312" y="398" width="456" height="104" rx="10" fill="#6a4c33"/>
-<rect x="346" y="404" width="190" height="46" rx="8" fill="#86654a"/><rect x="544" y="404" width="190" height="46" rx="8" fill="#86654a"/>
-<rect x="298" y="378" width="60" height="128" rx="14" fill="#5c412b"/><rect x="722" y="378" width="60" height="128" rx="14" fill="#5c412b"/>
-<rect x="318" y="502" width="16" height="16" fill="#3d2a1b"/><rect x="746" y="502" width="16" height="16" fill="#3d2a1b"/>
+<rect x="346" y="404" width="190" height="46" rx="8" fill="#86654a"/>
+<rect x="544" y="404" width="190" height="46" rx="8" fill="#86654a"/>
+<rect x="298" y="378" width="60" height="128" rx="14" fill="#5c412b"/>
+<rect x="722" y="378" width="60" height="128" rx="14" fill="#5c412b"/>
+<rect x="318" y="502" width="16" height="16" fill="#3d2a1b"/>
+<rect x="746" y="502" width="16" height="16" fill="#3d2a1b"/>
 <path d="M380 370 l40 -6 l10 26 l-44 4Z" fill="#a58a6d"/>
 </g>`;
 
 const modernSofa = (c) => `<g>
 <ellipse cx="540" cy="528" rx="240" ry="20" fill="#00000026"/>
 <rect x="322" y="332" width="436" height="112" rx="40" fill="${shade(c, -0.08)}"/>
-<rect x="338" y="344" width="196" height="98" rx="32" fill="${shade(c, 0.08)}"/><rect x="546" y="344" width="196" height="98" rx="32" fill="${shade(c, 0.08)}"/>
+<rect x="338" y="344" width="196" height="98" rx="32" fill="${shade(c, 0.08)}"/>
+<rect x="546" y="344" width="196" height="98" rx="32" fill="${shade(c, 0.08)}"/>
 <rect x="300" y="420" width="480" height="88" rx="30" fill="${c}"/>
-<rect x="334" y="414" width="204" height="40" rx="18" fill="${shade(c, 0.14)}"/><rect x="542" y="414" width="204" height="40" rx="18" fill="${shade(c, 0.14)}"/>
-<rect x="286" y="386" width="58" height="122" rx="29" fill="${shade(c, -0.04)}"/><rect x="736" y="386" width="58" height="122" rx="29" fill="${shade(c, -0.04)}"/>
+<rect x="334" y="414" width="204" height="40" rx="18" fill="${shade(c, 0.14)}"/>
+<rect x="542" y="414" width="204" height="40" rx="18" fill="${shade(c, 0.14)}"/>
+<rect x="286" y="386" width="58" height="122" rx="29" fill="${shade(c, -0.04)}"/>
+<rect x="736" y="386" width="58" height="122" rx="29" fill="${shade(c, -0.04)}"/>
 <path d="M330 508 l-8 22 h8 l10 -22Z M752 508 l8 22 h-8 l-10 -22Z" fill="#c9a16b"/>
 <rect x="372" y="370" width="84" height="60" rx="16" fill="#f3e6cf" transform="rotate(-8 414 400)"/>
 <rect x="628" y="372" width="80" height="58" rx="16" fill="#e9b48f" transform="rotate(7 668 400)"/>
 </g>`;
 
 const rug = (c) =>
-  `<ellipse cx="470" cy="548" rx="330" ry="46" fill="${c}" opacity=".9"/><ellipse cx="470" cy="548" rx="300" ry="36" fill="none" stroke="#ffffff" stroke-opacity=".45" stroke-width="3" stroke-dasharray="10 8"/>`;
+  `<ellipse cx="470" cy="548" rx="330" ry="46" fill="${c}" opacity=".9"/>` +
+  `<ellipse cx="470" cy="548" rx="300" ry="36" fill="none" ` +
+  `stroke="#ffffff" stroke-opacity=".45" stroke-width="3" stroke-dasharray="10 8"/>`;
 
 const table = `<g><ellipse cx="470" cy="566" rx="120" ry="14" fill="#00000026"/>
-<rect x="370" y="510" width="200" height="16" rx="8" fill="#c9a16b"/><rect x="388" y="526" width="8" height="40" fill="#8d6a40"/><rect x="544" y="526" width="8" height="40" fill="#8d6a40"/>
-<rect x="420" y="490" width="50" height="20" rx="3" fill="#e6ddd0"/><rect x="426" y="482" width="40" height="8" rx="2" fill="#1f625d"/>
-<path d="M500 510 q10 -34 30 -30 q-6 18 -30 30Z" fill="#4f8a5b"/><rect x="508" y="492" width="20" height="18" rx="4" fill="#f3ede4"/></g>`;
+<rect x="370" y="510" width="200" height="16" rx="8" fill="#c9a16b"/>
+<rect x="388" y="526" width="8" height="40" fill="#8d6a40"/>
+<rect x="544" y="526" width="8" height="40" fill="#8d6a40"/>
+<rect x="420" y="490" width="50" height="20" rx="3" fill="#e6ddd0"/>
+<rect x="426" y="482" width="40" height="8" rx="2" fill="#1f625d"/>
+<path d="M500 510 q10 -34 30 -30 q-6 18 -30 30Z" fill="#4f8a5b"/>
+<rect x="508" y="492" width="20" height="18" rx="4" fill="#f3ede4"/>
+</g>`;
 
 const plant = `<g><ellipse cx="180" cy="562" rx="46" ry="8" fill="#00000024"/>
 <path d="M150 500 h60 l-8 62 h-44Z" fill="#d7c6b0"/><path d="M150 500 h60 l-2 12 h-56Z" fill="#c2ad93"/>
@@ -107,29 +143,37 @@ const lamp = `<g><ellipse cx="810" cy="0" rx="0" ry="0"/><rect x="262" y="250" w
 <circle cx="264" cy="262" r="70" fill="url(#glow)" opacity=".7"/></g>`;
 
 const clutter = `<g>
-<rect x="560" y="470" width="110" height="84" rx="3" fill="#c49a6c"/><rect x="560" y="470" width="110" height="16" fill="#b38858"/><rect x="608" y="470" width="14" height="84" fill="#d9c29a"/>
-<rect x="590" y="408" width="86" height="64" rx="3" fill="#b88d5f"/><rect x="626" y="408" width="12" height="64" fill="#d9c29a"/>
+<rect x="560" y="470" width="110" height="84" rx="3" fill="#c49a6c"/>
+<rect x="560" y="470" width="110" height="16" fill="#b38858"/>
+<rect x="608" y="470" width="14" height="84" fill="#d9c29a"/>
+<rect x="590" y="408" width="86" height="64" rx="3" fill="#b88d5f"/>
+<rect x="626" y="408" width="12" height="64" fill="#d9c29a"/>
 <rect x="690" y="500" width="80" height="60" rx="3" fill="#a97d50"/>
 <path d="M380 540 q40 -30 90 -8 q30 16 70 -4 l6 24 q-90 30 -170 8Z" fill="#6c7a91"/>
 <path d="M240 560 q30 -20 60 -6 l-8 20 q-30 6 -52 -14Z" fill="#b45a5a"/>
-<rect x="130" y="470" width="84" height="86" rx="10" fill="#8aa0a8"/><path d="M130 480 h84" stroke="#6d848c" stroke-width="6"/>
+<rect x="130" y="470" width="84" height="86" rx="10" fill="#8aa0a8"/>
+<path d="M130 480 h84" stroke="#6d848c" stroke-width="6"/>
 <path d="M140 470 q20 -30 40 -6 q20 -24 30 6Z" fill="#e0d6c8"/>
 <rect x="440" y="500" width="26" height="40" rx="4" fill="#d1c4b1" transform="rotate(20 453 520)"/>
 <path d="M700 330 h40 v90 h-40Z" fill="#9c8f80"/><path d="M704 336 h32 v30 h-32Z" fill="#c7bcae"/>
 </g>`;
 
 const shelf = `<g><rect x="680" y="150" width="90" height="8" rx="2" fill="#8d6a40"/>
-<rect x="688" y="118" width="12" height="32" fill="#1f625d"/><rect x="702" y="124" width="10" height="26" fill="#dc6139"/><rect x="714" y="114" width="12" height="36" fill="#e9d8b8"/>
-<circle cx="748" cy="138" r="12" fill="#7fae86"/><rect x="740" y="138" width="16" height="12" rx="3" fill="#f3ede4"/></g>`;
+<rect x="688" y="118" width="12" height="32" fill="#1f625d"/>
+<rect x="702" y="124" width="10" height="26" fill="#dc6139"/>
+<rect x="714" y="114" width="12" height="36" fill="#e9d8b8"/>
+<circle cx="748" cy="138" r="12" fill="#7fae86"/>
+<rect x="740" y="138" width="16" height="12" rx="3" fill="#f3ede4"/>
+</g>`;
+
+const stripe = (i) => `<rect x="${i * 40}" width="18" height="${HORIZON}" fill="#000"/>`;
 
 function room(o) {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">`,
     defs(o),
     `<rect width="${W}" height="${HORIZON}" fill="url(#wall)"/>`,
-    o.stripes
-      ? `<g opacity=".08">${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 40}" width="18" height="${HORIZON}" fill="#000"/>`).join("")}</g>`
-      : "",
+    o.stripes ? `<g opacity=".08">${Array.from({ length: 20 }, (_, i) => stripe(i)).join("")}</g>` : "",
     windowEl(o),
     floorEl(o),
     o.art ? art(o) : "",

@@ -23,7 +23,8 @@ function swatch(id: string, look: StyleLook): string {
   const chips = look.palette
     .map((hex, i) => `<rect x="${i * 40}" y="100" width="40" height="20" fill="${hex}"/>`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${id}">
+  const size = `viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size} role="img" aria-label="${id}">
 <rect width="${W}" height="100" fill="${s.wall}"/>
 <rect x="18" y="14" width="34" height="42" rx="2" fill="${s.trim}" opacity=".35"/>
 <rect x="21" y="17" width="28" height="36" fill="#dfeef5" opacity=".8"/>
@@ -36,7 +37,8 @@ function swatch(id: string, look: StyleLook): string {
 <rect x="56" y="60" width="14" height="9" rx="3" fill="${s.accent}"/>
 <rect x="48" y="80" width="3" height="6" fill="${s.trim}"/><rect x="109" y="80" width="3" height="6" fill="${s.trim}"/>
 <rect x="140" y="40" width="2" height="40" fill="${s.trim}"/><path d="M133 40 h16 l-4 -10 h-8z" fill="${s.accent}"/>
-<circle cx="22" cy="70" r="9" fill="${look.palette[1]}"/><rect x="18" y="74" width="8" height="10" rx="1" fill="${s.trim}"/>
+<circle cx="22" cy="70" r="9" fill="${look.palette[1]}"/>
+<rect x="18" y="74" width="8" height="10" rx="1" fill="${s.trim}"/>
 ${chips}
 </svg>
 `;

@@ -12,7 +12,8 @@ function ensureChromium() {
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (!root || !existsSync("/usr/bin/apt-get")) {
     console.error(
-      `Chromium is missing at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium is missing at ${chromium}. ` +
+        "Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.",
     );
     process.exit(1);
   }

@@ -12,7 +12,8 @@ const VIRTUAL = "\0wasm-module:";
 
 const resolveFile = (id, fromDir) => require.resolve(id.slice(0, -SUFFIX.length), { paths: [fromDir] });
 const moduleSource = (file) =>
-  `import { readFileSync } from "node:fs";\nexport default new WebAssembly.Module(readFileSync(${JSON.stringify(file)}));\n`;
+  `import { readFileSync } from "node:fs";\n` +
+  `export default new WebAssembly.Module(readFileSync(${JSON.stringify(file)}));\n`;
 
 /** For vitest.config.ts. */
 export function viteWasmModules() {

@@ -87,17 +87,21 @@ try {
     });
   }
   console.log(
-    `\nLatency bench (workerd via Miniflare, +${D1_DELAY} ms per D1 call, +${DO_DELAY} ms per Durable Object call, ${REQUESTS} requests each, ${new Date().toISOString()})\n`,
+    `\nLatency bench (workerd via Miniflare, +${D1_DELAY} ms per D1 call, +${DO_DELAY} ms per Durable Object call, ` +
+      `${REQUESTS} requests each, ${new Date().toISOString()})\n`,
   );
   console.log("request                           p50 ms    p99 ms   D1 calls  DO calls  sequential");
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(32)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(9)} ${String(r.d1).padStart(10)} ${String(r.do).padStart(9)} ${String(r.sequential).padStart(11)}`,
+      `${r.name.padEnd(32)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(9)} ` +
+        `${String(r.d1).padStart(10)} ${String(r.do).padStart(9)} ${String(r.sequential).padStart(11)}`,
     );
   const dashboard = rows.find((r) => r.name === "GET /app/dashboard");
   if (dashboard)
     console.log(
-      `\n/app/dashboard p50 ${dashboard.p50.toFixed(0)} ms against the goal of < ${3 * D1_DELAY} ms (3× the D1 delay): ${dashboard.p50 < 3 * D1_DELAY ? "met" : "NOT met"}`,
+      `\n/app/dashboard p50 ${dashboard.p50.toFixed(0)} ms ` +
+        `against the goal of < ${3 * D1_DELAY} ms (3× the D1 delay): ` +
+        (dashboard.p50 < 3 * D1_DELAY ? "met" : "NOT met"),
     );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latency.json", JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));

@@ -37,7 +37,15 @@ const driver = /* js */ `
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 function summary(latencies, elapsed, ok) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { debits: latencies.length, succeeded: ok, seconds: elapsed / 1000, perSecond: Math.round((latencies.length / elapsed) * 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
+  return {
+    debits: latencies.length,
+    succeeded: ok,
+    seconds: elapsed / 1000,
+    perSecond: Math.round((latencies.length / elapsed) * 1000),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+  };
 }
 async function timed(call) {
   const start = performance.now();
@@ -52,7 +60,9 @@ export class Counter extends DurableObject {
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS counter (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)");
   }
   increment() {
-    const n = this.ctx.storage.sql.exec("INSERT INTO counter (id, n) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET n = n + 1 RETURNING n").one().n;
+    const n = this.ctx.storage.sql
+      .exec("INSERT INTO counter (id, n) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET n = n + 1 RETURNING n")
+      .one().n;
     return { value: { ok: true, n } };
   }
 }
@@ -79,20 +89,30 @@ export default {
         // The object's outbox to D1 (absent where D1 itself is the ledger).
         await stub(id).flushProjection().catch(() => undefined);
       }
-      const d1 = await env.DB.prepare("SELECT (SELECT SUM(credits) FROM user_profiles) AS profiles, (SELECT SUM(amount) FROM credit_transactions) AS ledger").first();
+      const d1 = await env.DB.prepare(
+        "SELECT (SELECT SUM(credits) FROM user_profiles) AS profiles, " +
+          "(SELECT SUM(amount) FROM credit_transactions) AS ledger",
+      ).first();
       return Response.json({ balances, ...d1 });
     }
     if (mode === "setup") {
       for (const id of users) {
         await env.DB.prepare("INSERT INTO user_profiles (id, email) VALUES (?, ?)").bind(id, id + "@bench.test").run();
-        const granted = await stub(id).grant({ userId: id, amount: 1000000, reason: "bonus", idempotencyKey: "bench-seed:" + id });
+        const seed = { userId: id, amount: 1000000, reason: "bonus", idempotencyKey: "bench-seed:" + id };
+        const granted = await stub(id).grant(seed);
         if (!("value" in granted)) throw new Error(JSON.stringify(granted));
       }
       return Response.json({ ok: true });
     }
     const latencies = [];
     let ok = 0;
-    const debit = (id, i) => timed(() => stub(id).debit({ userId: id, amount: 1, idempotencyKey: mode + ":" + id + ":" + i })).then(([ms, success]) => { latencies.push(ms); if (success) ok++; });
+    const debit = (id, i) =>
+      timed(() => stub(id).debit({ userId: id, amount: 1, idempotencyKey: mode + ":" + id + ":" + i })).then(
+        ([ms, success]) => {
+          latencies.push(ms);
+          if (success) ok++;
+        },
+      );
     const start = performance.now();
     if (mode === "sequential") {
       for (let i = 0; i < count; i++) await debit(users[0], i);
@@ -173,18 +193,21 @@ try {
   console.log("scenario                      debits   debits/s    p50 ms    p99 ms    max ms");
   const line = (name: string, r: Summary) =>
     console.log(
-      `${name.padEnd(28)} ${String(r.debits).padStart(7)} ${String(r.perSecond).padStart(10)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${r.max.toFixed(1).padStart(9)}`,
+      `${name.padEnd(28)} ${String(r.debits).padStart(7)} ${String(r.perSecond).padStart(10)} ` +
+        `${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${r.max.toFixed(1).padStart(9)}`,
     );
   line("floor: DO counter (before)", counterBefore);
   for (const [name, r] of Object.entries(results)) line(name, r);
   line("floor: DO counter (after)", counterAfter);
   const ratio = results["1 user, sequential"].perSecond / anchor.perSecond;
   console.log(
-    `\n1 user, sequential debits / DO counter: ${ratio.toFixed(2)}× (goal ≥ 0.80×: ${ratio >= 0.8 ? "met" : "NOT met"})`,
+    `\n1 user, sequential debits / DO counter: ${ratio.toFixed(2)}× ` +
+      `(goal ≥ 0.80×: ${ratio >= 0.8 ? "met" : "NOT met"})`,
   );
   const balanced = check.balances === check.ledger && check.balances === check.profiles;
   console.log(
-    `books balance: objects ${check.balances} == D1 projection rows ${check.ledger} == D1 profiles ${check.profiles}: ${balanced}`,
+    `books balance: objects ${check.balances} == D1 projection rows ${check.ledger} ` +
+      `== D1 profiles ${check.profiles}: ${balanced}`,
   );
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(

@@ -85,7 +85,8 @@ export default { async fetch(request) {
       ? `const key = "https://probe.test/page";
   let hit = await caches.default.match(key);
   if (!hit) {
-    await caches.default.put(key, new Response(body, { headers: { "Cache-Control": "public, s-maxage=3600", "Content-Type": "text/html" } }));
+    const headers = { "Cache-Control": "public, s-maxage=3600", "Content-Type": "text/html" };
+    await caches.default.put(key, new Response(body, { headers }));
     hit = await caches.default.match(key);
   }
   return new Response(hit.body, hit);`
@@ -161,21 +162,28 @@ try {
 
   const floor = rows[1].cpuMs;
   console.log(
-    `\nPublic pages from the edge cache: CPU of the workerd process per request (${REQUESTS} sequential requests each in ${ROUNDS} interleaved rounds, median round; ${new Date().toISOString()})\n`,
+    `\nPublic pages from the edge cache: CPU of the workerd process per request ` +
+      `(${REQUESTS} sequential requests each in ${ROUNDS} interleaved rounds, median round; ` +
+      `${new Date().toISOString()})\n`,
   );
   console.log("request                            cache     bytes   CPU ms/req   × floor   wall ms/req");
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(34)} ${r.outcome.padEnd(6)} ${String(r.bytes).padStart(8)} ${r.cpuMs.toFixed(2).padStart(12)} ${(r.cpuMs / floor).toFixed(2).padStart(9)} ${r.wallMs.toFixed(2).padStart(13)}`,
+      `${r.name.padEnd(34)} ${r.outcome.padEnd(6)} ${String(r.bytes).padStart(8)} ${r.cpuMs.toFixed(2).padStart(12)} ` +
+        `${(r.cpuMs / floor).toFixed(2).padStart(9)} ${r.wallMs.toFixed(2).padStart(13)}`,
     );
   console.log(
-    `\nMiniflare's emulated cache read of ${PROBE_BYTES} bytes: ${emulatedCacheRead.toFixed(2)} ms of CPU (probe difference)`,
+    `\nMiniflare's emulated cache read of ${PROBE_BYTES} bytes: ` +
+      `${emulatedCacheRead.toFixed(2)} ms of CPU (probe difference)`,
   );
   const hits = rows.filter((r) => r.outcome === "hit");
   const small = rows[0].cpuMs;
   for (const hit of hits)
     console.log(
-      `${hit.name}: ${(hit.cpuMs / floor).toFixed(2)}× the page-sized static asset, ${(hit.cpuMs / small).toFixed(2)}× the small one; goal ≤ 1.5×: ${hit.cpuMs <= 1.5 * floor ? "met" : "NOT met"} (page-sized), ${hit.cpuMs <= 1.5 * small ? "met" : "NOT met"} (small)`,
+      `${hit.name}: ${(hit.cpuMs / floor).toFixed(2)}× the page-sized static asset, ` +
+        `${(hit.cpuMs / small).toFixed(2)}× the small one; goal ≤ 1.5×: ` +
+        `${hit.cpuMs <= 1.5 * floor ? "met" : "NOT met"} (page-sized), ` +
+        `${hit.cpuMs <= 1.5 * small ? "met" : "NOT met"} (small)`,
     );
   if (!hits.length) console.log("\nNo cache hits: this build renders every public page.");
   mkdirSync("bench/results", { recursive: true });

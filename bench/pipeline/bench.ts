@@ -198,7 +198,10 @@ async function pipelineOverhead() {
       let isolatePeak = 0;
       for (let i = 0; i < 3; i++) isolatePeak = Math.max(isolatePeak, await memory.peakDuring(request));
       console.log(
-        `${label.padEnd(18)} ${String(runs).padEnd(3)} ${percentile(times, 50).toFixed(1).padStart(6)}   ${percentile(times, 99).toFixed(1).padStart(6)}   ${(settled / MB).toFixed(0).padStart(4)} MB → ${(isolatePeak / MB).toFixed(0).padStart(4)} MB          ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`,
+        `${label.padEnd(18)} ${String(runs).padEnd(3)} ${percentile(times, 50).toFixed(1).padStart(6)}   ` +
+          `${percentile(times, 99).toFixed(1).padStart(6)}   ` +
+          `${(settled / MB).toFixed(0).padStart(4)} MB → ${(isolatePeak / MB).toFixed(0).padStart(4)} MB          ` +
+          `${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`,
       );
     } finally {
       memory.close();
@@ -239,7 +242,8 @@ async function localEngine() {
   ];
   const webpCase: (typeof cases)[number] = ["recolor", { targetColor: "#22C55E" }, [img("image", webp, "image/webp")]];
   console.log(
-    `\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), decode → process → encode`,
+    `\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), ` +
+      "decode → process → encode",
   );
   for (const [tool, params, images] of [...cases, webpCase]) {
     const label = images[0].mime === "image/jpeg" ? tool : `${tool} (WebP, ${(webp.length / 1e6).toFixed(1)} MB)`;
@@ -262,7 +266,8 @@ async function heaviestLocalRequest() {
     );
     console.log(`\nLocal engine in workerd: interior designer, three ${(photo.length / 1e6).toFixed(1)} MB JPEGs`);
     console.log(
-      `median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)}); workerd peak RSS ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`,
+      `median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)}); ` +
+        `workerd peak RSS ${idle.toFixed(0)} MB → ${workerdPeakRssMb().toFixed(0)} MB`,
     );
   } finally {
     await worker.dispose();
@@ -306,7 +311,8 @@ async function remoteAdapters() {
     ],
   ];
   console.log(
-    `\nIsolate peak, interior designer with three ${(photo.length / 1e6).toFixed(1)} MB JPEGs (${width}×${height}), remote adapters against loopback fakes`,
+    `\nIsolate peak, interior designer with three ${(photo.length / 1e6).toFixed(1)} MB JPEGs (${width}×${height}), ` +
+      "remote adapters against loopback fakes",
   );
   console.log(
     "Read over workerd's inspector (Runtime.getHeapUsage on the app's isolate: used JS heap plus\n" +
