@@ -4,7 +4,7 @@
  * page shows the stored result.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ZodError } from "zod";
+import type { ZodIssue } from "zod";
 import { getT } from "~/i18n.server";
 import { assertBodySize, generationImageUrl, listGenerations, runGeneration } from "~/models/generations.server";
 import { getCreditSummary } from "~/models/credits.server";
@@ -14,12 +14,28 @@ import { requestSchemaOf } from "./index.server";
 import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
 import { readCookie } from "~/services/session.server";
-import { ApiError, describeZodError, json } from "~/services/api.server";
+import { ApiError, json } from "~/services/api.server";
+import { validateImage } from "~/services/images/validate.server";
 import { readForm } from "~/utils/form.server";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
-/** The page form's answer when the run fails: the message, in the user's language. */
-export type ToolFormError = { error: string };
+/**
+ * The page form's answer when the run fails, in the user's language: the problems of its fields
+ * (each names the field by its label), a message that belongs to no field, and what was typed
+ * and chosen, so the form comes back filled in. Files cannot be: a browser never re-fills a file
+ * input, so the form asks for the photos again.
+ */
+export type ToolFormError = {
+  problems: FieldProblem[];
+  message: string | null;
+  values: Record<string, string>;
+};
+
+/** One field's problem: `field` is the form control's name (an image slot's or a text field's). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
 
 /** A tool page's loader data: the stored result `?result=` names, if it is the user's own. */
 export interface ToolPageData {
@@ -41,11 +57,19 @@ export interface ToolPageData {
  * they are (no base64 round trip), through the same schema, limits and checks as a JSON body.
  */
 export async function readToolForm(request: Request, tool: AnyTool): Promise<PreparedRun> {
-  const form = await readForm(request).catch((error: unknown) => {
+  return requestSchemaOf(tool).parse(await toolBody(tool, await readMultipart(request)));
+}
+
+async function readMultipart(request: Request): Promise<FormData> {
+  return readForm(request).catch((error: unknown) => {
     if (error instanceof Response)
       throw new ApiError({ status: 400, code: "bad_request", message: "common.api.badRequest" });
     throw error;
   });
+}
+
+/** The API body a form stands for: each slot's file as bytes + type, each text field as typed. */
+async function toolBody(tool: AnyTool, form: FormData): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const slot of tool.imageSlots) {
     const file = form.get(slot.name);
@@ -58,35 +82,114 @@ export async function readToolForm(request: Request, tool: AnyTool): Promise<Pre
     const value = form.get(field.name);
     if (typeof value === "string") body[field.name] = value;
   }
-  return requestSchemaOf(tool).parse(body);
+  return body;
 }
+
+type Translate = Awaited<ReturnType<typeof getT>>;
 
 export function toolFormAction(tool: AnyTool) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const userId = await requireUserId(request, context);
     failIfTestAsks(context, request, "action");
     const t = await getT(request);
+    let values: Record<string, string> = {};
+    const answer = (status: number, problems: FieldProblem[], message: string | null = null) =>
+      json<ToolFormError>({ problems, message, values }, { status });
     try {
       assertBodySize(request, tool);
-      const answer = await runGeneration(context, userId, tool, await readToolForm(request, tool));
-      return redirect(`${tool.path}?result=${answer.generationId}`);
+      const form = await readMultipart(request);
+      values = typedValues(tool, form);
+      const body = await toolBody(tool, form);
+      // Every field's problem at once: the photos' checks (type, size, damage) and the schema's.
+      const imageErrors = tool.imageSlots.flatMap((slot) => {
+        const data = body[slot.base64Field];
+        if (!(data instanceof Uint8Array)) return [];
+        try {
+          validateImage(slot.base64Field, slot.name, data);
+          return [];
+        } catch (error) {
+          if (error instanceof ApiError) return [error];
+          throw error;
+        }
+      });
+      const parsed = requestSchemaOf(tool).safeParse(body);
+      const problems = [
+        ...imageErrors.map((error) => apiErrorProblem(tool, error, t)),
+        ...(parsed.success ? [] : parsed.error.issues.map((issue) => zodProblem(tool, issue, t))),
+      ];
+      if (problems.length || !parsed.success) {
+        const status = imageErrors[0]?.init.status ?? 400;
+        return answer(status, inFormOrder(tool, problems));
+      }
+      const run = await runGeneration(context, userId, tool, parsed.data);
+      return redirect(`${tool.path}?result=${run.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {
-        // The page speaks to a person: the field is named by its label, not its API name.
-        const labelKey = fieldLabelKey(tool, error.init.params?.field);
-        const params = { ...error.init.params, ...(labelKey ? { field: t(labelKey) } : {}) };
-        const message = t(error.init.message, { ...params, defaultValue: error.init.message }) as string;
-        return json<ToolFormError>({ error: message }, { status: error.init.status });
-      }
-      if (error instanceof ZodError) {
-        return json<ToolFormError>(
-          { error: t("common.api.invalidInput", { problems: describeZodError(error) }) },
-          { status: 400 },
-        );
+        const problem = apiErrorProblem(tool, error, t);
+        return problem.field ? answer(error.init.status, [problem]) : answer(error.init.status, [], problem.message);
       }
       throw error;
     }
   };
+}
+
+/** What was typed and chosen in the text fields (never the files), to fill the form in again. */
+function typedValues(tool: AnyTool, form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of tool.textFields) {
+    const value = form.get(field.name);
+    if (typeof value === "string") values[field.name] = value.slice(0, field.maxLength);
+  }
+  return values;
+}
+
+/** The form control an API field belongs to: an image slot's name (either of its two fields) or a text field's. */
+function controlOf(tool: AnyTool, apiField: unknown): string {
+  if (typeof apiField !== "string") return "";
+  const slot = tool.imageSlots.find((s) => s.base64Field === apiField || s.mimeField === apiField);
+  return slot?.name ?? tool.textFields.find((f) => f.name === apiField)?.name ?? "";
+}
+
+/** A refusal from the pipeline (an unsupported photo, no credits...): about one field when it names one. */
+function apiErrorProblem(tool: AnyTool, error: ApiError, t: Translate): FieldProblem {
+  const { message, params } = error.init;
+  // The page speaks to a person: the field is named by its label, not its API name.
+  const labelKey = fieldLabelKey(tool, params?.field);
+  const text = t(message, { ...params, ...(labelKey ? { field: t(labelKey) } : {}), defaultValue: message });
+  return { field: labelKey ? controlOf(tool, params?.field) : "", message: text as string };
+}
+
+/**
+ * A schema issue as a person reads it: the field's label and what to do, in the page's language.
+ * The issue's own text is for API clients (English, API names) and is never shown here.
+ */
+function zodProblem(tool: AnyTool, issue: ZodIssue, t: Translate): FieldProblem {
+  const apiField = issue.path[0];
+  const field = controlOf(tool, apiField);
+  const labelKey = fieldLabelKey(tool, apiField);
+  const label = labelKey ? t(labelKey) : String(apiField ?? "");
+  const isSlot = tool.imageSlots.some((slot) => slot.name === field);
+  const widget = tool.textFields.find((f) => f.name === field)?.widget.kind ?? "text";
+  const key = isSlot
+    ? "choosePhoto"
+    : issue.code === "too_big"
+      ? "tooLong"
+      : widget !== "text" || issue.code === "invalid_enum_value"
+        ? "chooseOne"
+        : issue.code === "too_small" || issue.code === "invalid_type"
+          ? "fillIn"
+          : "checkValue";
+  const max = issue.code === "too_big" ? Number(issue.maximum) : undefined;
+  return { field, message: t(`app.wizard.form.${key}`, { field: label, max }) };
+}
+
+/** One problem per field (its first), in the order the form asks for them. */
+function inFormOrder(tool: AnyTool, problems: FieldProblem[]): FieldProblem[] {
+  const order = [...tool.imageSlots.map((s) => s.name), ...tool.textFields.map((f) => f.name)];
+  const seen = new Set<string>();
+  return problems
+    .filter((p) => !seen.has(p.field) && seen.add(p.field))
+    .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
 /** `?result=<id>`: one of the user's own finished generations of this tool, else nothing. */

@@ -189,7 +189,7 @@ describe("tool pages without JavaScript", () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const html = await res.text();
-    expect(html).toContain("Something went wrong");
+    expect(html).toContain("Check these fields");
     expect(html).toContain("Room photo: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
   });
@@ -207,7 +207,12 @@ describe("tool pages without JavaScript", () => {
       redirect: "manual",
     });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("targetElement");
+    const html = await res.text();
+    // Named by its label, in the page's language: never the schema's own English text.
+    expect(html).toContain("Which item should be replaced?: fill this in");
+    expect(html).not.toContain("Must not be blank");
+    // What was typed comes back in the form.
+    expect(html).toMatch(/value="a blue sofa"/);
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
   });
 });

@@ -263,7 +263,7 @@ describe("restyle without JavaScript", () => {
     form.append("style", "gothic");
     const res = await local.fetch("/app/restyle", { method: "POST", body: form, headers: { Cookie: user.cookie } });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("Style");
+    expect(await res.text()).toContain("Style: choose one of the options");
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 });
   });
 });

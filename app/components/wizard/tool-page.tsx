@@ -10,8 +10,15 @@ import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
-import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault, type AnyTool, type TextField } from "~/tools";
-import type { toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
+import {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  localizedDefault,
+  type AnyTool,
+  type ImageSlot,
+  type TextField,
+} from "~/tools";
+import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
 import { OnboardingTour, PauseTour } from "./onboarding";
 import { ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
@@ -106,6 +113,7 @@ function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolForm
   const { credits, costs } = useAppUser();
   const navigation = useNavigation();
   const cost = costs[tool.costKey];
+  const problemOf = (name: string) => formError?.problems.find((p) => p.field === name);
   return (
     <div className="mx-auto max-w-4xl">
       <WizardHeader run={{ tool, cost, credits, step: 1, total: tool.steps.length }} showStep={false} />
@@ -116,32 +124,18 @@ function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolForm
         data-testid="plain-form"
       >
         <p className="text-sm text-stone-600">{t("app.wizard.noJsHint")}</p>
+        {formError && <FormProblems tool={tool} formError={formError} />}
         {tool.imageSlots.map((slot) => (
-          <label key={slot.name} className="block">
-            <span className="mb-2 block text-sm font-semibold text-stone-800">{t(slot.labelKey)}</span>
-            <input
-              type="file"
-              name={slot.name}
-              accept={accept}
-              required
-              className={
-                "block w-full rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm " +
-                "file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 " +
-                "file:font-semibold file:text-brand-800"
-              }
-            />
-            <span className="mt-1 block text-xs text-stone-500">{t("app.upload.hint")}</span>
-          </label>
+          <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
         ))}
         {tool.textFields.map((field) => (
-          <PlainField key={field.name} field={field} />
+          <PlainField
+            key={field.name}
+            field={field}
+            value={formError?.values[field.name]}
+            problem={problemOf(field.name)}
+          />
         ))}
-        {formError?.error && (
-          <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-900">
-            <strong className="block">{t("app.wizard.errorTitle")}</strong>
-            {formError.error}
-          </p>
-        )}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state !== "idle"}>
           <Icon name="sparkles" className="h-4 w-4" />
           {t("app.wizard.submit", { action: t(tool.actionKey), cost: t("app.wizard.cost", { count: cost }) })}
@@ -151,17 +145,131 @@ function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolForm
   );
 }
 
-/** A text field as the tool module's `widget` says: swatches, a choice, or plain text. */
-function PlainField({ field }: { field: TextField }) {
+/** A field's control id, and the id of the problem text that describes it. */
+const controlId = (name: string) => `field-${name}`;
+const problemId = (name: string) => `field-${name}-problem`;
+
+/**
+ * What went wrong, above the form: focused when the page opens (no script needed: `autofocus`),
+ * each field's problem a link to that field, then what belongs to no field, then the photos to
+ * choose again (a browser never keeps a chosen file across pages).
+ */
+function FormProblems({ tool, formError }: { tool: AnyTool; formError: ToolFormError }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the page just reloaded on this summary; without JavaScript nothing else can move focus to it
+      autoFocus
+      aria-labelledby="form-problems-title"
+      className="rounded-xl border border-clay-300 bg-clay-50 px-4 py-3 text-sm text-clay-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-clay-600"
+      data-testid="form-problems"
+    >
+      <h2 id="form-problems-title" className="font-semibold">
+        {formError.problems.length ? t("app.wizard.form.problemsTitle") : t("app.wizard.errorTitle")}
+      </h2>
+      {formError.problems.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {formError.problems.map((problem) => (
+            <li key={problem.field || problem.message}>
+              {problem.field ? (
+                <a href={`#${controlId(problem.field)}`} className="font-medium underline">
+                  {problem.message}
+                </a>
+              ) : (
+                problem.message
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {formError.message && <p className="mt-1">{formError.message}</p>}
+      {tool.imageSlots.length > 0 && (
+        <p className="mt-2">{t("app.wizard.form.photosAgain", { count: tool.imageSlots.length })}</p>
+      )}
+    </div>
+  );
+}
+
+/** A field's problem under its control, which names it in aria-describedby. */
+function ProblemText({ name, problem }: { name: string; problem: FieldProblem | undefined }) {
+  if (!problem) return null;
+  return (
+    <span id={problemId(name)} className="mt-1 block text-sm font-medium text-clay-800">
+      {problem.message}
+    </span>
+  );
+}
+
+/** The aria attributes of a control with (or without) a problem. */
+const describedBy = (name: string, problem: FieldProblem | undefined, hintId?: string) => ({
+  "aria-invalid": problem ? true : undefined,
+  "aria-describedby": [problem ? problemId(name) : "", hintId ?? ""].filter(Boolean).join(" ") || undefined,
+});
+
+function PlainFileInput({
+  slot,
+  problem,
+  chooseAgain,
+}: {
+  slot: ImageSlot;
+  problem: FieldProblem | undefined;
+  chooseAgain: boolean;
+}) {
+  const { t } = useTranslation();
+  const hintId = `${controlId(slot.name)}-hint`;
+  return (
+    <label className="block">
+      <span className="mb-2 block text-sm font-semibold text-stone-800">{t(slot.labelKey)}</span>
+      <input
+        type="file"
+        id={controlId(slot.name)}
+        name={slot.name}
+        accept={accept}
+        required
+        {...describedBy(slot.name, problem, hintId)}
+        className={
+          "block w-full rounded-xl border border-dashed bg-white p-4 text-sm " +
+          (problem ? "border-clay-600 " : "border-stone-300 ") +
+          "file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 " +
+          "file:font-semibold file:text-brand-800"
+        }
+      />
+      <ProblemText name={slot.name} problem={problem} />
+      <span id={hintId} className="mt-1 block text-xs text-stone-500">
+        {chooseAgain ? `${t("app.wizard.form.chooseAgain")} ` : ""}
+        {t("app.upload.hint")}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * A text field as the tool module's `widget` says: swatches, a choice, or plain text; `value`
+ * is what the person typed or chose before an error (else the field's default).
+ */
+function PlainField({
+  field,
+  value,
+  problem,
+}: {
+  field: TextField;
+  value: string | undefined;
+  problem: FieldProblem | undefined;
+}) {
   const { t } = useTranslation();
   const { widget } = field;
+  const aria = describedBy(field.name, problem);
   if (widget.kind === "swatches") {
-    const defaultListed = widget.options.some((option) => option.value === field.defaultValue);
-    const options = defaultListed
-      ? widget.options
-      : [...widget.options, { value: field.defaultValue, label: field.defaultValue.toUpperCase() }];
+    const chosen = value ?? field.defaultValue;
+    // The default, or a color sent from elsewhere, is offered as the last swatch when it is not a preset.
+    const extra = [field.defaultValue, chosen].filter(
+      (color, i, all) => all.indexOf(color) === i && !widget.options.some((option) => option.value === color),
+    );
+    const options = [...widget.options, ...extra.map((color) => ({ value: color, label: color.toUpperCase() }))];
     return (
-      <fieldset>
+      <fieldset id={controlId(field.name)} aria-describedby={aria["aria-describedby"]}>
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t(field.labelKey)}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {options.map((option) => (
@@ -177,7 +285,8 @@ function PlainField({ field }: { field: TextField }) {
                 type="radio"
                 name={field.name}
                 value={option.value}
-                defaultChecked={option.value === field.defaultValue}
+                defaultChecked={option.value === chosen}
+                aria-invalid={aria["aria-invalid"]}
                 className="sr-only"
               />
               <span className="h-6 w-6 rounded-md ring-1 ring-black/10" style={{ backgroundColor: option.value }} />
@@ -185,6 +294,7 @@ function PlainField({ field }: { field: TextField }) {
             </label>
           ))}
         </div>
+        <ProblemText name={field.name} problem={problem} />
       </fieldset>
     );
   }
@@ -193,7 +303,14 @@ function PlainField({ field }: { field: TextField }) {
     <label className="block">
       <span className="mb-2 block text-sm font-semibold text-stone-800">{t(field.labelKey)}</span>
       {widget.kind === "choice" ? (
-        <select name={field.name} defaultValue={field.defaultValue} required={field.required} className="input">
+        <select
+          id={controlId(field.name)}
+          name={field.name}
+          defaultValue={value ?? field.defaultValue}
+          required={field.required}
+          className="input"
+          {...aria}
+        >
           {/* A choice with no default is the user's to make: nothing is picked for them. */}
           {!field.defaultValue && <option value="">{t("app.wizard.selectOne")}</option>}
           {widget.options.map((option) => (
@@ -204,13 +321,16 @@ function PlainField({ field }: { field: TextField }) {
         </select>
       ) : (
         <input
+          id={controlId(field.name)}
           name={field.name}
-          defaultValue={localizedDefault(field, t)}
+          defaultValue={value ?? localizedDefault(field, t)}
           required={field.required}
           maxLength={field.maxLength}
           className="input"
+          {...aria}
         />
       )}
+      <ProblemText name={field.name} problem={problem} />
     </label>
   );
 }

@@ -97,6 +97,18 @@ const app = {
     submit: "{{action}} · {{cost}}",
     resultPageTitle: "Your result is ready",
     backToTool: "Back to the tool",
+    /** The page without JavaScript: its form's problems, each naming the field by its label. */
+    form: {
+      problemsTitle: "Check these fields",
+      choosePhoto: "{{field}}: choose a photo",
+      fillIn: "{{field}}: fill this in",
+      chooseOne: "{{field}}: choose one of the options",
+      tooLong: "{{field}}: use at most {{max}} characters",
+      checkValue: "{{field}}: check this value",
+      photosAgain_one: "Your other answers are kept, but the browser cannot keep a chosen photo: choose it again.",
+      photosAgain_other: "Your other answers are kept, but the browser cannot keep chosen photos: choose them again.",
+      chooseAgain: "Choose this photo again.",
+    },
   },
   upload: {
     choose: "Click to upload or drag and drop",

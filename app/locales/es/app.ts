@@ -99,6 +99,19 @@ const app: Translation<typeof en> = {
     submit: "{{action}} · {{cost}}",
     resultPageTitle: "Tu resultado está listo",
     backToTool: "Volver a la herramienta",
+    form: {
+      problemsTitle: "Revisa estos campos",
+      choosePhoto: "{{field}}: elige una foto",
+      fillIn: "{{field}}: rellena este campo",
+      chooseOne: "{{field}}: elige una de las opciones",
+      tooLong: "{{field}}: usa como máximo {{max}} caracteres",
+      checkValue: "{{field}}: revisa este valor",
+      photosAgain_one:
+        "Tus demás respuestas se conservan, pero el navegador no puede conservar una foto elegida: vuelve a elegirla.",
+      photosAgain_other:
+        "Tus demás respuestas se conservan, pero el navegador no puede conservar las fotos elegidas: vuelve a elegirlas.",
+      chooseAgain: "Vuelve a elegir esta foto.",
+    },
   },
   upload: {
     choose: "Haz clic para subir o arrastra y suelta",
