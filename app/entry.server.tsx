@@ -1,11 +1,9 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
-import { getLanguage, resources } from "./i18n.server";
+import { ServerTextsProvider } from "./i18n-react";
+import { allTexts } from "./i18n.server";
 import { isSharedPage, SHARED_PAGE_HEADER } from "./utils/edge-cache.server";
 import { NonceProvider } from "./utils/nonce";
 
@@ -18,22 +16,19 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: await getLanguage(request), resources });
-
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), STREAM_TIMEOUT_MS);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
-      <I18nextProvider i18n={i18n}>
+      <ServerTextsProvider value={allTexts}>
         <RemixServer
           context={remixContext}
           url={request.url}
           abortDelay={STREAM_TIMEOUT_MS}
           nonce={loadContext.cspNonce}
         />
-      </I18nextProvider>
+      </ServerTextsProvider>
     </NonceProvider>,
     {
       // React's own streaming scripts (Suspense boundaries) carry the CSP nonce too.

@@ -1,10 +1,26 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import { fallbackLanguage, i18nConfig, isLanguage, supportedLanguages, type Language } from "./i18n";
+import {
+  fallbackLanguage,
+  i18nConfig,
+  isLanguage,
+  supportedLanguages,
+  textAreasFor,
+  type Language,
+  type Texts,
+} from "./i18n";
 import en from "./locales/en";
 import es from "./locales/es";
 
 export const resources = { en: { translation: en }, es: { translation: es } };
+/** Every text by language, as the server renders them. */
+export const allTexts: Record<Language, Texts> = { en, es };
+
+/** The texts a page at `pathname` sends to the browser: its language, its area (textAreasFor). */
+export function pageTexts(language: Language, pathname: string): Texts {
+  const texts: Texts = allTexts[language];
+  return Object.fromEntries(textAreasFor(pathname).map((area) => [area, texts[area]]));
+}
 
 /** The language the visitor chose with the language switch. */
 export const languageCookie = createCookie("lng", {

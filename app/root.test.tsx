@@ -1,25 +1,24 @@
-import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "./i18n";
-import { resources } from "./i18n.server";
+import { ServerTextsProvider } from "./i18n-react";
+import { allTexts, pageTexts } from "./i18n.server";
 import { ErrorBoundary } from "./root";
 import { allowConsoleErrors } from "../tests/support/setup";
 
-/** Renders the root ErrorBoundary the way the server does after a loader fails. */
+/** Renders the root ErrorBoundary the way the server does after a page's loader fails. */
 async function renderFailure(lng: "en" | "es", failure: () => never) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng, resources });
-  const handler = createStaticHandler([{ path: "/", loader: failure, ErrorBoundary, element: null }]);
+  const root = () => ({ locale: lng, texts: pageTexts(lng, "/") });
+  const handler = createStaticHandler([
+    { id: "root", path: "/", loader: root, ErrorBoundary, element: null, children: [{ index: true, loader: failure }] },
+  ]);
   const context = await handler.query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <ServerTextsProvider value={allTexts}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </ServerTextsProvider>,
   );
 }
 

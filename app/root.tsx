@@ -9,13 +9,13 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { useFocusOnNavigation } from "./components/focus";
-import { getLanguage } from "./i18n.server";
+import { textAreasFor } from "./i18n";
+import { useTranslation, type PageTexts } from "./i18n-react";
+import { getLanguage, pageTexts } from "./i18n.server";
 import stylesheet from "./styles/app.css";
 import { useNonce } from "./utils/nonce";
 
@@ -35,20 +35,29 @@ function usePageShipsScripts() {
   return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { locale: await getLanguage(request) };
+/** The page's language and the texts its scripts may show (app/i18n-react.tsx): no i18next in the browser. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<PageTexts> {
+  const locale = await getLanguage(request);
+  return { locale, texts: pageTexts(locale, new URL(request.url).pathname) };
 }
 
-export const handle = { i18n: ["translation"] };
+/** The texts are sent again when the language may have changed (an action ran) or the area changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  (formMethod !== undefined && defaultShouldRevalidate) ||
+  textAreasFor(currentUrl.pathname).join() !== textAreasFor(nextUrl.pathname).join() ||
+  currentUrl.search !== nextUrl.search;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
-  const locale = data?.locale ?? i18n.language ?? "en";
   const shipsScripts = usePageShipsScripts();
   const nonce = useNonce();
   return (
-    <html lang={locale} dir={i18n.dir(locale)}>
+    <html lang={i18n.language} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,8 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale } = useRouteLoaderData<typeof loader>("root") ?? { locale: "en" };
-  useChangeLanguage(locale);
   useFocusOnNavigation();
   return <Outlet />;
 }

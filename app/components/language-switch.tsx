@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { supportedLanguages } from "~/i18n";
 
 /** A plain form, so switching language works with or without JavaScript. */

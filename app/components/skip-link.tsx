@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 
 /** The first stop of the Tab order on every page: jumps past the navigation to `#main`. */
 export function SkipLink() {

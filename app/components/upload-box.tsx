@@ -6,7 +6,7 @@
  * 10 MB limit is checked on what preparation produced, so a 12 MB phone photo is not refused.
  */
 import { createContext, useContext, useId, useRef, useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { sniffFormat } from "~/services/images/sniff";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/tools";
 import { STANDARD_UPLOAD_SIDE } from "~/tools/limits";

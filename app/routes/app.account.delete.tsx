@@ -10,7 +10,7 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { supportEmail } from "~/components/site/site.server";
 import { getT } from "~/i18n.server";
 import { deleteUserAccount } from "~/models/users.server";

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { EmptyActivity, TransactionList } from "~/components/credits";
 import { getT } from "~/i18n.server";
 import { getBalance, historyCursor, transactionHistoryPage } from "~/models/credits.server";

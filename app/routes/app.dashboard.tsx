@@ -5,7 +5,7 @@
 import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { ColorPicker } from "~/components/wizard/color-picker";
 import { RECOLOR_DEFAULT_COLOR, normalizeHexColor } from "~/tools/recolor";
 import { useAppUser } from "~/components/app/app-context";

@@ -1,6 +1,6 @@
 /** The tool chooser. Old links with ?tool= or ?tab= go straight to that tool. */
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS } from "~/components/app/tool-list";
 import { getT } from "~/i18n.server";

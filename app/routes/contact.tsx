@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { Icon, type IconName } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { IconCardGrid } from "~/components/site/section";

@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { Icon } from "./icons";
 import { APP_HOME } from "~/utils/paths";
 

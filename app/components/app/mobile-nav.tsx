@@ -1,7 +1,7 @@
 /** Phone navigation: a top bar, the bottom bar (Home, Recolor, Clear, Design, More) and the side menu sheet. */
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { LanguageSwitch } from "~/components/language-switch";
 import { LogoMark } from "~/components/logo-mark";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";

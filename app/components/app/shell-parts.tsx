@@ -1,7 +1,7 @@
 /** Pieces the sidebar and the mobile menu share: avatar, credits card, sign-out form. */
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { clearLocalGenerations, initialsFor, useAppUser } from "./app-context";
 import { Icon } from "./icons";
 import { BUY_CREDITS_PATH } from "~/utils/paths";

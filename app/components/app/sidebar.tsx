@@ -1,7 +1,7 @@
 /** Desktop sidebar: dashboard, the four tools with costs, balance, buy, language, log out. Collapsible. */
 import { Link, NavLink } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { LanguageSwitch } from "~/components/language-switch";
 import { LogoMark } from "~/components/logo-mark";
 import { useAppUser } from "./app-context";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { useAppUser } from "./app-context";
 import { Icon } from "./icons";
 import type { NavTool } from "./tool-list";

@@ -1,6 +1,6 @@
 /** 'Your designs': recent results from the server-side generation history (branch tools: /api/generations). */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { getTool } from "~/tools";
 import { Icon } from "./icons";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import type { CheckoutState } from "./use-checkout";
 
 /** The buy flow's feedback: 'Redirecting to checkout...' or the error, announced to screen readers. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { formatUsd } from "~/models/pricing";
 import { CloseButton, DialogHeading, Modal } from "./modal";
 import { DASHBOARD_PATH } from "~/utils/paths";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { useStateResetOn } from "~/components/use-state-reset-on";
 import type { ClientTransaction } from "~/models/credits.server";
 import { EmptyActivity, TransactionList } from "./transaction-list";

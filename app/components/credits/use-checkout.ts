@@ -3,7 +3,7 @@
  * server answered. Errors use the spec's texts (or the server's message).
  */
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import type { PaidPackageType } from "~/models/pricing";
 import { NetworkError, request } from "~/utils/network";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { BeforeAfterSplit, IMAGE_PAIRS } from "./before-after";
 import { Icon } from "./icons";

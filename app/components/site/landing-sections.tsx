@@ -1,6 +1,6 @@
 /** The sections of the landing page and its variants, top to bottom. */
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import {
   PACKAGES,
   PACKAGE_TYPES,

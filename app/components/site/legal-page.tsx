@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import type { LegalDocument } from "~/locales/en/legal";
 import { PageHeader } from "./page-header";
 import { SiteLayout } from "./site-layout";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { Icon, type IconName } from "./icons";
 
 /** A page section with an anchor id, an eyebrow, a heading and an optional lead paragraph. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useNonce } from "~/utils/nonce";
 import { SkipLink } from "~/components/skip-link";

@@ -3,7 +3,7 @@
  * the dashboard component with its quick (8) and paint (24) tabs and a free custom hex entry.
  */
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
 
 export function Swatch({

@@ -1,6 +1,6 @@
 /** Before/after comparison: drag (mouse, touch) or use the arrow keys on the handle. */
 import { useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 
 export function CompareSlider({ before, after }: { before: string; after: string }) {
   const { t } = useTranslation();

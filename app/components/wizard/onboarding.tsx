@@ -7,7 +7,7 @@
  * close buttons post to /app/tour.
  */
 import { createContext, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import type { AnyTool } from "~/tools";

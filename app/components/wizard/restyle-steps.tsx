@@ -3,7 +3,7 @@
  * strength chosen on the last step. Each is a native radio group (arrow keys move the choice).
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import {
   RESTYLE_MODES,
   RESTYLE_ROOMS,

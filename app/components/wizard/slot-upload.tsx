@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { UploadBox, useUploadMaxSide } from "~/components/upload-box";
 import { imageSlotOf } from "~/tools";
 import type { ToolRun } from "./use-tool-run";

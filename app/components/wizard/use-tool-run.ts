@@ -3,7 +3,7 @@
  * idle → processing → result | error. Steps and completion rules come from the tool module.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
 import type { PreparedImage } from "~/components/upload-box";
 import {

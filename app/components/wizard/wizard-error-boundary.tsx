@@ -3,7 +3,7 @@
  * steps and the app shell stay, and Start Over brings the wizard back at step 1.
  */
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 
 export class WizardErrorBoundary extends Component<{ onReset(): void; children: ReactNode }, { failed: boolean }> {

@@ -1,6 +1,6 @@
 /** The one wizard every tool uses: header, steps, Back/Next, processing, error and result. */
 import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 import { focusElement } from "~/components/focus";
 import { ModalDialog } from "~/components/modal-dialog";

@@ -1,6 +1,6 @@
 /** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 import { prepareImage, useUploadMaxSide, type PreparedImage } from "~/components/upload-box";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";

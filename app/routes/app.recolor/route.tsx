@@ -1,6 +1,6 @@
 /** /app/recolor: Upload Image → Pick Color → Transform. */
 import { useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { ColorPresets } from "~/components/wizard/color-picker";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";

@@ -1,5 +1,5 @@
 /** /app/restyle: Upload Image → Room Type → Style → Transform (mode and strength, then run). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";

@@ -5,7 +5,7 @@
  */
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { AuthShell, ConsentLine } from "~/components/auth/auth-shell";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
 import { pageMeta, staticPageHandle } from "~/utils/meta";

@@ -6,7 +6,7 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n-react";
 import { AuthShell, ConsentLine, StatusCard } from "~/components/auth/auth-shell";
 import { staticPageHandle } from "~/utils/meta";
 import { action, loader } from "./magic.server";
