@@ -143,10 +143,19 @@ describe("the browser bundle", () => {
     (f) => f.startsWith("app/") && !f.startsWith("app/routes/") && !/\.server\.tsx?$/.test(f) && !isTest(f),
   );
 
-  it("loads no zod: schemas live in *.server.ts modules", () => {
-    const offenders = browserModules.filter((f) =>
-      /^\s*import\s+(?!type\b)[^;]*?from\s+"zod"/m.test(readFileSync(f, "utf8")),
+  const importing = (library: string, modules = browserModules) =>
+    modules.filter((f) =>
+      new RegExp(`^\\s*import\\s+(?!type\\b)[^;]*?from\\s+"${library}"`, "m").test(readFileSync(f, "utf8")),
     );
+
+  it("loads no zod: schemas live in *.server.ts modules", () => {
+    expect(importing("zod")).toEqual([]);
+  });
+
+  it("loads no i18next: screens translate with app/i18n-react.tsx and the texts the page brought", () => {
+    // Route files count here: their components ship to the browser.
+    const screens = sources.filter((f) => f.startsWith("app/") && !/\.server\.tsx?$/.test(f) && !isTest(f));
+    const offenders = ["i18next", "react-i18next", "remix-i18next/react"].flatMap((lib) => importing(lib, screens));
     expect(offenders).toEqual([]);
   });
 
