@@ -187,6 +187,11 @@ export const generations = sqliteTable(
      * debit exists, clears the flag.
      */
     refundDue: integer("refund_due", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Made while the account was Premium (judged at the debit): the result carries the
+     * commercial licence, for good (docs/decisions/0019).
+     */
+    commercialLicence: integer("commercial_licence", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     startedAt: integer("started_at"),
     completedAt: integer("completed_at"),

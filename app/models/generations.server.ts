@@ -22,6 +22,7 @@ import {
   ProviderRefusedError,
   UnreadableImageError,
   type ProviderRequest,
+  resultSideFor,
 } from "~/services/image-providers/types";
 import { beforeImageSlot, getTool, type AnyTool, type PreparedRun } from "~/tools";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
@@ -203,9 +204,12 @@ async function generate(
 
   try {
     const startedAt = Date.now();
+    // A result made while the account is Premium: 4K where the model makes it, and the licence.
+    const premium = debit.premium;
+    const resultSide = resultSideFor(premium);
     await context.db
       .update(generations)
-      .set({ status: "processing", startedAt })
+      .set({ status: "processing", startedAt, commercialLicence: premium })
       .where(and(eq(generations.id, generationId), eq(generations.status, "pending")));
 
     const result = await callWithTimeout(
@@ -217,7 +221,7 @@ async function generate(
           });
         return provider.generate({ ...request, images });
       },
-      { tool: tool.id, prompt, params, images },
+      { tool: tool.id, prompt, params, images, resultSide },
       timeoutMs,
     ).catch((error) => {
       if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, fieldOfSlot(error.slot));
@@ -226,15 +230,31 @@ async function generate(
       if (error instanceof ProviderAccountError) throw failure("unavailable", error, cost);
       throw failure(error instanceof TimeoutError ? "timeout" : "model", error, cost);
     });
-    const header = readImageHeader(result.bytes);
-    if (!header)
+    const answered = readImageHeader(result.bytes);
+    if (!answered)
       throw failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
+    // A model's 4K may run past 3840 px (Gemini's is about 4096): the result keeps the promised size.
+    const { bytes: resultBytes, format } = await fitImageForModel(
+      context.bindings.IMAGE_TRANSFORMS,
+      {
+        ...answered,
+        slot: "result",
+        bytes: result.bytes,
+        byteLength: result.bytes.length,
+        mime: MIME_BY_FORMAT[answered.format],
+      },
+      { maxInputSide: resultSide },
+      async () => null,
+    ).catch((error) => {
+      throw failure("model", error, cost);
+    });
+    const header = { format };
     const mimeType = MIME_BY_FORMAT[header.format];
     const outputKey = `${prefix}result.${EXTENSION[header.format]}`;
     outputKeys.push(outputKey);
     let committed: boolean;
     try {
-      await bucket.put(outputKey, result.bytes, { httpMetadata: { contentType: mimeType } });
+      await bucket.put(outputKey, resultBytes, { httpMetadata: { contentType: mimeType } });
       const completedAt = Date.now();
       // The commit point: only a row still "processing" becomes a result. If the sweeper has
       // meanwhile given this generation up (and refunded it), the late result is dropped.
@@ -251,7 +271,13 @@ async function generate(
       await bucket.delete(outputKey);
       throw failure("timeout", new TimeoutError("the result came after the generation was given up"), cost);
     }
-    return { generationId, imageBase64: bytesToBase64(result.bytes), mimeType, user: { credits: debit.balance } };
+    return {
+      generationId,
+      imageBase64: bytesToBase64(resultBytes),
+      mimeType,
+      commercialLicence: premium,
+      user: { credits: debit.balance },
+    };
   } catch (error) {
     const reason = error instanceof GenerationFailure ? error : failure("storage", error, cost);
     if (reason.kind === "storage") log("storage failed", reason.cause);

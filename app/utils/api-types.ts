@@ -30,5 +30,7 @@ export interface GenerationAnswer {
   generationId: string;
   imageBase64: string;
   mimeType: string;
+  /** Made while the account was Premium: the result carries the commercial licence. */
+  commercialLicence: boolean;
   user: { credits: number };
 }

@@ -47,6 +47,11 @@ export interface RecordedModelRequest {
   imageHeads: string[];
   /** Each image's size from its header ("4000x3000"): what the model was given to look at. */
   imageSizes: string[];
+  /**
+   * The result size asked for, as the API takes it: Gemini's imageConfig.imageSize ("2K", "4K"),
+   * OpenAI's size ("3328x2496"), Workers AI's width and height ("1920x1440"); "" when none was sent.
+   */
+  resultSize: string;
   /** Shape problems found; a correct request has none. */
   problems: string[];
 }
@@ -285,6 +290,8 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
         if (typeof parts[0]?.text !== "string") problems.push("first part must be the prompt");
         if (!images.length || images.some((p) => !p.inlineData?.mimeType || !p.inlineData?.data))
           problems.push("inlineData");
+        const imageSize = json.generationConfig?.imageConfig?.imageSize;
+        if (imageSize !== undefined && !["1K", "2K", "4K"].includes(imageSize)) problems.push("imageSize");
         return {
           provider: "gemini",
           model: decodeURIComponent(gemini[1]),
@@ -292,6 +299,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           images: images.map((p) => p.inlineData!.mimeType),
           imageHeads: images.map((p) => head(Buffer.from(p.inlineData!.data, "base64"))),
           imageSizes: images.map((p) => sizeOf(Buffer.from(p.inlineData!.data, "base64"))),
+          resultSize: imageSize ?? "",
           problems,
         };
       }
@@ -304,6 +312,8 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
         if (!files.length) problems.push("image[] files");
         if (form.has("image")) problems.push("photos go in repeated image[] parts, not image");
         if (form.get("n") !== "1") problems.push("n");
+        const size = String(form.get("size") ?? "");
+        if (size && size !== "auto" && !gptImage2Size(size)) problems.push(`size ${size}`);
         return {
           provider: "openai",
           model: String(form.get("model") ?? ""),
@@ -311,6 +321,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           images: files.map((f) => f.type),
           imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
           imageSizes: await Promise.all(files.map(async (f) => sizeOf(new Uint8Array(await f.arrayBuffer())))),
+          resultSize: size,
           problems,
         };
       }
@@ -326,6 +337,10 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
         }
         if (form.get("input_image_4")) problems.push("more than 4 images");
         if (!files.length) problems.push("input_image_0");
+        const [width, height] = [Number(form.get("width")), Number(form.get("height"))];
+        // The catalogue: 256-1920 px per side.
+        if (form.has("width") && ![width, height].every((n) => Number.isInteger(n) && n >= 256 && n <= 1920))
+          problems.push(`width ${form.get("width")} height ${form.get("height")}`);
         return {
           provider: "workers-ai",
           model: decodeURIComponent(workersAi[1]),
@@ -333,6 +348,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           images: files.map((f) => f.type),
           imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
           imageSizes: await Promise.all(files.map(async (f) => sizeOf(new Uint8Array(await f.arrayBuffer())))),
+          resultSize: form.has("width") ? `${width}x${height}` : "",
           problems,
         };
       }
@@ -385,6 +401,18 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
       server.close(() => resolve());
     });
   return fake;
+}
+
+/**
+ * A size gpt-image-2 takes, as OpenAI's reference states it: WIDTHxHEIGHT, both multiples of 16,
+ * the long side at most 3840, the ratio at most 3:1, the area 655,360 to 8,294,400 pixels.
+ */
+function gptImage2Size(size: string): boolean {
+  const match = /^(\d+)x(\d+)$/.exec(size);
+  if (!match) return false;
+  const [w, h] = [Number(match[1]), Number(match[2])];
+  const [long, short] = [Math.max(w, h), Math.min(w, h)];
+  return w % 16 === 0 && h % 16 === 0 && long <= 3840 && long <= 3 * short && w * h >= 655_360 && w * h <= 8_294_400;
 }
 
 /**

@@ -59,8 +59,9 @@ describe("local engine", () => {
     const user = await createUser(local, { credits: 100 });
     const { status, body } = await post(local, user, slug, validBody(slug));
     expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["generationId", "imageBase64", "mimeType", "user"]);
+    expect(Object.keys(body).sort()).toEqual(["commercialLicence", "generationId", "imageBase64", "mimeType", "user"]);
     expect(body.user).toEqual({ credits: 100 - costOf(slug) });
+    expect(body.commercialLicence).toBe(false);
     const bytes = new Uint8Array(Buffer.from(body.imageBase64, "base64"));
     const image = decodeRgba(bytes);
     expect(["image/png", "image/jpeg"]).toContain(body.mimeType);

@@ -17,9 +17,10 @@ import {
   type FakeImageModels,
   type FakeMode,
 } from "../fakes/image-models";
-import { fixture, validBody } from "../support/images";
+import { fixture, twoToneJpeg, validBody } from "../support/images";
+import { readImageHeader } from "~/services/images/sniff";
 import { allowConsoleErrors } from "../support/setup";
-import { createUser, generationRows, ledgerEntries, ledgerState } from "../support/users";
+import { createUser, generationRows, grantPremiumPurchase, ledgerEntries, ledgerState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const SLUG = "clear-space";
@@ -63,6 +64,17 @@ const ANSWERS = {
     en: `The image could not be generated. Your ${COST} credits were returned. Please try again.`,
     es: `No se pudo generar la imagen. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo.`,
   },
+} as const;
+
+/**
+ * What each API is asked for: Gemini 3's imageSize; gpt-image-2's largest size of the photo's
+ * proportions under its 8,294,400-pixel cap; FLUX.2 [dev] at most 1920 px a side, so Premium
+ * gets no larger result there (the screens say "up to 2K" for it).
+ */
+const RESULT_SIZES = {
+  gemini: { standard: "2K", premium: "4K" },
+  openai: { standard: "2048x1536", premium: "3312x2480" },
+  "workers-ai": { standard: "1920x1440", premium: "1920x1440" },
 } as const;
 
 interface Case {
@@ -177,6 +189,50 @@ describe.each([
     fake.mode = "ok";
     fake.retryAfterSeconds = FAKE_RETRY_AFTER_SECONDS;
     return worker?.dispose();
+  });
+
+  it.each([
+    ["a standard account", false],
+    ["a Premium account", true],
+  ] as const)("asks the model for the result size %s gets, and records the licence", async (_, premium) => {
+    fake.mode = "ok";
+    const user = await createUser(worker, { credits: 50 });
+    if (premium) await grantPremiumPurchase(worker, user.id);
+    const sent = fake.requests.length;
+    const response = await worker.fetch(`/api/image-editing/${SLUG}`, {
+      method: "POST",
+      headers: { ...user.headers, "Content-Type": "application/json" },
+      body: JSON.stringify(validBody(SLUG)),
+    });
+    const body = (await response.json()) as { commercialLicence?: boolean };
+    expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    // The room photo is 1200×900: sizes keep its 4:3 where the API takes any size.
+    expect(fake.requests.slice(sent)).toMatchObject([
+      { provider, problems: [], resultSize: RESULT_SIZES[provider][premium ? "premium" : "standard"] },
+    ]);
+    expect(body.commercialLicence).toBe(premium);
+    const [row] = await generationRows(worker, user.id);
+    expect(row).toMatchObject({ status: "succeeded", commercial_licence: premium ? 1 : 0 });
+  });
+
+  it.runIf(provider === "gemini")("a 4K answer past 3840 px (Gemini's is about 4096) is stored at 3840", async () => {
+    fake.mode = "ok";
+    const user = await createUser(worker, { credits: 50 });
+    await grantPremiumPurchase(worker, user.id);
+    const answer = fake.image;
+    fake.image = twoToneJpeg(4096, 3072, [200, 180, 160], [90, 80, 70]);
+    try {
+      const response = await worker.fetch(`/api/image-editing/${SLUG}`, {
+        method: "POST",
+        headers: { ...user.headers, "Content-Type": "application/json" },
+        body: JSON.stringify(validBody(SLUG)),
+      });
+      const body = (await response.json()) as { imageBase64: string };
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(readImageHeader(Buffer.from(body.imageBase64, "base64"))).toMatchObject({ width: 3840, height: 2880 });
+    } finally {
+      fake.image = answer;
+    }
   });
 
   describe.each(cases.map((c) => [c.mode, c] as const))("the provider answers %s", (_, c) => {

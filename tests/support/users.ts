@@ -7,6 +7,8 @@ import type { CreditAccountRpc } from "../../app/models/credit-account.server";
 import { type Ledger, type LedgerRow, MAX_HISTORY_PAGE, unwrap } from "../../app/models/ledger";
 import type { TestWorker } from "./worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
+import { PACKAGES } from "~/models/pricing";
+import { checkoutIdempotencyKey } from "~/models/payments.server";
 
 export interface TestUser {
   id: string;
@@ -52,6 +54,23 @@ export async function objectRows(worker: TestWorker, userId: string): Promise<Le
   }
 }
 
+/**
+ * The Premium pack's purchase as a paid checkout grants it (fulfilCheckout: reason "purchase",
+ * the checkout's key, the pack in the metadata), straight into the user's object: what makes an
+ * account Premium, for tests about what Premium does rather than how it is bought.
+ */
+export async function grantPremiumPurchase(worker: TestWorker, userId: string) {
+  const account = await creditAccount(worker, userId);
+  const sessionId = `cs_test_${randomUUID()}`;
+  await account.grant({
+    userId,
+    amount: PACKAGES.premium.credits,
+    reason: "purchase",
+    idempotencyKey: checkoutIdempotencyKey(sessionId),
+    metadata: { packageType: "premium", checkoutSessionId: sessionId, amountCents: PACKAGES.premium.priceCents },
+  });
+}
+
 export async function createUser(
   worker: TestWorker,
   options: { email?: string; name?: string; credits?: number } = {},
@@ -90,7 +109,7 @@ export async function generationRows(worker: TestWorker, userId: string) {
   const db = await worker.db();
   const { results } = await db
     .prepare(
-      "SELECT id, tool, status, refunded, output_key, input_keys, provider FROM generations " +
+      "SELECT id, tool, status, refunded, output_key, input_keys, provider, commercial_licence FROM generations " +
         "WHERE user_id = ? ORDER BY created_at",
     )
     .bind(userId)
@@ -102,6 +121,7 @@ export async function generationRows(worker: TestWorker, userId: string) {
       output_key: string | null;
       input_keys: string;
       provider: string;
+      commercial_licence: number;
     }>();
   return results;
 }

@@ -8,6 +8,8 @@ import {
   ProviderRefusedError,
   retryAfterSeconds,
   type ModelProvider,
+  PREMIUM_RESULT_SIDE,
+  STANDARD_RESULT_SIDE,
 } from "./types";
 
 /** GEMINI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
@@ -20,6 +22,15 @@ export const DEFAULT_GEMINI_MODEL = "gemini-3.1-flash-image";
  */
 export const GEMINI_MAX_INPUT_SIDE = 3840;
 export const GEMINI_MAX_INPUT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Gemini 3 image models (gemini-3-pro-image, gemini-3.1-flash-image) take
+ * generationConfig.imageConfig.imageSize "1K", "2K" or "4K" (about 1024, 2048 and 4096 px on
+ * the long side; checked 2026-11-24); earlier ones take no size, and make about 1K.
+ */
+export const geminiTakesImageSize = (model: string) => /^gemini-3/.test(model);
+/** The size asked of a Gemini 3 model for a result side: "4K" when it may exceed the standard size. */
+export const geminiImageSize = (resultSide: number) => (resultSide > STANDARD_RESULT_SIDE ? "4K" : "2K");
 
 interface GeminiPart {
   text?: string;
@@ -47,7 +58,8 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
     model,
     maxInputSide: GEMINI_MAX_INPUT_SIDE,
     maxInputBytes: GEMINI_MAX_INPUT_BYTES,
-    async generate({ prompt, images, signal }) {
+    maxResultSide: geminiTakesImageSize(model) ? PREMIUM_RESULT_SIDE : 1024,
+    async generate({ prompt, images, resultSide, signal }) {
       if (!env.GEMINI_API_KEY) throw new ProviderError("GEMINI_API_KEY is not set");
       const body = {
         contents: [
@@ -59,7 +71,10 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
             ],
           },
         ],
-        generationConfig: { responseModalities: ["IMAGE"] },
+        generationConfig: {
+          responseModalities: ["IMAGE"],
+          ...(geminiTakesImageSize(model) ? { imageConfig: { imageSize: geminiImageSize(resultSide) } } : {}),
+        },
       };
       const response = await fetch(`${base}/v1beta/models/${encodeURIComponent(model)}:generateContent`, {
         method: "POST",

@@ -13,7 +13,9 @@ import {
   ProviderRefusedError,
   retryAfterSeconds,
   type ModelProvider,
+  PREMIUM_RESULT_SIDE,
 } from "./types";
+import { readImageHeader } from "~/services/images/sniff";
 
 /** OPENAI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
 export const DEFAULT_OPENAI_API_URL = "https://api.openai.com";
@@ -25,6 +27,30 @@ export const DEFAULT_OPENAI_MODEL = "gpt-image-2";
  */
 export const OPENAI_MAX_INPUT_SIDE = 3840;
 
+/**
+ * gpt-image-2 takes any `size` WIDTHxHEIGHT whose sides are multiples of 16, the long side at most
+ * 3840, the ratio at most 3:1 and the area between 655,360 and 8,294,400 pixels (checked
+ * 2026-11-24). Earlier models take a few fixed sizes, so they get "auto" (about 1.5K at most).
+ */
+export const openAiTakesAnySize = (model: string) => /^gpt-image-2/.test(model);
+const OPENAI_MAX_PIXELS = 8_294_400;
+const OPENAI_MIN_PIXELS = 655_360;
+
+/** The largest size gpt-image-2 takes with the photo's proportions and the long side at most `side`. */
+export function openAiSize(photo: { width: number; height: number }, side: number): string {
+  const ratio = Math.min(3, Math.max(photo.width, photo.height) / Math.max(1, Math.min(photo.width, photo.height)));
+  const down16 = (n: number) => Math.max(16, Math.floor(n / 16) * 16);
+  let long = down16(Math.min(side, PREMIUM_RESULT_SIDE));
+  // Within the area cap: the long side that keeps long × long / ratio under it.
+  long = Math.min(long, down16(Math.sqrt(OPENAI_MAX_PIXELS * ratio)));
+  let short = down16(long / ratio);
+  while (long * short < OPENAI_MIN_PIXELS) {
+    long += 16;
+    short = down16(long / ratio);
+  }
+  return photo.width >= photo.height ? `${long}x${short}` : `${short}x${long}`;
+}
+
 export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.OPENAI_API_URL ?? DEFAULT_OPENAI_API_URL).replace(/\/+$/, "");
   const model = env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL;
@@ -32,7 +58,8 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
     name: "openai",
     model,
     maxInputSide: OPENAI_MAX_INPUT_SIDE,
-    async generate({ prompt, images, signal }) {
+    maxResultSide: openAiTakesAnySize(model) ? PREMIUM_RESULT_SIDE : 1536,
+    async generate({ prompt, images, resultSide, signal }) {
       if (!env.OPENAI_API_KEY) throw new ProviderError("OPENAI_API_KEY is not set");
       const client = new OpenAI({
         apiKey: env.OPENAI_API_KEY,
@@ -46,7 +73,7 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
           new File([image.bytes as BlobPart], `${image.slot}.${image.mime.split("/")[1]}`, { type: image.mime }),
       );
       const answer = await client.images
-        .edit({ model, prompt, image: files, n: 1 }, { signal })
+        .edit({ model, prompt, image: files, n: 1, size: resultSizeOf(model, images[0], resultSide) }, { signal })
         .catch((error: unknown) => {
           throw error instanceof OpenAI.APIError && error.status !== undefined ? classify(error, model) : error;
         });
@@ -55,6 +82,12 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
       return { bytes: base64ToBytes(b64), mime: "" };
     },
   };
+}
+
+/** The result's size follows the first photo (the room) in proportion. */
+function resultSizeOf(model: string, photo: { bytes: Uint8Array } | undefined, side: number) {
+  const header = photo && readImageHeader(photo.bytes);
+  return openAiTakesAnySize(model) && header ? (openAiSize(header, side) as "auto") : "auto";
 }
 
 /** OpenAI's error body is { error: { message, type, param, code } }; the SDK carries each field. */

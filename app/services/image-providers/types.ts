@@ -9,6 +9,15 @@ export interface ProviderImage {
   mime: "image/png" | "image/jpeg" | "image/webp";
 }
 
+/**
+ * The result sizes the product asks for (docs/decisions/0019): the standard size (2K) for every
+ * account, 4K (3840 px on the long side) for a Premium account where the model makes it. An
+ * adapter asks its model for the largest size it offers within the side it is given.
+ */
+export const STANDARD_RESULT_SIDE = 2048;
+export const PREMIUM_RESULT_SIDE = 3840;
+export const resultSideFor = (premium: boolean) => (premium ? PREMIUM_RESULT_SIDE : STANDARD_RESULT_SIDE);
+
 export interface ProviderRequest {
   tool: ToolId;
   /** Built by the tool module on the server. */
@@ -16,6 +25,8 @@ export interface ProviderRequest {
   /** Validated tool parameters (color, style, title...), for engines that work without a prompt. */
   params: Record<string, unknown>;
   images: ProviderImage[];
+  /** The longest side the result may have (resultSideFor); the model's own limit may be lower. */
+  resultSide: number;
   /** Aborted when MODEL_TIMEOUT_MS passes. */
   signal: AbortSignal;
 }
@@ -36,6 +47,11 @@ export interface ModelProvider {
    */
   maxInputSide?: number;
   maxInputBytes?: number;
+  /**
+   * The longest side of the largest result this model makes: PREMIUM_RESULT_SIDE where it makes
+   * 4K, so Premium accounts get it; below that, screens say "up to 2K" for this model.
+   */
+  maxResultSide: number;
   /** Reads PNG, JPEG and WebP inputs. */
   generate(request: ProviderRequest): Promise<ProviderResult>;
 }

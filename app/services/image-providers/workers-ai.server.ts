@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes } from "~/utils/base64";
+import { readImageHeader } from "~/services/images/sniff";
 import {
   ModelNotServedError,
   ProviderAccountError,
@@ -22,6 +23,18 @@ export const WORKERS_AI_MAX_IMAGES = 4;
 /** The catalogue's input size: larger photos are scaled to 512 px on the long side first. */
 export const WORKERS_AI_MAX_INPUT_SIDE = 512;
 
+/** The catalogue's output range: 256-1920 px per side, so no 4K here ("up to 2K"). */
+export const WORKERS_AI_MAX_RESULT_SIDE = 1920;
+
+/** width × height for the result: the first photo's proportions, the long side at most `side` and 1920, multiples of 16. */
+export function workersAiSize(photo: { width: number; height: number } | null, side: number) {
+  const long = Math.min(side, WORKERS_AI_MAX_RESULT_SIDE);
+  const down16 = (n: number) => Math.max(256, Math.floor(n / 16) * 16);
+  if (!photo) return { width: down16(long), height: down16(long) };
+  const scale = long / Math.max(photo.width, photo.height);
+  return { width: down16(photo.width * scale), height: down16(photo.height * scale) };
+}
+
 /** The part of the AI binding this provider uses (the real `Ai`, or a test's fake service). */
 export interface AiRunner {
   run(
@@ -37,10 +50,14 @@ export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | und
     name: "workers-ai",
     model,
     maxInputSide: WORKERS_AI_MAX_INPUT_SIDE,
-    async generate({ prompt, images }) {
+    maxResultSide: WORKERS_AI_MAX_RESULT_SIDE,
+    async generate({ prompt, images, resultSide }) {
       if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
       const form = new FormData();
       form.append("prompt", prompt);
+      const size = workersAiSize(images[0] ? readImageHeader(images[0].bytes) : null, resultSide);
+      form.append("width", String(size.width));
+      form.append("height", String(size.height));
       images.slice(0, WORKERS_AI_MAX_IMAGES).forEach((image, index) => {
         form.append(
           `input_image_${index}`,

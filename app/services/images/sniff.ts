@@ -4,7 +4,10 @@
  */
 export type ImageFormat = "png" | "jpeg" | "webp";
 
-export const MIME_BY_FORMAT: Record<ImageFormat, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
+export const MIME_BY_FORMAT = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const satisfies Record<
+  ImageFormat,
+  string
+>;
 
 export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
   if (

@@ -23,7 +23,8 @@ import {
 export const LOCAL_WORKING_SIDE = 1600;
 
 export function localProvider(): ModelProvider {
-  return { name: "local", model: "local", generate: runLocal };
+  // A preview: it works at LOCAL_WORKING_SIDE whatever the account, so never 4K.
+  return { name: "local", model: "local", maxResultSide: LOCAL_WORKING_SIDE, generate: runLocal };
 }
 
 export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "tool" | "params" | "images">) {

@@ -1,0 +1,1 @@
+ALTER TABLE `generations` ADD `commercial_licence` integer DEFAULT false NOT NULL;
