@@ -4,7 +4,8 @@
 // Run: npx tsx scripts/generate-style-swatches.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { RESTYLE_STYLES, type StyleLook } from "../app/tools/restyle";
+import type { StyleLook } from "../app/tools/restyle";
+import { RESTYLE_STYLES } from "../app/tools/restyle.server";
 
 const OUT = join(import.meta.dirname, "../public/images/styles");
 const W = 160;

@@ -2,15 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import {
-  RESTYLE_MODES,
-  RESTYLE_ROOMS,
-  RESTYLE_STRENGTHS,
-  RESTYLE_STYLES,
-  styleSwatchUrl,
-  type RestyleChoice,
-} from "./restyle";
-import { restyleInputSchema, restylePrompt } from "./restyle.server";
+import { RESTYLE_MODES, RESTYLE_STRENGTHS, styleSwatchUrl, type RestyleChoice } from "./restyle";
+import { RESTYLE_ROOMS, RESTYLE_STYLES, restyleInputSchema, restylePrompt } from "./restyle.server";
 
 const every: RestyleChoice[] = RESTYLE_STYLES.flatMap((style) =>
   RESTYLE_ROOMS.flatMap((room) =>

@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import {
   RESTYLE_MODES,
-  RESTYLE_ROOMS,
+  RESTYLE_ROOM_IDS,
   RESTYLE_STRENGTHS,
-  RESTYLE_STYLES,
+  RESTYLE_STYLE_IDS,
   styleSwatchUrl,
   type RestyleChoice,
 } from "~/tools/restyle";
@@ -86,7 +86,7 @@ export function RoomTypeStep({ value, onChange }: { value: string; onChange(valu
       name="roomType"
       legend={t("tools.restyle.roomTitle")}
       hint={t("tools.restyle.roomText")}
-      choices={RESTYLE_ROOMS.map((room) => ({ value: room.id, label: t(`tools.restyle.rooms.${room.id}`) }))}
+      choices={RESTYLE_ROOM_IDS.map((room) => ({ value: room, label: t(`tools.restyle.rooms.${room}`) }))}
       value={value}
       onChange={onChange}
       columns="grid-cols-2 sm:grid-cols-4"
@@ -102,11 +102,11 @@ export function StyleStep({ value, onChange }: { value: string; onChange(value: 
       name="style"
       legend={t("tools.restyle.styleTitle")}
       hint={t("tools.restyle.styleText")}
-      choices={RESTYLE_STYLES.map((style) => ({
-        value: style.id,
-        label: t(`tools.restyle.styles.${style.id}.name`),
-        description: t(`tools.restyle.styles.${style.id}.description`),
-        swatch: styleSwatchUrl(style.id),
+      choices={RESTYLE_STYLE_IDS.map((style) => ({
+        value: style,
+        label: t(`tools.restyle.styles.${style}.name`),
+        description: t(`tools.restyle.styles.${style}.description`),
+        swatch: styleSwatchUrl(style),
       }))}
       value={value}
       onChange={onChange}

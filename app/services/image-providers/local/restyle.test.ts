@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RESTYLE_STYLES } from "~/tools/restyle";
+import { RESTYLE_STYLES } from "~/tools/restyle.server";
 import { decodeImage } from "./codec";
 import { fitWithin, type Raster } from "./raster";
 import { restyle } from "./restyle";
