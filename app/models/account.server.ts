@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
 import { checkoutSessions, generations, userProfiles } from "../../db/schema";
 import { z } from "zod";
-import { forgetPerRequest } from "~/utils/per-request";
+import { forgetPerRequest, profileReadKey, rememberPerRequest } from "~/utils/per-request";
 import { type ZipEntry, zipStream } from "~/utils/zip";
 import { DISPLAY_NAME_MAX } from "./display-name";
 import { LedgerError, type LedgerRow, MAX_HISTORY_PAGE } from "./ledger";
@@ -127,9 +127,16 @@ export const displayNameSchema = z
   );
 
 export async function renameUser(context: AppLoadContext, userId: string, name: string): Promise<void> {
-  await context.db.update(userProfiles).set({ name, updatedAt: Date.now() }).where(eq(userProfiles.id, userId));
-  // The page renders after the action in the same request: it must read the new name.
-  forgetPerRequest(context);
+  const profile = await context.db
+    .update(userProfiles)
+    .set({ name, updatedAt: Date.now() })
+    .where(eq(userProfiles.id, userId))
+    .returning()
+    .get();
+  // The page renders after the action in the same request: it reads the renamed profile, the row
+  // this write handed back, rather than the session lookup's copy or a second read.
+  if (profile) rememberPerRequest(context, profileReadKey(userId), profile);
+  else forgetPerRequest(context);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,16 +175,19 @@ export const exportFileName = (at: Date) => `roommuse-data-${at.toISOString().sl
  */
 export async function exportAccount(context: AppLoadContext, userId: string, at = new Date()) {
   const db = context.db;
-  const [[profile], checkouts, generationRows, ledger, purchaseLedger] = await Promise.all([
-    db.select().from(userProfiles).where(eq(userProfiles.id, userId)).limit(1),
-    db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.userId, userId))
-      .orderBy(asc(checkoutSessions.createdAt)),
-    db.select().from(generations).where(eq(generations.userId, userId)).orderBy(asc(generations.createdAt)),
+  // The profile came with the session lookup; the two lists are one D1 batch; the purchases are
+  // the whole ledger's purchase rows, not a second call to the object.
+  const [profile, [checkouts, generationRows], ledger] = await Promise.all([
+    getUserProfile(context, userId),
+    db.batch([
+      db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.userId, userId))
+        .orderBy(asc(checkoutSessions.createdAt)),
+      db.select().from(generations).where(eq(generations.userId, userId)).orderBy(asc(generations.createdAt)),
+    ]),
     wholeLedger(context, userId),
-    purchaseRows(context, userId),
   ]);
   if (!profile) return null;
   const bucket = context.bindings.IMAGES;
@@ -226,7 +236,7 @@ export async function exportAccount(context: AppLoadContext, userId: string, at 
       firstUsedAt: iso(m.firstUsedAt),
       lastUsedAt: iso(m.lastUsedAt),
     })),
-    purchases: purchasesFromLedger(purchaseLedger).map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+    purchases: purchasesFromLedger(ledger).map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     checkouts: checkouts.map((c) => ({
       id: c.stripeSessionId,
       packageType: c.packageType,

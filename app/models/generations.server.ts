@@ -138,16 +138,26 @@ async function generate(
         outcome = "due";
       }
     }
-    if (await accountDeleted(context, generationId)) {
+    // Closing the row also tells whether it is still there: none means the account was deleted
+    // while this ran. A close that failed says nothing, so the answer stays the failure's own.
+    const closed = await markFailed(context, generationId, reason.cause, outcome).catch((error: unknown) => {
+      rowLeftOpen(error);
+      return true;
+    });
+    if (!closed) {
       await bucket
         .delete([...inputKeys, ...outputKeys])
         .catch(logged("the deleted account's images could not be removed"));
       throw accountGone();
     }
-    await markFailed(context, generationId, reason.cause, outcome).catch(rowLeftOpen);
     throw reason.toApiError(outcome);
   }
 
+  // The row is claimed "processing" at once: a separate mark after the debit would be one more
+  // sequential D1 round trip on every generation, and nothing needs it. Whether a debit stands is
+  // the ledger's to say (the refund key answers unknown_debit when none was taken), which is how
+  // the sweeper settles a processing row either way.
+  const claimedAt = Date.now();
   try {
     await claimSlot(context, {
       id: generationId,
@@ -158,6 +168,7 @@ async function generate(
       params,
       inputKeys,
       timeoutMs,
+      claimedAt,
     });
     await Promise.all(
       images.map((image, i) => bucket.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } })),
@@ -203,15 +214,9 @@ async function generate(
   }
 
   try {
-    const startedAt = Date.now();
     // A result made while the account is Premium: 4K where the model makes it, and the licence.
     const premium = debit.premium;
     const resultSide = resultSideFor(premium);
-    await context.db
-      .update(generations)
-      .set({ status: "processing", startedAt, commercialLicence: premium })
-      .where(and(eq(generations.id, generationId), eq(generations.status, "pending")));
-
     const result = await callWithTimeout(
       async (request) => {
         // One at a time, each replacing its upload, so at most one original is held beside its fit.
@@ -257,10 +262,18 @@ async function generate(
       await bucket.put(outputKey, resultBytes, { httpMetadata: { contentType: mimeType } });
       const completedAt = Date.now();
       // The commit point: only a row still "processing" becomes a result. If the sweeper has
-      // meanwhile given this generation up (and refunded it), the late result is dropped.
+      // meanwhile given this generation up (and refunded it), the late result is dropped. The
+      // licence the result was made under is recorded with it.
       const commit = await context.db
         .update(generations)
-        .set({ status: "succeeded", outputKey, outputMime: mimeType, completedAt, durationMs: completedAt - startedAt })
+        .set({
+          status: "succeeded",
+          outputKey,
+          outputMime: mimeType,
+          completedAt,
+          durationMs: completedAt - claimedAt,
+          commercialLicence: premium,
+        })
         .where(and(eq(generations.id, generationId), eq(generations.status, "processing")))
         .run();
       committed = commit.meta.changes > 0;
@@ -292,20 +305,6 @@ async function generate(
 
 /** What became of the credits of a generation that failed. */
 type Settlement = "refunded" | "not_taken" | "due";
-
-/** The generation's row is gone: its account was deleted while it ran. */
-async function accountDeleted(context: AppLoadContext, generationId: string): Promise<boolean> {
-  try {
-    const row = await context.db
-      .select({ id: generations.id })
-      .from(generations)
-      .where(eq(generations.id, generationId))
-      .get();
-    return !row;
-  } catch {
-    return false;
-  }
-}
 
 const accountGone = () =>
   new ApiError({ status: 410, code: "account_deleted", message: "tools.errors.accountDeleted" });
@@ -448,12 +447,13 @@ async function claimSlot(
     params: Record<string, unknown>;
     inputKeys: string[];
     timeoutMs: number;
+    claimedAt: number;
   },
 ) {
-  const now = Date.now();
+  const now = row.claimedAt;
   const result = await context.bindings.DB.prepare(
-    `INSERT INTO generations (id, user_id, tool, status, cost, provider, params, input_keys, created_at)
-     SELECT ?1, ?2, ?3, 'pending', ?4, ?5, ?6, ?7, ?8
+    `INSERT INTO generations (id, user_id, tool, status, cost, provider, params, input_keys, created_at, started_at)
+     SELECT ?1, ?2, ?3, 'processing', ?4, ?5, ?6, ?7, ?8, ?8
      WHERE (SELECT COUNT(*) FROM generations WHERE user_id = ?2 AND status IN ('pending', 'processing') AND created_at > ?9) < ?10`,
   )
     .bind(
@@ -478,8 +478,14 @@ async function claimSlot(
     });
 }
 
-async function markFailed(context: AppLoadContext, generationId: string, error: unknown, outcome: Settlement) {
-  await context.db
+/** Closes the generation's row as failed; false when there was no row left to close. */
+async function markFailed(
+  context: AppLoadContext,
+  generationId: string,
+  error: unknown,
+  outcome: Settlement,
+): Promise<boolean> {
+  const result = await context.db
     .update(generations)
     .set({
       status: "failed",
@@ -488,7 +494,9 @@ async function markFailed(context: AppLoadContext, generationId: string, error: 
       refundDue: outcome === "due",
       completedAt: Date.now(),
     })
-    .where(eq(generations.id, generationId));
+    .where(eq(generations.id, generationId))
+    .run();
+  return result.meta.changes > 0;
 }
 
 /** A generation refused before anything was paid leaves nothing behind. */

@@ -14,6 +14,7 @@ import { ApiError } from "~/services/api.server";
 import { randomToken } from "~/utils/crypto.server";
 import { PACKAGES, type PaidPackageType } from "./pricing";
 import { getBalance } from "./credits.server";
+import { getUserProfile } from "./users.server";
 import { LedgerError, type RefundedShare } from "./ledger";
 
 /** One log line per failed Stripe call (its type and message), not a stack per retry. */
@@ -156,10 +157,13 @@ export async function fulfilCheckout(
     },
   });
   const now = Date.now();
-  await context.db
-    .update(checkoutSessions)
-    .set({ status: "completed", creditsGranted: checkout.credits, grantedAt: now })
-    .where(and(eq(checkoutSessions.id, checkout.id), notInArray(checkoutSessions.status, SETTLED_STATUSES)));
+  // A settled checkout never changes status again (the update below could not touch it), so a
+  // repeated report of one (the buyer's return after the Pay button or the webhook) skips the write.
+  if (!SETTLED_STATUSES.includes(checkout.status))
+    await context.db
+      .update(checkoutSessions)
+      .set({ status: "completed", creditsGranted: checkout.credits, grantedAt: now })
+      .where(and(eq(checkoutSessions.id, checkout.id), notInArray(checkoutSessions.status, SETTLED_STATUSES)));
   if (paid.paymentIntentId) {
     await context.db
       .update(checkoutSessions)
@@ -538,10 +542,8 @@ export async function startCheckoutFor(
 ) {
   if (requestedUserId !== undefined && requestedUserId !== signedInUserId)
     throw new ApiError({ status: 403, code: "forbidden", message: "credits.api.forbidden" });
-  const profile = await context.db.query.userProfiles.findFirst({
-    where: (p, { eq: is }) => is(p.id, signedInUserId),
-    columns: { email: true },
-  });
+  // The session lookup brought the profile with it: no second read of the same row.
+  const profile = await getUserProfile(context, signedInUserId);
   if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
   return startCheckout(context, { userId: signedInUserId, packageType, email: profile.email });
 }

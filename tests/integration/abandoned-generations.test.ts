@@ -69,6 +69,17 @@ async function waitForStatus(userId: string, status: string) {
   await expect.poll(async () => (await rows(userId))[0]?.status, { timeout: 15_000, interval: 100 }).toBe(status);
 }
 
+/**
+ * The generation is at the model: its row is open and its debit taken (the row is claimed
+ * "processing" just before the debit, so the status alone does not say the debit happened).
+ */
+async function waitForModelCall(userId: string, balanceAfterDebit: number) {
+  await waitForStatus(userId, "processing");
+  await expect
+    .poll(async () => (await ledgerState(worker, userId)).balance, { timeout: 15_000, interval: 100 })
+    .toBe(balanceAfterDebit);
+}
+
 describe("the sweeper of abandoned generations", () => {
   it(
     "refunds a generation whose request died after the debit, closes one that died before it, " +
@@ -140,7 +151,7 @@ describe("the sweeper of abandoned generations", () => {
     try {
       const user = await createUser(worker, { credits: 50 });
       const answer = postInBackground(user);
-      await waitForStatus(user.id, "processing");
+      await waitForModelCall(user.id, 40);
       // As if the model had been silent far past the deadline: the sweeper gives it up.
       const db = await worker.db();
       await db
@@ -179,7 +190,7 @@ describe("the sweeper of abandoned generations", () => {
       const user = await createUser(worker, { credits: 50 });
       const controller = new AbortController();
       const answer = postInBackground(user, controller.signal).catch((error: unknown) => error);
-      await waitForStatus(user.id, "processing");
+      await waitForModelCall(user.id, 40);
       controller.abort();
       expect(await answer).toBeInstanceOf(Error);
 

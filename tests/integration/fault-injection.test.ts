@@ -68,7 +68,6 @@ describe("every debit ends as a result or a refund, under every fault", () => {
     { step: "claiming the generation row in D1", fault: { target: "d1", match: "^INSERT INTO generations" } },
     { step: "staging the upload in R2", fault: { target: "r2", match: "^put .*/input-" } },
     { step: "the debit by the CreditAccount object", fault: { target: "object", match: "^debit$" } },
-    { step: "marking the generation processing in D1", fault: { target: "d1", match: '"started_at" = \\?' } },
     { step: "storing the result in R2", fault: { target: "r2", match: "^put .*/result\\." } },
     { step: "committing the result in D1", fault: { target: "d1", match: '"output_key" = \\?' } },
     {
@@ -178,9 +177,9 @@ describe("every debit ends as a result or a refund, under every fault", () => {
     it(`a sweep where ${name}: the next sweep settles every debit, no credit lost or created`, async () => {
       allowConsoleErrors(/injected fault/, /Failed query/);
       const user = await createUser(worker, { credits: 50 });
-      // One generation whose Worker died after the debit (left pending), one whose refund failed
+      // One generation whose Worker died after the debit (left processing), one whose refund failed
       // after the model failed (closed failed, refund due): both owe the user their credits.
-      await generate(user, [{ target: "d1", match: '"started_at" = \\?', mode: "die-before" }]);
+      await generate(user, [{ target: "r2", match: "^put .*/result\\.", mode: "die-before" }]);
       await generate(user, [{ target: "object", match: "^refund$", mode: "fail-before" }], "fail");
       const owed = await money(worker, user);
       expect(owed.balance).toBe(50 - 2 * DEFAULT_CREDIT_COSTS.CLEAR);
@@ -228,6 +227,10 @@ describe("every debit ends as a result or a refund, under every fault", () => {
       await expect
         .poll(async () => (await generationRows(worker, user.id))[0]?.status, { timeout: 15_000, interval: 100 })
         .toBe("processing");
+      // The row is claimed just before the debit: wait for the debit too, so the model is at work.
+      await expect
+        .poll(async () => (await money(worker, user)).balance, { timeout: 15_000, interval: 100 })
+        .toBe(50 - DEFAULT_CREDIT_COSTS.CLEAR);
       const deleted = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
       expect(deleted.status).toBe(200);
       const response = await answer;

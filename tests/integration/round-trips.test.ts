@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roundTrips } from "../support/round-trips";
 import { createUser, creditAccount } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
@@ -29,13 +30,6 @@ const APP_PAGES = readdirSync("app/routes", { withFileTypes: true })
       .replace(/\./g, "/")}`.replace(/\/_index$/, ""),
   );
 
-function roundTrips(response: Response) {
-  const header = response.headers.get("Server-Timing") ?? "";
-  const count = (name: string) =>
-    Number(new RegExp(`(?:^|, )${name};[^,]*desc="(\\d+)"`).exec(header)?.[1] ?? Number.NaN);
-  return { d1: count("d1"), durableObject: count("do"), sequential: count("sequential") };
-}
-
 describe("round trips of /app documents", () => {
   it("covers the pages there are", () => {
     expect(APP_PAGES).toContain("/app/dashboard");
@@ -50,7 +44,7 @@ describe("round trips of /app documents", () => {
     await account.debit({ userId: user.id, amount: 10, idempotencyKey: `${user.id}:g` });
     const res = await worker.fetch(path, { headers: { Cookie: user.cookie }, redirect: "manual" });
     expect(res.status).toBe(200);
-    const trips = roundTrips(res as unknown as Response);
+    const trips = roundTrips(res);
     // One wave is the session lookup; the shell and the page read side by side after it.
     expect(trips.sequential - 1).toBeLessThanOrEqual(2);
     // No row read twice: the session lookup brings the profile with it (one D1 query), and the
@@ -65,6 +59,6 @@ describe("round trips of /app documents", () => {
       redirect: "manual",
     });
     expect(res.status).toBe(302);
-    expect(roundTrips(res as unknown as Response)).toEqual({ d1: 1, durableObject: 0, sequential: 1 });
+    expect(roundTrips(res)).toEqual({ d1: 1, durableObject: 0, sequential: 1 });
   });
 });
