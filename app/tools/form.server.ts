@@ -3,13 +3,20 @@
  * very same pipeline as POST /api/image-editing/* (the tool's request schema → runGeneration), then the
  * page shows the stored result.
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ZodIssue } from "zod";
 import { getT } from "~/i18n.server";
-import { assertBodySize, generationImageUrl, listGenerations, runGeneration } from "~/models/generations.server";
+import {
+  assertBodySize,
+  generationImageUrl,
+  getGenerationImage,
+  listGenerations,
+  runGeneration,
+  type GenerationSummary,
+} from "~/models/generations.server";
 import { getCreditSummary } from "~/models/credits.server";
 import { requireUserId } from "~/services/auth.server";
-import { fieldLabelKey, type AnyTool, type PreparedRun } from "~/tools";
+import { fieldLabelKey, imageSlotOf, type AnyTool, type PreparedRun } from "~/tools";
 import { requestSchemaOf } from "./index.server";
 import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
@@ -42,7 +49,8 @@ export interface ToolPageData {
   /** The page's <title>: the tool's name, in the user's language. */
   title: string;
   /** `beforeUrl`: the photo the result was made from, for its before/after. */
-  result: { id: string; imageUrl: string; beforeUrl: string; mimeType: string } | null;
+  /** `iteration`: which round of a tool that goes on from its results (continuesFromResult), else null. */
+  result: { id: string; imageUrl: string; beforeUrl: string; mimeType: string; iteration: number | null } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
   /** How the browser prepares photos: the longest side it keeps (uploadMaxSide). */
@@ -100,6 +108,8 @@ export function toolFormAction(tool: AnyTool) {
       const form = await readMultipart(request);
       values = typedValues(tool, form);
       const body = await toolBody(tool, form);
+      const from = await continuedFrom(context, userId, tool, form);
+      if (from) Object.assign(body, from.body);
       // Every field's problem at once: the photos' checks (type, size, damage) and the schema's.
       const imageErrors = tool.imageSlots.flatMap((slot) => {
         const data = body[slot.base64Field];
@@ -121,6 +131,7 @@ export function toolFormAction(tool: AnyTool) {
         const status = imageErrors[0]?.init.status ?? 400;
         return answer(status, inFormOrder(tool, problems));
       }
+      if (from) parsed.data.params.iteration = from.iteration + 1;
       const run = await runGeneration(context, userId, tool, parsed.data);
       return redirect(`${tool.path}?result=${run.generationId}`);
     } catch (error) {
@@ -131,6 +142,36 @@ export function toolFormAction(tool: AnyTool) {
       throw error;
     }
   };
+}
+
+/** One of the user's own finished results of this tool (among their latest), else null. */
+async function ownResult(context: AppLoadContext, userId: string, tool: AnyTool, id: string) {
+  const { generations } = await listGenerations(context, userId, { limit: 50 });
+  const found = generations.find((g) => g.id === id && g.tool === tool.id);
+  return found?.imageUrl ? { ...found, imageUrl: found.imageUrl } : null;
+}
+
+/** The round a result was made in: the first run is 1, each Continue Designing one more. */
+function iterationOf(result: GenerationSummary): number {
+  const n = result.params?.iteration;
+  return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/**
+ * Continue Designing without JavaScript: the form's `continueFrom` names one of the user's own
+ * results of this tool, whose image becomes the photo of the slot the tool continues in (the
+ * room), as if it had been uploaded. Someone else's result, or none, is not found.
+ */
+async function continuedFrom(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
+  const id = form.get("continueFrom");
+  if (!tool.continuesFromResult || typeof id !== "string" || !id) return null;
+  const notFound = () => new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
+  const found = await ownResult(context, userId, tool, id);
+  if (!found) throw notFound();
+  const image = await getGenerationImage(context, userId, found.id, "result");
+  const slot = imageSlotOf(tool, tool.continuesFromResult);
+  const bytes = new Uint8Array(await new Response(image.body).arrayBuffer());
+  return { body: { [slot.base64Field]: bytes, [slot.mimeField]: image.mimeType }, iteration: iterationOf(found) };
 }
 
 /** What was typed and chosen in the text fields (never the files), to fill the form in again. */
@@ -204,16 +245,16 @@ export function toolPageLoader(tool: AnyTool) {
     const upload = { maxSide: uploadMaxSide((await getCreditSummary(context, userId))?.premium ?? false) };
     const id = new URL(request.url).searchParams.get("result");
     if (!id) return json<ToolPageData>({ title, result: null, failWizard, upload, tour: tourOnPage(tool, request) });
-    const { generations } = await listGenerations(context, userId, { limit: 50 });
-    const found = generations.find((g) => g.id === id && g.tool === tool.id);
+    const found = await ownResult(context, userId, tool, id);
     return json<ToolPageData>({
       title,
-      result: found?.imageUrl
+      result: found
         ? {
             id: found.id,
             imageUrl: found.imageUrl,
             beforeUrl: generationImageUrl(found.id, "before"),
             mimeType: found.mimeType ?? "image/png",
+            iteration: tool.continuesFromResult ? iterationOf(found) : null,
           }
         : null,
       failWizard,

@@ -42,6 +42,7 @@ export const interiorDesignerTool = defineTool({
     textField("item1Description", "tools.interior-designer.item1DescriptionLabel", { required: false, maxLength: 300 }),
     textField("item2Description", "tools.interior-designer.item2DescriptionLabel", { required: false, maxLength: 300 }),
   ],
+  continuesFromResult: "room",
   downloadFileName: (options?: DownloadOptions) =>
     options?.iteration
       ? fileNameFor(`interior-design-iteration-${options.iteration}`, options.mimeType)

@@ -158,4 +158,9 @@ export interface Tool<Id extends string = string> {
    * in a before/after slider or cropped to its frame. Unset for tools that edit the photo.
    */
   resultStandsAlone?: true;
+  /**
+   * The tool goes on from its own result: the result fills this image slot of the next run (the
+   * interior designer's room, decorated again and again). Unset for tools that start afresh.
+   */
+  continuesFromResult?: string;
 }

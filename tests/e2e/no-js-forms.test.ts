@@ -4,6 +4,7 @@
  * result page shows before and after with its actions, and the interior designer iterates on
  * its own result, charged each time.
  */
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
@@ -243,5 +244,129 @@ describe("the plain form's errors", () => {
       expect(await balance(page)).toBe("50");
       expect(unexpected()).toEqual([]);
     }, 90_000);
+  }
+});
+
+const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
+
+/** The words of the result page, by language. */
+const WORDS = {
+  en: { before: "Before", after: "After", full: "View full screen", startOver: "Start Over", iteration: "Iteration" },
+  es: {
+    before: "Antes",
+    after: "Después",
+    full: "Ver en pantalla completa",
+    startOver: "Empezar de nuevo",
+    iteration: "Iteración",
+  },
+} as const;
+
+/** The bytes an image link serves to this signed-in browser (each must be a real picture). */
+async function imageAt(page: Page, src: string | null) {
+  const response = await page.request.get(new URL(src ?? "", e2e.server.url).href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\//);
+  return response.body();
+}
+
+/** The stored result's Before and After, each a labelled picture that loads, and what they show. */
+async function beforeAndAfter(page: Page, lang: Lang) {
+  const result = page.getByTestId("stored-result");
+  const after = result.getByTestId("result-image");
+  const before = result.getByTestId("before-image");
+  expect(await after.getAttribute("alt")).toBe(WORDS[lang].after);
+  expect(await before.getAttribute("alt")).toBe(WORDS[lang].before);
+  expect(await result.locator("figcaption").allTextContents()).toEqual([WORDS[lang].after, WORDS[lang].before]);
+  return {
+    after: await imageAt(page, await after.getAttribute("src")),
+    before: await imageAt(page, await before.getAttribute("src")),
+  };
+}
+
+describe("the result page without JavaScript", () => {
+  for (const [lang, viewport, size] of [
+    ["en", PHONE, "phone"],
+    ["es", DESKTOP, "desktop"],
+  ] as const) {
+    it(`shows before and after, labelled, with the result's actions, and nothing that needs a script (${lang})`, async () => {
+      const { page, unexpected } = await noJsPage(lang, viewport);
+      await page.goto(`${e2e.server.url}/app/recolor`);
+      await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));
+      await page.locator('input[name="targetColor"][value="#1F2A44"]').check({ force: true });
+      await page.getByTestId("plain-form").locator('button[type="submit"]').click();
+      await page.waitForURL(/\/app\/recolor\?result=/);
+      const shown = await beforeAndAfter(page, lang);
+      expect(shown.before.equals(shown.after)).toBe(false);
+      // A slider that cannot move without a script is not offered; full screen opens the picture itself.
+      expect(await page.getByRole("slider").count()).toBe(0);
+      const full = await page.getByRole("link", { name: WORDS[lang].full, exact: true }).all();
+      expect(full.length).toBeGreaterThan(0);
+      const resultSrc = await page.getByTestId("result-image").getAttribute("src");
+      for (const link of full) expect(await link.getAttribute("href")).toBe(resultSrc);
+      expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^recolored-room\.(png|jpg)$/);
+      expect(await page.getByRole("link", { name: WORDS[lang].startOver }).getAttribute("href")).toBe("/app/recolor");
+      await screenshot(page, `nojs-result-recolor-${lang}-${size}`);
+      expect(await scanAsServed(page, `recolor result ${lang}`)).toBe("");
+      expect(await balance(page)).toBe("40");
+      expect(unexpected()).toEqual([]);
+    }, 90_000);
+  }
+});
+
+describe("the interior designer without JavaScript", () => {
+  for (const [lang, viewport, size, refusal] of [
+    ["en", DESKTOP, "desktop", "Item 1: unsupported image. Allowed: PNG, JPG, JPEG, WebP."],
+    ["es", PHONE, "phone", "Objeto 1: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP."],
+  ] as const) {
+    it(`places items on its own result again and again, each round charged, a refusal not (${lang})`, async () => {
+      const { page, unexpected } = await noJsPage(lang, viewport);
+      await page.goto(`${e2e.server.url}/app/interior-designer`);
+      await page.locator('input[name="room"]').setInputFiles(fixture("room.jpg"));
+      await page.locator('input[name="item1"]').setInputFiles(fixture("item-armchair.png"));
+      await page.locator('input[name="item2"]').setInputFiles(fixture("item-plant.jpg"));
+      await page.getByTestId("plain-form").locator('button[type="submit"]').click();
+      await page.waitForURL(/\?result=/);
+      expect(await balance(page)).toBe("40");
+      let previous = await beforeAndAfter(page, lang);
+
+      for (const round of [2, 3]) {
+        const form = page.getByTestId("continue-form");
+        await form.locator('input[name="item1"]').setInputFiles(fixture("item-plant.jpg"));
+        await form.locator('input[name="item2"]').setInputFiles(fixture("item-armchair.webp"));
+        await form.locator('input[name="item1Description"]').fill(`round ${round}`);
+        const url = page.url();
+        await form.locator('button[type="submit"]').click();
+        await page.waitForURL((u) => u.href !== url && u.searchParams.has("result"));
+        // The last result is this round's room: its Before is exactly the previous After.
+        const shown = await beforeAndAfter(page, lang);
+        expect(shown.before.equals(previous.after)).toBe(true);
+        expect(shown.after.equals(previous.after)).toBe(false);
+        previous = shown;
+        expect(await page.getByTestId("stored-result").textContent()).toContain(`${WORDS[lang].iteration} ${round}`);
+        expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(
+          new RegExp(`^interior-design-iteration-${round}\\.(png|jpg)$`),
+        );
+        expect(await balance(page)).toBe(String(50 - 10 * round));
+      }
+      await screenshot(page, `nojs-interior-round3-${lang}-${size}`);
+
+      // A refused photo comes back under the same result, what was typed kept, nothing charged.
+      const url = page.url();
+      const form = page.getByTestId("continue-form");
+      await form.locator('input[name="item1"]').setInputFiles([brokenPng]);
+      await form.locator('input[name="item2"]').setInputFiles(fixture("item-plant.jpg"));
+      await form.locator('input[name="item2Description"]').fill("a tall plant");
+      await form.locator('button[type="submit"]').click();
+      await page.getByTestId("form-problems").waitFor();
+      expect(page.url()).toBe(url);
+      expect(await listed(page)).toEqual([refusal]);
+      await expectLinked(page, [refusal]);
+      expect(await form.locator('input[name="item2Description"]').inputValue()).toBe("a tall plant");
+      expect(await page.getByTestId("stored-result").textContent()).toContain(`${WORDS[lang].iteration} 3`);
+      expect(await balance(page)).toBe("20");
+      await screenshot(page, `nojs-interior-refused-${lang}-${size}`);
+      expect(await scanAsServed(page, `interior designer refused ${lang}`)).toBe("");
+      expect(unexpected()).toEqual([]);
+    }, 150_000);
   }
 });

@@ -194,6 +194,41 @@ describe("tool pages without JavaScript", () => {
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
   });
 
+  it("Continue Designing goes on from the user's own result only: someone else's is not found, nothing charged", async () => {
+    const owner = await createUser(worker, { credits: 100 });
+    const first = new FormData();
+    first.append("room", ...room());
+    first.append("item1", ...fixture("item-armchair.png", "image/png"));
+    first.append("item2", ...fixture("item-plant.jpg", "image/jpeg"));
+    const location = await submitToolForm(worker, owner, "/app/interior-designer", first);
+    const id = new URL(location, worker.origin).searchParams.get("result") ?? "";
+    const cost = 100 - (await ledgerState(worker, owner.id)).balance;
+
+    const next = () => {
+      const form = new FormData();
+      form.append("continueFrom", id);
+      form.append("item1", ...fixture("item-plant.jpg", "image/jpeg"));
+      form.append("item2", ...fixture("item-armchair.png", "image/png"));
+      return form;
+    };
+    const post = (user: typeof owner) =>
+      worker.fetch(`/app/interior-designer?result=${id}`, {
+        method: "POST",
+        body: next(),
+        headers: { Cookie: user.cookie },
+        redirect: "manual",
+      });
+    const second = await post(owner);
+    expect(second.status).toBe(302);
+    expect(await ledgerState(worker, owner.id)).toMatchObject({ balance: 100 - 2 * cost });
+    const page = await (await worker.fetch(second.headers.get("location") ?? "", { headers: owner.headers })).text();
+    expect(page).toMatch(/download="interior-design-iteration-2\.(png|jpg)"/);
+
+    const stranger = await createUser(worker, { credits: 100 });
+    expect((await post(stranger)).status).toBe(404);
+    expect(await ledgerState(worker, stranger.id)).toMatchObject({ balance: 100 });
+  });
+
   it("a missing text field is the user's mistake, not a 500", async () => {
     const user = await createUser(worker, { credits: 50 });
     const form = new FormData();

@@ -59,7 +59,7 @@ export function ToolPage({
   // Out of Credits, open on arrival when the balance cannot pay for the tool (the wizard's
   // dialog), comes before the tour.
   const [tourPaused, pauseTour] = useState(() => credits < (costs[tool.costKey] ?? 0));
-  if (result) return <StoredResult tool={tool} result={result} />;
+  if (result) return <StoredResult tool={tool} result={result} formError={formError} />;
   return (
     <>
       {/* Before the form and the wizard, at the same place in both: hydration keeps the server's dialog. */}
@@ -81,7 +81,15 @@ export function ToolPage({
  * A stored result (`?result=<id>`: a reload of a wizard's result, "Your designs", the no-JS
  * form's answer): the same view as the wizard's, before/after and full screen included.
  */
-function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<ToolPageData["result"]> }) {
+function StoredResult({
+  tool,
+  result,
+  formError,
+}: {
+  tool: AnyTool;
+  result: NonNullable<ToolPageData["result"]>;
+  formError: ToolFormError | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl" data-testid="stored-result">
@@ -89,11 +97,15 @@ function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<Too
       <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
         {t("app.wizard.resultPageTitle")}
       </h1>
+      {result.iteration !== null && (
+        <p className="mt-1 text-sm text-stone-600">{t("app.interior.iteration", { n: result.iteration })}</p>
+      )}
       <section className="card mt-5 p-4 sm:p-6">
         <ResultView
           tool={tool}
           before={result.beforeUrl}
           result={{ url: result.imageUrl, mimeType: result.mimeType }}
+          iteration={result.iteration ?? undefined}
           startOver={
             <Link to={tool.path} className="btn-secondary" reloadDocument>
               <Icon name="refresh" className="h-4 w-4" />
@@ -102,7 +114,66 @@ function StoredResult({ tool, result }: { tool: AnyTool; result: NonNullable<Too
           }
         />
       </section>
+      {tool.continuesFromResult && (
+        <ContinueForm tool={tool} from={result.id} slot={tool.continuesFromResult} formError={formError} />
+      )}
     </div>
+  );
+}
+
+/**
+ * Continue Designing as a plain form (it works before hydration and without JavaScript): this
+ * result becomes the photo of `slot` (the room), and the form asks for the rest (the new items).
+ * Posted to this page, so a refusal comes back here, under the result it was about.
+ */
+function ContinueForm({
+  tool,
+  from,
+  slot,
+  formError,
+}: {
+  tool: AnyTool;
+  from: string;
+  slot: string;
+  formError: ToolFormError | undefined;
+}) {
+  const { t } = useTranslation();
+  const { costs } = useAppUser();
+  const navigation = useNavigation();
+  return (
+    <Form
+      method="post"
+      action={`${tool.path}?result=${from}`}
+      encType="multipart/form-data"
+      className="card mt-5 space-y-6 p-4 sm:p-6"
+      aria-labelledby="continue-title"
+      data-testid="continue-form"
+    >
+      <div>
+        <h2 id="continue-title" className="text-lg font-semibold text-stone-900">
+          {t("app.wizard.continueDesigning")}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t("app.wizard.form.continueHint")}</p>
+      </div>
+      <input type="hidden" name="continueFrom" value={from} />
+      <PlainFields tool={tool} formError={formError} slots={tool.imageSlots.filter((s) => s.name !== slot)} />
+      <SubmitButton
+        label={t("app.wizard.continueDesigning")}
+        cost={costs[tool.costKey]}
+        busy={navigation.state !== "idle"}
+      />
+    </Form>
+  );
+}
+
+/** A plain form's send button: the action and its price. */
+function SubmitButton({ label, cost, busy }: { label: string; cost: number; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+      <Icon name="sparkles" className="h-4 w-4" />
+      {t("app.wizard.submit", { action: label, cost: t("app.wizard.cost", { count: cost }) })}
+    </button>
   );
 }
 
@@ -113,7 +184,6 @@ function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolForm
   const { credits, costs } = useAppUser();
   const navigation = useNavigation();
   const cost = costs[tool.costKey];
-  const problemOf = (name: string) => formError?.problems.find((p) => p.field === name);
   return (
     <div className="mx-auto max-w-4xl">
       <WizardHeader run={{ tool, cost, credits, step: 1, total: tool.steps.length }} showStep={false} />
@@ -124,24 +194,39 @@ function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolForm
         data-testid="plain-form"
       >
         <p className="text-sm text-stone-600">{t("app.wizard.noJsHint")}</p>
-        {formError && <FormProblems tool={tool} formError={formError} />}
-        {tool.imageSlots.map((slot) => (
-          <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
-        ))}
-        {tool.textFields.map((field) => (
-          <PlainField
-            key={field.name}
-            field={field}
-            value={formError?.values[field.name]}
-            problem={problemOf(field.name)}
-          />
-        ))}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state !== "idle"}>
-          <Icon name="sparkles" className="h-4 w-4" />
-          {t("app.wizard.submit", { action: t(tool.actionKey), cost: t("app.wizard.cost", { count: cost }) })}
-        </button>
+        <PlainFields tool={tool} formError={formError} slots={tool.imageSlots} />
+        <SubmitButton label={t(tool.actionKey)} cost={cost} busy={navigation.state !== "idle"} />
       </Form>
     </div>
+  );
+}
+
+/** A plain form's problems (after a refusal), then a file input per slot of `slots` and every text field. */
+function PlainFields({
+  tool,
+  formError,
+  slots,
+}: {
+  tool: AnyTool;
+  formError: ToolFormError | undefined;
+  slots: readonly ImageSlot[];
+}) {
+  const problemOf = (name: string) => formError?.problems.find((p) => p.field === name);
+  return (
+    <>
+      {formError && <FormProblems photos={slots.length} formError={formError} />}
+      {slots.map((slot) => (
+        <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
+      ))}
+      {tool.textFields.map((field) => (
+        <PlainField
+          key={field.name}
+          field={field}
+          value={formError?.values[field.name]}
+          problem={problemOf(field.name)}
+        />
+      ))}
+    </>
   );
 }
 
@@ -154,7 +239,7 @@ const problemId = (name: string) => `field-${name}-problem`;
  * each field's problem a link to that field, then what belongs to no field, then the photos to
  * choose again (a browser never keeps a chosen file across pages).
  */
-function FormProblems({ tool, formError }: { tool: AnyTool; formError: ToolFormError }) {
+function FormProblems({ photos, formError }: { photos: number; formError: ToolFormError }) {
   const { t } = useTranslation();
   return (
     <div
@@ -185,9 +270,7 @@ function FormProblems({ tool, formError }: { tool: AnyTool; formError: ToolFormE
         </ul>
       )}
       {formError.message && <p className="mt-1">{formError.message}</p>}
-      {tool.imageSlots.length > 0 && (
-        <p className="mt-2">{t("app.wizard.form.photosAgain", { count: tool.imageSlots.length })}</p>
-      )}
+      {photos > 0 && <p className="mt-2">{t("app.wizard.form.photosAgain", { count: photos })}</p>}
     </div>
   );
 }

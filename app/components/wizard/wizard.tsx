@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 import { focusElement } from "~/components/focus";
 import { ModalDialog } from "~/components/modal-dialog";
+import { useHydrated } from "~/components/use-hydrated";
 import { CompareSlider } from "./compare-slider";
 import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-error-boundary";
 import { PauseTour } from "./onboarding";
@@ -180,9 +181,9 @@ function StandAloneResult({ result, before, onOpen }: { result: string; before: 
   return (
     <div className="grid items-start gap-3 sm:grid-cols-[3fr_1fr]">
       <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-        <button type="button" onClick={onOpen} className="block w-full" aria-label={t("app.wizard.fullScreen")}>
+        <OpenImage href={result} onOpen={onOpen} className="block w-full" label={t("app.wizard.fullScreen")}>
           <img src={result} alt={t("app.wizard.after")} className="block h-auto w-full" data-testid="result-image" />
-        </button>
+        </OpenImage>
         <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{t("app.wizard.after")}</figcaption>
       </figure>
       <figure className="w-1/2 overflow-hidden rounded-2xl border border-stone-200 bg-stone-100 sm:w-full">
@@ -190,6 +191,35 @@ function StandAloneResult({ result, before, onOpen }: { result: string; before: 
         <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{t("app.wizard.before")}</figcaption>
       </figure>
     </div>
+  );
+}
+
+/**
+ * What opens an image large: once hydrated a button (`onOpen`, the full-screen view); before
+ * that, and without JavaScript, a link to the image itself, so it never is a button that does nothing.
+ */
+function OpenImage({
+  href,
+  onOpen,
+  className,
+  label,
+  children,
+}: {
+  href: string;
+  onOpen?: () => void;
+  className: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <button type="button" onClick={onOpen} className={className} aria-label={label}>
+      {children}
+    </button>
+  ) : (
+    <a href={href} className={className} aria-label={label}>
+      {children}
+    </a>
   );
 }
 
@@ -230,6 +260,8 @@ export function ResultView({
 } & Omit<ResultExtras, "spends">) {
   const { t } = useTranslation();
   const [full, setFull] = useState(false);
+  // Without JavaScript the slider cannot move: the two pictures side by side say it all.
+  const hydrated = useHydrated();
   const downloadName = tool.downloadFileName({ mimeType: result.mimeType, iteration });
   const buttons = (
     <>
@@ -250,28 +282,32 @@ export function ResultView({
     <div className="space-y-4" data-testid="wizard-result">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-stone-900">{t("app.wizard.resultTitle")}</h2>
-        <button type="button" onClick={() => setFull(true)} className="btn-ghost px-3 py-1.5">
+        <OpenImage href={result.url} onOpen={() => setFull(true)} className="btn-ghost px-3 py-1.5">
           <Icon name="expand" className="h-4 w-4" />
           {t("app.wizard.fullScreen")}
-        </button>
+        </OpenImage>
       </div>
       {tool.resultStandsAlone ? (
         <StandAloneResult result={result.url} before={before} onOpen={() => setFull(true)} />
       ) : (
         <>
-          <CompareSlider before={before} after={result.url} />
-          <p className="text-center text-xs text-stone-500">{t("app.wizard.compare")}</p>
+          {hydrated && (
+            <>
+              <CompareSlider before={before} after={result.url} />
+              <p className="text-center text-xs text-stone-500">{t("app.wizard.compare")}</p>
+            </>
+          )}
           <div className="grid grid-cols-2 gap-3">
             {[
               { src: result.url, label: t("app.wizard.after"), testId: "result-image" },
               { src: before, label: t("app.wizard.before"), testId: "before-image" },
             ].map((item) => (
               <figure key={item.testId} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-                <button
-                  type="button"
-                  onClick={() => (item.src === result.url ? setFull(true) : undefined)}
+                <OpenImage
+                  href={item.src}
+                  onOpen={item.src === result.url ? () => setFull(true) : undefined}
                   className="block w-full"
-                  aria-label={item.src === result.url ? t("app.wizard.fullScreen") : item.label}
+                  label={item.src === result.url ? t("app.wizard.fullScreen") : item.label}
                 >
                   <img
                     src={item.src}
@@ -279,7 +315,7 @@ export function ResultView({
                     className="aspect-[4/3] w-full object-cover"
                     data-testid={item.testId}
                   />
-                </button>
+                </OpenImage>
                 <figcaption className="px-3 py-2 text-xs font-semibold text-stone-700">{item.label}</figcaption>
               </figure>
             ))}

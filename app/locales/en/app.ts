@@ -108,6 +108,7 @@ const app = {
       photosAgain_one: "Your other answers are kept, but the browser cannot keep a chosen photo: choose it again.",
       photosAgain_other: "Your other answers are kept, but the browser cannot keep chosen photos: choose them again.",
       chooseAgain: "Choose this photo again.",
+      continueHint: "Place two more items: this result becomes the room they go into.",
     },
   },
   upload: {

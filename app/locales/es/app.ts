@@ -111,6 +111,7 @@ const app: Translation<typeof en> = {
       photosAgain_other:
         "Tus demás respuestas se conservan, pero el navegador no puede conservar las fotos elegidas: vuelve a elegirlas.",
       chooseAgain: "Vuelve a elegir esta foto.",
+      continueHint: "Coloca dos objetos más: este resultado pasa a ser la habitación donde van.",
     },
   },
   upload: {
