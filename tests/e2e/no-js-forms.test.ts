@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
-import { brokenPng } from "../support/images";
+import { brokenPng, fixture as readFixture, pngWithBrokenData } from "../support/images";
 import { signInPage, skipTours } from "./app-support";
 
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 10, INTERIOR_DESIGNER: 10, THUMBNAIL: 10, RESTYLE: 10 };
@@ -314,9 +314,23 @@ describe("the result page without JavaScript", () => {
 });
 
 describe("the interior designer without JavaScript", () => {
-  for (const [lang, viewport, size, refusal] of [
-    ["en", DESKTOP, "desktop", "Item 1: unsupported image. Allowed: PNG, JPG, JPEG, WebP."],
-    ["es", PHONE, "phone", "Objeto 1: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP."],
+  for (const [lang, viewport, size, refusal, unread] of [
+    [
+      "en",
+      DESKTOP,
+      "desktop",
+      "Item 1: unsupported image. Allowed: PNG, JPG, JPEG, WebP.",
+      "Item 1: the image is damaged or incomplete and could not be read. Your 10 credits were returned. " +
+        "Please upload another copy.",
+    ],
+    [
+      "es",
+      PHONE,
+      "phone",
+      "Objeto 1: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
+      "Objeto 1: la imagen está dañada o incompleta y no se pudo leer. Te devolvimos tus 10 créditos. " +
+        "Sube otra copia.",
+    ],
   ] as const) {
     it(`places items on its own result again and again, each round charged, a refusal not (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, viewport);
@@ -350,9 +364,20 @@ describe("the interior designer without JavaScript", () => {
       }
       await screenshot(page, `nojs-interior-round3-${lang}-${size}`);
 
-      // A refused photo comes back under the same result, what was typed kept, nothing charged.
+      // A photo the model's side cannot read is charged, then refunded: the balance ends where it was.
       const url = page.url();
       const form = page.getByTestId("continue-form");
+      const unreadable = pngWithBrokenData(readFixture("item-armchair.png"));
+      await form
+        .locator('input[name="item1"]')
+        .setInputFiles([{ name: "armchair.png", mimeType: "image/png", buffer: Buffer.from(unreadable) }]);
+      await form.locator('input[name="item2"]').setInputFiles(fixture("item-plant.jpg"));
+      await form.locator('button[type="submit"]').click();
+      await page.getByTestId("form-problems").waitFor();
+      expect(await listed(page)).toEqual([unread]);
+      expect(await balance(page)).toBe("20");
+
+      // A refused photo comes back under the same result, what was typed kept, nothing charged.
       await form.locator('input[name="item1"]').setInputFiles([brokenPng]);
       await form.locator('input[name="item2"]').setInputFiles(fixture("item-plant.jpg"));
       await form.locator('input[name="item2Description"]').fill("a tall plant");
