@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
+import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { startDevServer, type DevServer } from "../support/dev-server";
 import { useDevServerAndBrowser } from "../support/e2e";
+import { useDevServer, useFakeIdentityProvider } from "../support/fixtures";
 import { allowConsoleErrors } from "../support/setup";
 import { latestMagicLink, signInViaMailbox, waitForSignInForm } from "../support/sign-in";
 
@@ -267,16 +266,8 @@ describe("too many magic links", () => {
 });
 
 describe("Google sign-in in the browser", () => {
-  let idp: FakeIdentityProvider;
-  let oauthServer: DevServer;
-  beforeAll(async () => {
-    idp = await startFakeIdentityProvider();
-    oauthServer = await startDevServer({ vars: idp.vars() });
-  });
-  afterAll(async () => {
-    await oauthServer?.stop();
-    await idp?.close();
-  });
+  const idp = useFakeIdentityProvider();
+  const oauthServer = useDevServer(() => ({ vars: idp.vars() }));
 
   it("goes to the provider and back, signed in with 50 credits", async () => {
     idp.nextIdentity({ email: "google-e2e@example.com", name: "Gigi" });

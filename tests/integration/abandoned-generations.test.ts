@@ -4,23 +4,15 @@
  * and a visitor who closes the tab does not cancel the generation.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { geminiWorkerVars, startFakeImageModels, type FakeImageModels } from "../fakes/image-models";
-import { fixture, validBody } from "../support/images";
+import { describe, expect, it } from "vitest";
+import { geminiWorkerVars } from "../fakes/image-models";
+import { validBody } from "../support/images";
 import { creditAccount, createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useFakeImageModels, useWorker } from "../support/fixtures";
 
 const MINUTE = 60_000;
-let fake: FakeImageModels;
-let worker: TestWorker;
-beforeAll(async () => {
-  fake = await startFakeImageModels(fixture("room-small.png"));
-  worker = await startWorker({ vars: geminiWorkerVars(fake, 20_000) });
-});
-afterAll(async () => {
-  await worker?.dispose();
-  await fake?.close();
-});
+const fake = useFakeImageModels();
+const worker = useWorker(() => ({ vars: geminiWorkerVars(fake, 20_000) }));
 
 /** What the cron trigger does every minute. */
 async function runCron() {

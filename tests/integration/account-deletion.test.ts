@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
 import { accountStub } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({ vars: { SUPPORT_EMAIL: "help@example.test" } });
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker({ vars: { SUPPORT_EMAIL: "help@example.test" } });
 
 /** A user with what a real account accumulates: images in R2, a generation row, an API session. */
 async function seededUser(images = 3): Promise<SignedIn & { keys: string[]; refresh: string }> {

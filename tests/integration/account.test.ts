@@ -8,32 +8,23 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { describe, expect, it } from "vitest";
 import { fixture } from "../support/images";
 import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
-import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { TEST_ORIGIN } from "../support/worker";
 import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
+import { useFakeIdentityProvider, useFakeStripe, useWorker } from "../support/fixtures";
 
-let stripe: FakeStripe;
-let idp: FakeIdentityProvider;
-let worker: TestWorker;
-beforeAll(async () => {
-  [stripe, idp] = await Promise.all([startFakeStripe(), startFakeIdentityProvider()]);
-  worker = await startWorker({
-    vars: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      ...idp.vars(),
-    },
-  });
-});
-afterAll(async () => {
-  await worker?.dispose();
-  await Promise.all([stripe?.close(), idp?.close()]);
-});
+const stripe = useFakeStripe();
+const idp = useFakeIdentityProvider();
+const worker = useWorker(() => ({
+  vars: {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    ...idp.vars(),
+  },
+}));
 
 const jsonPost = (user: SignedIn, body: unknown) => ({
   method: "POST",

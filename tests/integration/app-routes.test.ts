@@ -2,17 +2,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FormData } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp } from "../support/sign-in";
 import { createUser, ledgerState, submitToolForm } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 const fixture = (name: string, type: string) =>
   [new Blob([readFileSync(join(process.cwd(), "tests/fixtures", name))], { type }), name] as const;

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeEmailProvider, type FakeEmailProvider } from "../fakes/email-provider";
+import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import {
   latestMagicLink,
@@ -11,14 +10,11 @@ import {
   useMagicLink,
 } from "../support/sign-in";
 import { ledgerEntries, ledgerState } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
 import { cookieName, KNOWN_BROWSER_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
+import { useFakeEmailProvider, useWorker } from "../support/fixtures";
+import { PRODUCTION_VARS } from "../support/worker";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
   method: "POST",
@@ -320,16 +316,8 @@ describe("abuse limits", () => {
 });
 
 describe("the HTTP e-mail provider", () => {
-  let provider: FakeEmailProvider;
-  let httpWorker: TestWorker;
-  beforeAll(async () => {
-    provider = await startFakeEmailProvider();
-    httpWorker = await startWorker({ vars: provider.vars() });
-  });
-  afterAll(async () => {
-    await httpWorker?.dispose();
-    await provider?.close();
-  });
+  const provider = useFakeEmailProvider();
+  const httpWorker = useWorker(() => ({ vars: provider.vars() }));
 
   it("sends the message with the API key, sender, HTML and text", async () => {
     const res = await httpWorker.fetch("/auth", form({ email: "real@example.com" }, { "Accept-Language": "es" }));
@@ -356,25 +344,8 @@ describe("the HTTP e-mail provider", () => {
 });
 
 describe("production", () => {
-  let provider: FakeEmailProvider;
-  let prod: TestWorker;
-  beforeAll(async () => {
-    provider = await startFakeEmailProvider();
-    prod = await startWorker({
-      vars: {
-        ...provider.vars(),
-        ENVIRONMENT: "production",
-        APP_URL: "https://roommuse.example",
-        SESSION_SECRET: "a-production-secret-that-is-long-enough-0123456789",
-        MODEL_PROVIDER: "gemini",
-        GEMINI_API_KEY: "test",
-      },
-    });
-  });
-  afterAll(async () => {
-    await prod?.dispose();
-    await provider?.close();
-  });
+  const provider = useFakeEmailProvider();
+  const prod = useWorker(() => ({ vars: { ...PRODUCTION_VARS, ...provider.vars() } }));
 
   it("has no dev mailbox", async () => {
     expect((await prod.fetch("/dev/mailbox")).status).toBe(404);

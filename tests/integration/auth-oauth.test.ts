@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeIdentityProvider, type FakeIdentityProvider } from "../fakes/identity-provider";
+import { beforeEach, describe, expect, it } from "vitest";
 import { setCookies } from "../support/sign-in";
 import { ledgerState } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker } from "../support/worker";
 import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
+import { useFakeIdentityProvider, useWorker } from "../support/fixtures";
 
-let idp: FakeIdentityProvider;
-let worker: TestWorker;
-beforeAll(async () => {
-  idp = await startFakeIdentityProvider();
-  worker = await startWorker({ vars: idp.vars() });
-});
-afterAll(async () => {
-  await worker?.dispose();
-  await idp?.close();
-});
+const idp = useFakeIdentityProvider();
+const worker = useWorker(() => ({ vars: idp.vars() }));
 beforeEach(() => {
   idp.authorizeRequests.length = 0;
   idp.tokenRequests.length = 0;

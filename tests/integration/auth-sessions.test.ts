@@ -1,15 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
 import { createUser } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 interface SessionShape {
   access_token: string;

@@ -4,16 +4,12 @@
  * even from a replica; a write, or a request with no valid bookmark, starts on the primary.
  * Which start a request took is in its Server-Timing header (outside production).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validBody } from "../support/images";
 import { createUser, type TestUser } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 const BOOKMARK_COOKIE = /(?:^|,\s*)rm_d1=([^;]+);/;
 

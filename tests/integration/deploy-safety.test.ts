@@ -4,11 +4,12 @@
  * credits, so they answer only in development on a loopback host; a production Worker with
  * missing settings tells the operator every one of them and tells a visitor nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, type TestUser } from "../support/users";
 import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
+import { useWorker } from "../support/fixtures";
 
 const PUBLIC_ORIGIN = new URL(PRODUCTION_VARS.APP_URL).origin;
 
@@ -23,11 +24,7 @@ async function localCheckoutPath(worker: TestWorker, user: TestUser) {
 }
 
 describe("development routes exposed beyond loopback", () => {
-  let dev: TestWorker;
-  beforeAll(async () => {
-    dev = await startWorker();
-  });
-  afterAll(() => dev?.dispose());
+  const dev = useWorker();
 
   const fromInternet = (path: string, init?: RequestInit) =>
     dev.mf.dispatchFetch(new URL(path, PUBLIC_ORIGIN), init as never);
@@ -64,11 +61,7 @@ describe("development routes exposed beyond loopback", () => {
 });
 
 describe("development routes in a production Worker reached on loopback", () => {
-  let prod: TestWorker;
-  beforeAll(async () => {
-    prod = await startWorker({ vars: PRODUCTION_VARS });
-  });
-  afterAll(() => prod?.dispose());
+  const prod = useWorker({ vars: PRODUCTION_VARS });
 
   it("answers 404 for the mailbox and the local checkout even from localhost", async () => {
     expect((await prod.fetch("/dev/mailbox.json?to=a@example.com")).status).toBe(404);

@@ -10,7 +10,7 @@
  * FAULT_INJECTION on, in development, on a loopback host (server/faults.ts). Money is read through the app's own API, never from the ledger's tables,
  * so this suite runs unchanged on any ledger store.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_CREDIT_COSTS, PACKAGES } from "../../app/models/pricing";
 import { SWEEP_UNDER_FAULTS_PATH, type FaultRule } from "../../server/faults";
 import { geminiWorkerVars } from "../fakes/image-models";
@@ -19,7 +19,7 @@ import { validBody } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, type TestUser } from "../support/users";
 import { useFakeImageModels, useFakeStripe, useWorker } from "../support/fixtures";
-import { startWorker, type TestWorker } from "../support/worker";
+import type { TestWorker } from "../support/worker";
 
 const MODES = ["fail-before", "lose-answer", "die-before", "die-after"] as const;
 type Mode = (typeof MODES)[number];
@@ -477,11 +477,7 @@ describe("every purchase is granted exactly once, under every fault", () => {
 });
 
 describe("a Worker the test harness did not switch fault injection on for", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker();
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker();
 
   it("ignores a fault plan entirely", async () => {
     const user = await createUser(worker, { credits: 50 });

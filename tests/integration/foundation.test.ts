@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { startWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 describe("GET /api/health", () => {
   it("reports D1 and R2 as reachable", async () => {

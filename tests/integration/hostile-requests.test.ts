@@ -6,26 +6,24 @@
  */
 import { readdirSync } from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { b64, pngBomb, validBody } from "../support/images";
 import { createUser, type TestUser } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
+// Stripe set up (its API on a closed port), so the webhook judges a body instead of answering
+// "payments are not configured" (503) to everything.
+const worker = useWorker({
+  vars: {
+    STRIPE_SECRET_KEY: "sk_test_hostile",
+    STRIPE_WEBHOOK_SECRET: "whsec_hostile",
+    STRIPE_API_URL: "http://127.0.0.1:9",
+  },
+});
 let user: TestUser;
 beforeAll(async () => {
-  // Stripe set up (its API on a closed port), so the webhook judges a body instead of answering
-  // "payments are not configured" (503) to everything.
-  worker = await startWorker({
-    vars: {
-      STRIPE_SECRET_KEY: "sk_test_hostile",
-      STRIPE_WEBHOOK_SECRET: "whsec_hostile",
-      STRIPE_API_URL: "http://127.0.0.1:9",
-    },
-  });
   user = await createUser(worker, { credits: 100 });
 });
-afterAll(() => worker?.dispose());
 
 const PARAM_VALUES: Record<string, string> = { tool: "recolor", provider: "google" };
 

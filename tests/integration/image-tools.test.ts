@@ -2,7 +2,7 @@
  * The seven image tools end to end: HTTP → validation → R2 staging → ledger debit → provider
  * (local engine, or a loopback fake of each remote provider) → R2 result → history.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { requestSchemaOf } from "~/tools/index.server";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
@@ -20,7 +20,7 @@ import {
 } from "../support/images";
 import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
-import { startWorker, type TestWorker } from "../support/worker";
+import type { TestWorker } from "../support/worker";
 
 let fourKPhoto: Uint8Array | undefined;
 /** 4000×3000, made once: larger than any remote model takes. */
@@ -418,11 +418,7 @@ describe.each([
     "@cf/black-forest-labs/flux-2-dev",
   ],
 ] as const)("%s provider (loopback fake)", (provider, options, model) => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker(options());
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker(options);
 
   it.each(SLUGS)(
     `POST /api/image-editing/%s sends the server's prompt and every image, and answers the model's image`,
@@ -505,12 +501,8 @@ describe.each([
     }),
   ],
 ] as const)("%s with a model it does not serve", (provider, setting, model, answer, options) => {
-  let worker: TestWorker;
   const log: string[] = [];
-  beforeAll(async () => {
-    worker = await startWorker({ ...options(), onStderr: (line) => log.push(line) });
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker(() => ({ ...options(), onStderr: (line) => log.push(line) }));
 
   it(`answers 502 with the refund and logs that ${setting} must change`, async () => {
     fake.mode = "ok";
@@ -676,11 +668,7 @@ describe.each([
   ["PNG", "room-small.png", "image/png"],
   ["WebP", "room.webp", "image/webp"],
 ] as const)("a %s cut off halfway, sent to a remote model", (_format, name, type) => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker({ vars: geminiWorkerVars(fake) });
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker(() => ({ vars: geminiWorkerVars(fake) }));
 
   it("is refused with 422 before any debit, on the JSON and the multipart path, and never reaches the model", async () => {
     fake.mode = "ok";

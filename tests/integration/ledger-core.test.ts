@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, creditAccount, ledgerState } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 describe("CreditAccount ledger core", () => {
   it("grants once per idempotency key", async () => {

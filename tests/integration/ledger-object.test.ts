@@ -5,16 +5,12 @@
  * purchase's reversals can only climb within it, whatever writes them.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createUser, creditAccount, ledgerState, objectRows, projectionState } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
 import { REVERSAL_COLUMNS, REVERSAL_SCHEMA, SCHEMA } from "../../server/durable-objects/sqlite-ledger-store";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 /** A profile with a ledger in D1 only, as accounts were before the object kept the ledger. */
 async function legacyAccount() {

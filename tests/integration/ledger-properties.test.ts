@@ -4,16 +4,12 @@
  * property test. The D1 projection must agree with the object once flushed.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LedgerModel, ledgerOps, outcomeOf, type LedgerOp } from "../support/ledger-model";
 import { createUser, creditAccount, ledgerState, objectRows, projectionState } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 const RUNS = Number(process.env.LEDGER_DO_RUNS ?? 60);
 

@@ -4,18 +4,16 @@
  * /auth/callback and /language. Each form is sent through the built Worker, and the Location it
  * answers is resolved the way a browser resolves it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_REDIRECTS } from "../support/hostile-redirects";
 import { signInViaHttp, useMagicLink, requestMagicLinkViaHttp, type SignedIn } from "../support/sign-in";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
+const worker = useWorker();
 let user: SignedIn;
 beforeAll(async () => {
-  worker = await startWorker();
   user = await signInViaHttp(worker);
 });
-afterAll(() => worker?.dispose());
 
 const followed: { sink: string; form: string; location: string }[] = [];
 

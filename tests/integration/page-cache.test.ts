@@ -7,9 +7,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
 type Answer = { status: number; headers: { get(name: string): string | null }; text(): Promise<string> };
 
@@ -31,11 +32,7 @@ async function warm(worker: TestWorker, path: string, headers: Record<string, st
 }
 
 describe("public pages from the edge cache", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker();
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker();
 
   it("a hit is the page the miss rendered, with a nonce of its own in the header and the HTML", async () => {
     const english = { "Accept-Language": "en" };

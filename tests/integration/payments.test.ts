@@ -3,14 +3,15 @@
  * (the real stripe-node talks to it), webhooks signed like Stripe signs them, the local
  * checkout of development, and production without keys.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STRIPE_TIMEOUT_MS } from "../../app/services/stripe.server";
 import { stripeWorkerVars } from "../fakes/stripe";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, ledgerState, type TestUser } from "../support/users";
 import { useFakeStripe, useWorker } from "../support/fixtures";
-import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { TEST_ORIGIN, type TestWorker } from "../support/worker";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
+import { PRODUCTION_VARS } from "../support/worker";
 
 const json = (user: TestUser, body: unknown, method = "POST") => ({
   method,
@@ -528,11 +529,7 @@ describe("with Stripe (loopback fake)", () => {
 });
 
 describe("without Stripe keys in development: the local checkout", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker();
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker();
 
   it("create-checkout-session answers the local checkout page, which shows the package and price", async () => {
     const user = await createUser(worker, { credits: 50 });
@@ -633,11 +630,7 @@ describe("without Stripe keys in development: the local checkout", () => {
 });
 
 describe("reading credits and history", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker();
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker();
 
   it("serves the pricing table", async () => {
     const res = await worker.fetch("/api/image-editing/pricing");
@@ -694,23 +687,7 @@ describe("reading credits and history", () => {
 });
 
 describe("in production without Stripe keys", () => {
-  let worker: TestWorker;
-  beforeAll(async () => {
-    worker = await startWorker({
-      vars: {
-        ENVIRONMENT: "production",
-        APP_URL: "http://localhost",
-        SESSION_SECRET: "x".repeat(40),
-        EMAIL_PROVIDER: "http",
-        EMAIL_API_URL: "http://127.0.0.1:9/email",
-        EMAIL_API_KEY: "key",
-        EMAIL_FROM: "RoomMuse <hello@roommuse.example>",
-        MODEL_PROVIDER: "gemini",
-        GEMINI_API_KEY: "key",
-      },
-    });
-  });
-  afterAll(() => worker?.dispose());
+  const worker = useWorker({ vars: { ...PRODUCTION_VARS, APP_URL: "http://localhost" } });
 
   it("every payment call answers 503 with the spec's message, and the local checkout does not exist", async () => {
     const user = await createUser(worker);

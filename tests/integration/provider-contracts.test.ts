@@ -13,15 +13,14 @@ import {
   fakeWorkersAiWorker,
   geminiWorkerVars,
   OPENAI_KEY,
-  startFakeImageModels,
-  type FakeImageModels,
   type FakeMode,
 } from "../fakes/image-models";
-import { fixture, twoToneJpeg, validBody } from "../support/images";
+import { twoToneJpeg, validBody } from "../support/images";
 import { readImageHeader } from "~/services/images/sniff";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, grantPremiumPurchase, ledgerEntries, ledgerState } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
+import { useFakeImageModels } from "../support/fixtures";
 
 const SLUG = "clear-space";
 const COST = DEFAULT_CREDIT_COSTS[TOOL_LIST.find((t) => t.endpointSlug === SLUG)!.costKey];
@@ -89,11 +88,7 @@ interface Case {
   log?: string;
 }
 
-let fake: FakeImageModels;
-beforeAll(async () => {
-  fake = await startFakeImageModels(fixture("room-small.png"));
-});
-afterAll(() => fake?.close());
+const fake = useFakeImageModels();
 
 describe.each([
   [

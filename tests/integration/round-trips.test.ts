@@ -4,17 +4,13 @@
  * sequential waves of D1 / Durable Object calls, and reads no row twice.
  */
 import { existsSync, readdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { roundTrips } from "../support/round-trips";
 import { createUser, creditAccount } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 /** Every page under /app, from the route files (a new page is covered without editing this test). */
 const APP_PAGES = readdirSync("app/routes", { withFileTypes: true })

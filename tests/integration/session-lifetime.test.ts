@@ -3,7 +3,7 @@
  * (7 days idle, 30 days at most), deleting the account needs a sign-in of the last 10 minutes,
  * and two refreshes racing with one refresh token do not end an API session as a theft.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   requestMagicLinkViaHttp,
   setCookieLines,
@@ -12,14 +12,10 @@ import {
   useMagicLink,
   type SignedIn,
 } from "../support/sign-in";
-import { startWorker, type TestWorker } from "../support/worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

@@ -3,15 +3,11 @@
  * walking nextCursor visits every ledger row once, newest first, and a broken cursor is the
  * client's mistake (400), not a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, creditAccount, objectRows } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(() => worker?.dispose());
+const worker = useWorker();
 
 interface Page {
   transactions: { id: string; amount: number }[];

@@ -1,14 +1,11 @@
 /** The public website as crawlers and share previews see it: HTML, meta tags, sitemap, robots, assets. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../support/worker";
+import { useWorker } from "../support/fixtures";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker({
-    vars: { CREDIT_COSTS: '{"RECOLOR":12,"INTERIOR_DESIGNER":35}', SUPPORT_EMAIL: "help@example.test" },
-  });
+const worker = useWorker({
+  vars: { CREDIT_COSTS: '{"RECOLOR":12,"INTERIOR_DESIGNER":35}', SUPPORT_EMAIL: "help@example.test" },
 });
-afterAll(() => worker?.dispose());
 
 const PAGES: [string, string, string][] = [
   [

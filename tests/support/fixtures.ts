@@ -9,6 +9,7 @@ import { startFakeEmailProvider } from "../fakes/email-provider";
 import { startFakeIdentityProvider } from "../fakes/identity-provider";
 import { startFakeImageModels } from "../fakes/image-models";
 import { startFakeStripe } from "../fakes/stripe";
+import { startDevServer } from "./dev-server";
 import { fixture as imageFixture } from "./images";
 import { type StartWorkerOptions, startWorker } from "./worker";
 
@@ -36,6 +37,15 @@ export const useWorker = (options: StartWorkerOptions | (() => StartWorkerOption
   fixture(
     () => startWorker(typeof options === "function" ? options() : options),
     (worker) => worker.dispose(),
+  );
+
+/** The app on `wrangler dev`, as `npm start` runs it; `options` is read when it starts, as for useWorker. */
+export const useDevServer = (
+  options: Parameters<typeof startDevServer>[0] | (() => Parameters<typeof startDevServer>[0]) = {},
+) =>
+  fixture(
+    () => startDevServer(typeof options === "function" ? options() : options),
+    (server) => server.stop(),
   );
 
 /** The loopback image models, answering with a small room photo unless told otherwise. */
