@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Cookie } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { newPage, PHONE, screenshot, WIDTHS } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { signInViaMailbox } from "../support/sign-in";
 
@@ -89,10 +89,7 @@ describe("account deletion without JavaScript", () => {
       ["en", "en-US", "Delete your account for good?", "Delete my account"],
       ["es", "es-ES", "¿Eliminar tu cuenta definitivamente?", "Eliminar mi cuenta"],
     ] as const) {
-      for (const [size, viewport] of [
-        ["phone", PHONE],
-        ["desktop", DESKTOP],
-      ] as const) {
+      for (const [size, viewport] of WIDTHS) {
         const { page, problems } = await pageWithoutJs(cookies, { viewport, locale });
         await page.goto(`${e2e.server.url}/app/account/delete`);
         await page.getByRole("button", { name: button }).click();

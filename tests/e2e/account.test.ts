@@ -9,7 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, newPage, screenshot, LANGUAGES_AT_WIDTHS } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { signInViaMailbox } from "../support/sign-in";
 import { hydrated, skipTours } from "./app-support";
@@ -45,12 +45,7 @@ const WORDS = {
   },
 };
 
-describe.each([
-  ["en", "phone", PHONE],
-  ["en", "desktop", DESKTOP],
-  ["es", "phone", PHONE],
-  ["es", "desktop", DESKTOP],
-] as const)("the account page (%s, %s)", (language, width, viewport) => {
+describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width, viewport) => {
   const words = WORDS[language];
   const locale = language === "es" ? "es-ES" : "en-US";
 

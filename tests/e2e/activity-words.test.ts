@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { newPage, screenshot, WIDTHS } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, creditAccount, type TestUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
@@ -81,10 +81,7 @@ const INTERNAL =
 
 describe("activity rows in words", () => {
   for (const lang of ["en", "es"] as const) {
-    for (const [size, viewport] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const) {
+    for (const [size, viewport] of WIDTHS) {
       it(`Recent Activity and history name the tool and the refund's cause (${lang}, ${size})`, async () => {
         const t = LOCALES[lang];
         const user = await createUser(e2e.worker, { credits: 100 });

@@ -1,6 +1,6 @@
 /** Every signed-in screen at phone and desktop width, in English and Spanish (screenshots to LOOK at). */
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { newPage, screenshot, LOCALES, WIDTHS } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
@@ -9,14 +9,8 @@ const e2e = useDevServerAndBrowser();
 const TOOL_PATHS = ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"];
 
 describe("signed-in screens", () => {
-  for (const [lang, locale] of [
-    ["en", "en-US"],
-    ["es", "es-ES"],
-  ] as const) {
-    for (const [size, viewport] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const) {
+  for (const [lang, locale] of LOCALES) {
+    for (const [size, viewport] of WIDTHS) {
       it(`renders every screen (${lang}, ${size})`, async () => {
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });
         await skipTours(page);

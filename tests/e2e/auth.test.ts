@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, newPage, PHONE, screenshot, LOCALES, WIDTHS } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
-import { useDevServer, useFakeIdentityProvider } from "../support/fixtures";
 import { allowConsoleErrors } from "../support/setup";
 import { latestMagicLink, signInViaMailbox, waitForSignInForm } from "../support/sign-in";
+import { useDevServer, useFakeIdentityProvider } from "../support/fixtures";
 
 /** workerd logs this when the browser leaves a page whose response is still being written. */
 const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
@@ -301,14 +301,8 @@ describe("the landing wrapper", () => {
 });
 
 describe("screenshots", () => {
-  for (const [lang, locale] of [
-    ["en", "en-US"],
-    ["es", "es-ES"],
-  ] as const) {
-    for (const [size, viewport] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const) {
+  for (const [lang, locale] of LOCALES) {
+    for (const [size, viewport] of WIDTHS) {
       it(`${lang} ${size}`, async () => {
         allowConsoleErrors(CLIENT_WENT_AWAY);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });

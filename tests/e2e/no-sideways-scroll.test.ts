@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TOOL_LIST } from "~/tools";
-import { newPage, screenshot } from "../support/browser";
+import { LOCALES, newPage, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
@@ -59,10 +59,7 @@ async function makeResults(page: Page, count: number) {
 }
 
 describe("no sideways scrolling", () => {
-  for (const [lang, locale] of [
-    ["en", "en-US"],
-    ["es", "es-ES"],
-  ] as const) {
+  for (const [lang, locale] of LOCALES) {
     it(`every /app page fits 360, 390, 768 and 1280 px, without and with results (${lang})`, async () => {
       const { page, problems } = await newPage(e2e.browser, { locale });
       await skipTours(page);

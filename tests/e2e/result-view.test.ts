@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { hydrated, skipTours } from "./app-support";
@@ -18,10 +18,6 @@ import { SESSION_COOKIE } from "~/services/cookie-names";
 const e2e = useWorkerAndBrowser();
 const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 const LOCALES = { en, es } as const;
-const SIZES = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
 
 async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
   const user = await createUser(e2e.worker, { credits: 100 });
@@ -78,7 +74,7 @@ function shownResults(page: Page, src: string) {
 
 describe("a thumbnail result", () => {
   for (const lang of ["en", "es"] as const)
-    for (const [size, viewport] of SIZES)
+    for (const [size, viewport] of WIDTHS)
       it(`is shown at its own 16:9 aspect ratio, not in the room's frame (${lang}, ${size})`, async () => {
         const { page, problems } = await signedIn(lang, viewport);
         await runToResult(page, "thumbnail", lang);
@@ -108,7 +104,7 @@ describe("a thumbnail result", () => {
 
 describe("the full-screen view", () => {
   for (const lang of ["en", "es"] as const)
-    for (const [size, viewport] of SIZES)
+    for (const [size, viewport] of WIDTHS)
       it(`covers the whole screen, with nothing of the page showing through (${lang}, ${size})`, async () => {
         const { page, problems } = await signedIn(lang, viewport);
         await runToResult(page, "recolor", lang);

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { newPage, PHONE, screenshot, WIDTHS } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser } from "../support/users";
@@ -34,10 +34,7 @@ const accountLinks = (page: Page, where: "header" | "footer") =>
 
 describe("the public site for a signed-in visitor", () => {
   for (const lang of ["en", "es"] as const)
-    for (const [size, viewport] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const)
+    for (const [size, viewport] of WIDTHS)
       it(`offers the dashboard instead of Sign in on every public page (${lang}, ${size})`, async () => {
         const dashboard = LOCALES[lang].app.nav.dashboard;
         const user = await createUser(e2e.worker);

@@ -9,7 +9,7 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { TOOL_LIST } from "~/tools";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, newPage, type PHONE, screenshot, WIDTHS } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { skipTours } from "./app-support";
@@ -69,10 +69,7 @@ const settle = (page: Page) => page.waitForLoadState("networkidle");
 
 describe("one name per tool", () => {
   for (const lang of ["en", "es"] as const)
-    for (const [size, viewport] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const)
+    for (const [size, viewport] of WIDTHS)
       it(`every surface names a tool by its name or its short form (${lang}, ${size})`, async () => {
         const names = toolNames(lang);
         // A short form is made of the name's own words: "Recolor" for "Recolor Room", never "Try furniture".
@@ -152,10 +149,7 @@ describe("page titles", () => {
 
 describe("the sign-in failure card", () => {
   for (const lang of ["en", "es"] as const)
-    for (const [size, viewport] of [
-      ["phone", PHONE],
-      ["desktop", DESKTOP],
-    ] as const)
+    for (const [size, viewport] of WIDTHS)
       it(`says nothing twice (${lang}, ${size})`, async () => {
         const { page: tab, problems } = await page(lang, viewport, false);
         await tab.goto(`${e2e.baseUrl}/auth/callback?error=access_denied`);

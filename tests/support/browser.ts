@@ -9,6 +9,20 @@ export const SCREENSHOT_DIR = join(process.cwd(), "tests/e2e/screenshots");
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The two widths every screen is looked at, named as test titles and screenshot files name them. */
+export const WIDTHS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+/** Each language the app speaks, with the browser locale that asks for it. */
+export const LOCALES = [
+  ["en", "en-US"],
+  ["es", "es-ES"],
+] as const;
+/** Every language at every width: [language, width name, viewport], for `describe.each`. */
+export const LANGUAGES_AT_WIDTHS = LOCALES.flatMap(([lang]) =>
+  WIDTHS.map(([width, viewport]) => [lang, width, viewport] as const),
+);
 
 /** Playwright gives every launch a fresh, empty profile of its own. */
 export async function launchBrowser(): Promise<Browser> {
