@@ -2,7 +2,8 @@
 // `npm start`: build, apply local D1 migrations, serve development on http://127.0.0.1:8787 (PORT
 // overrides). wrangler.toml is production; development is chosen here with --var.
 import { spawn, execSync } from "node:child_process";
-import { developmentVarArgs, offlineEnv } from "./offline-env.mjs";
+import { devServerArgs } from "./dev-server.mjs";
+import { offlineEnv } from "./offline-env.mjs";
 
 const port = process.env.PORT || "8787";
 const env = offlineEnv();
@@ -11,20 +12,6 @@ const run = (cmd) => execSync(cmd, { stdio: "inherit", env });
 run("npx remix build");
 run("npx wrangler d1 migrations apply DB --local");
 console.log(`[roommuse] serving on http://127.0.0.1:${port}`);
-const dev = spawn(
-  "npx",
-  [
-    "wrangler",
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    port,
-    "--local",
-    "--show-interactive-dev-session=false",
-    ...developmentVarArgs(),
-  ],
-  { stdio: "inherit", env },
-);
+const dev = spawn("npx", ["wrangler", ...devServerArgs({ port })], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill("SIGINT"));
 dev.on("exit", (code) => process.exit(code ?? 0));

@@ -7,7 +7,7 @@
  * with the archive (and the large one could not finish at all).
  */
 import { randomBytes } from "node:crypto";
-import { freePort } from "../../tests/support/ports";
+import { freePort } from "../../scripts/dev-server.mjs";
 import { createUser } from "../../tests/support/users";
 import { startWorker, type TestWorker } from "../../tests/support/worker";
 import { watchIsolateMemory } from "../support/isolate-memory";

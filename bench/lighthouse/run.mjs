@@ -11,11 +11,10 @@
 //
 // Usage: npm run bench:lighthouse [-- --runs 5] [-- /path ...]
 //   default pages: / /auth /app/dashboard /app/recolor /app/clear-space
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
-import { tmpdir, cpus, loadavg } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -23,7 +22,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium as playwright } from "playwright-core";
 import { CHROMIUM_PATH as chromePath } from "../../scripts/chromium.mjs";
-import { developmentVarArgs, offlineEnv } from "../../scripts/offline-env.mjs";
+import { freePort, startDevServer } from "../../scripts/dev-server.mjs";
+import { offlineEnv } from "../../scripts/offline-env.mjs";
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf("--runs");
@@ -35,15 +35,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** The public site's targets (docs/decisions/0005); signed-in pages are reported against them too. */
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const env = offlineEnv({ NO_COLOR: "1", CI: "true" });
-const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -52,33 +44,10 @@ const median = (values) => {
 
 // --- the app, as `wrangler dev` serves it -------------------------------------------------
 execFileSync("npx", ["remix", "build"], { stdio: "ignore", env });
-const state = mkdtempSync(join(tmpdir(), "roommuse-lh-"));
-execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
-const [port, inspector] = [await freePort(), await freePort()];
-const dev = spawn(
-  wrangler,
-  [
-    "dev",
-    "--local",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(inspector),
-    "--persist-to",
-    state,
-    "--show-interactive-dev-session=false",
-    ...developmentVarArgs(),
-  ],
-  { env, stdio: "ignore" },
-);
+const dev = await startDevServer();
 // However the bench ends (a failed build of the floor, a thrown error), the server goes with it.
-process.on("exit", () => {
-  dev.kill("SIGINT");
-  rmSync(state, { recursive: true, force: true });
-});
-const origin = `http://127.0.0.1:${port}`;
+process.on("exit", () => dev.stopNow());
+const origin = dev.url;
 
 // --- the floor: a bare Remix v2 page, built and served by Node ------------------------------
 // Built inside the checkout (bench/results is ignored by git) so that it finds node_modules.
@@ -108,13 +77,6 @@ const floorServer = createHttpServer(async (req, res) => {
 });
 const floorPort = await freePort();
 await new Promise((resolve) => floorServer.listen(floorPort, "127.0.0.1", resolve));
-
-for (let i = 0; i < 240; i++) {
-  try {
-    if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 /** A new account, signed in the way a person does: the form, the dev mailbox's link, the confirm button. */
 async function signIn() {
@@ -216,10 +178,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  dev.kill("SIGINT");
   floorServer.close();
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(state, { recursive: true, force: true });
+  await dev.stop();
   rmSync(floorDir, { recursive: true, force: true });
 }
 

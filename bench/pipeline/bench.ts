@@ -33,7 +33,7 @@ import {
   OPENAI_KEY,
   startFakeImageModels,
 } from "../../tests/fakes/image-models";
-import { freePort } from "../../tests/support/ports";
+import { freePort } from "../../scripts/dev-server.mjs";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
 import { COMPATIBILITY_DATE } from "../../tests/support/wrangler-config";
