@@ -4,6 +4,7 @@ import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
 import { accountStub } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
+import { formPost } from "../support/worker";
 
 const worker = useWorker({ vars: { SUPPORT_EMAIL: "help@example.test" } });
 
@@ -161,6 +162,10 @@ describe("DELETE /api/users/me", () => {
   });
 });
 
+/** The deletion page's form post, as a browser without JavaScript sends it. */
+const postDeletion = (user: SignedIn, body: string, lang = "en") =>
+  worker.fetch("/app/account/delete", formPost(body, { Cookie: user.cookie, "Accept-Language": lang }));
+
 describe("/app/account/delete", () => {
   it("shows the Spanish text and, in English, its translation", async () => {
     const user = await signInViaHttp(worker);
@@ -177,20 +182,6 @@ describe("/app/account/delete", () => {
     expect(en).toContain("Delete my account and data");
     expect(en).toContain("7 business days");
   });
-
-  /** The deletion page's form post, as a browser without JavaScript sends it. */
-  const postDeletion = (user: SignedIn, body: string, lang = "en") =>
-    worker.fetch("/app/account/delete", {
-      method: "POST",
-      // A browser's form post; Remix itself checks Origin against Host for page actions.
-      headers: {
-        Cookie: user.cookie,
-        "Accept-Language": lang,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body,
-      redirect: "manual",
-    });
 
   it("answers a post without the confirmation with the confirm step, in the user's language, and deletes nothing", async () => {
     const user = await seededUser(2);
@@ -248,17 +239,7 @@ describe("when deletion fails", () => {
     const user = await seededUser(2);
     await breakDeletion(true);
     try {
-      const page = (lang: string) =>
-        worker.fetch("/app/account/delete", {
-          method: "POST",
-          headers: {
-            Cookie: user.cookie,
-            "Accept-Language": lang,
-            "Content-Type": "application/x-www-form-urlencoded",
-          },
-          body: "confirm=yes",
-          redirect: "manual",
-        });
+      const page = (lang: string) => postDeletion(user, "confirm=yes", lang);
       const es = await page("es");
       expect(es.status).toBe(500);
       expect(await es.text()).toContain("No se pudo eliminar la cuenta");

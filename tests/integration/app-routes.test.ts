@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp } from "../support/sign-in";
 import { createUser, ledgerState, submitToolForm } from "../support/users";
-import { startWorker } from "../support/worker";
+import { formPost, startWorker } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
 const worker = useWorker();
@@ -177,12 +177,7 @@ describe("tool pages without JavaScript", () => {
     const form = new FormData();
     form.append("image", ...fixture("not-an-image.png", "image/png"));
     form.append("targetColor", "#ffffff");
-    const res = await worker.fetch("/app/recolor", {
-      method: "POST",
-      body: form,
-      headers: { Cookie: user.cookie },
-      redirect: "manual",
-    });
+    const res = await worker.fetch("/app/recolor", formPost(form, { Cookie: user.cookie }));
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const html = await res.text();
@@ -232,12 +227,7 @@ describe("tool pages without JavaScript", () => {
     form.append("image", ...room());
     form.append("targetElement", "  ");
     form.append("newElementDescription", "a blue sofa");
-    const res = await worker.fetch("/app/magic-furniture", {
-      method: "POST",
-      body: form,
-      headers: { Cookie: user.cookie },
-      redirect: "manual",
-    });
+    const res = await worker.fetch("/app/magic-furniture", formPost(form, { Cookie: user.cookie }));
     expect(res.status).toBe(400);
     const html = await res.text();
     // Named by its label, in the page's language: never the schema's own English text.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setCookies } from "../support/sign-in";
 import { ledgerState } from "../support/users";
-import { startWorker } from "../support/worker";
+import { formPost, startWorker, type TestWorker } from "../support/worker";
 import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 import { useFakeIdentityProvider, useWorker } from "../support/fixtures";
 
@@ -14,14 +14,13 @@ beforeEach(() => {
 
 type Provider = "google" | "facebook";
 
-/** Presses the provider button: POST /auth/{provider} → the provider's authorize URL and the state cookie. */
+/** The provider button's form post to POST /auth/{provider}, on this Worker or another. */
+const press = (provider: string, fields: Record<string, string> = {}, on: TestWorker = worker) =>
+  on.fetch(`/auth/${provider}`, formPost(fields));
+
+/** Presses the provider button: the provider's authorize URL and the state cookie. */
 async function start(provider: Provider, fields: Record<string, string> = {}) {
-  const res = await worker.fetch(`/auth/${provider}`, {
-    method: "POST",
-    body: new URLSearchParams(fields).toString(),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    redirect: "manual",
-  });
+  const res = await press(provider, fields);
   expect(res.status).toBe(302);
   const cookie = Object.entries(setCookies(res)).find(([name]) => name === OAUTH_COOKIE);
   expect(cookie).toBeTruthy();
@@ -171,12 +170,7 @@ describe("providers without a client id", () => {
       expect(html).toContain("Google sign-in is not set up");
       expect(html).toContain("Continue with Facebook");
       expect(html).not.toContain("Facebook sign-in is not set up");
-      const res = await bare.fetch("/auth/google", {
-        method: "POST",
-        body: "",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        redirect: "manual",
-      });
+      const res = await press("google", {}, bare);
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/auth");
     } finally {
@@ -185,12 +179,7 @@ describe("providers without a client id", () => {
   });
 
   it("unknown providers are not found", async () => {
-    const res = await worker.fetch("/auth/twitter", {
-      method: "POST",
-      body: "",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
+    const res = await press("twitter");
     expect(res.status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startWorker } from "../support/worker";
+import { formPost, startWorker } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
 const worker = useWorker();
@@ -95,12 +95,7 @@ describe("pages and language", () => {
   });
 
   it("lets the language cookie win over Accept-Language", async () => {
-    const switched = await worker.fetch("/language", {
-      method: "POST",
-      body: new URLSearchParams({ lng: "es", redirectTo: "/about?x=1" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
+    const switched = await worker.fetch("/language", formPost({ lng: "es", redirectTo: "/about?x=1" }));
     expect(switched.status).toBe(302);
     expect(switched.headers.get("location")).toBe("/about?x=1");
     const cookie = switched.headers.get("set-cookie")!.split(";")[0];
@@ -109,12 +104,7 @@ describe("pages and language", () => {
   });
 
   it("never redirects the language switch off-site", async () => {
-    const res = await worker.fetch("/language", {
-      method: "POST",
-      body: new URLSearchParams({ lng: "en", redirectTo: "//evil.example/" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
+    const res = await worker.fetch("/language", formPost({ lng: "en", redirectTo: "//evil.example/" }));
     expect(res.headers.get("location")).toBe("/");
   });
 

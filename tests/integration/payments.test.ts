@@ -9,9 +9,9 @@ import { stripeWorkerVars } from "../fakes/stripe";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, ledgerState, type TestUser } from "../support/users";
 import { useFakeStripe, useWorker } from "../support/fixtures";
-import { TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { formPost, PRODUCTION_VARS, TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
-import { PRODUCTION_VARS } from "../support/worker";
 
 const json = (user: TestUser, body: unknown, method = "POST") => ({
   method,
@@ -23,16 +23,8 @@ const json = (user: TestUser, body: unknown, method = "POST") => ({
  * A browser form post. Remix refuses page actions whose Origin differs from the host; the
  * Worker sees Miniflare's loopback host, so say which host the browser addressed.
  */
-const form = (user: TestUser, body: string) => ({
-  method: "POST",
-  headers: {
-    ...user.headers,
-    "X-Forwarded-Host": new URL(TEST_ORIGIN).host,
-    "Content-Type": "application/x-www-form-urlencoded",
-  },
-  body,
-  redirect: "manual" as const,
-});
+const form = (user: TestUser, body: string) =>
+  formPost(body, { ...user.headers, "X-Forwarded-Host": new URL(TEST_ORIGIN).host });
 
 async function checkoutColumns(worker: TestWorker, sessionId: string, columns: string) {
   const db = await worker.db();
@@ -634,17 +626,7 @@ describe("reading credits and history", () => {
 
   it("serves the pricing table", async () => {
     const res = await worker.fetch("/api/image-editing/pricing");
-    expect(await res.json()).toEqual({
-      creditCosts: {
-        RECOLOR: 10,
-        CLEAR: 10,
-        REPLACE: 10,
-        COMBINE: 20,
-        INTERIOR_DESIGNER: 30,
-        THUMBNAIL: 10,
-        RESTYLE: 20,
-      },
-    });
+    expect(await res.json()).toEqual({ creditCosts: DEFAULT_CREDIT_COSTS });
   });
 
   it("answers the owner's balance and transactions newest first; anyone else gets 404", async () => {

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import type { TestWorker } from "./worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
+import { formPost } from "./worker";
 
 export interface SignedIn {
   id: string;
@@ -77,12 +78,7 @@ export async function latestMagicLink(
 /** Uses a magic link (the confirmation POST) and returns the response (302 on success). */
 export async function useMagicLink(worker: TestWorker, link: string, headers: Record<string, string> = {}) {
   const url = new URL(link);
-  return worker.fetch(`/auth/magic`, {
-    method: "POST",
-    body: new URLSearchParams({ token: url.searchParams.get("token") ?? "" }).toString(),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    redirect: "manual",
-  });
+  return worker.fetch(`/auth/magic`, formPost({ token: url.searchParams.get("token") ?? "" }, headers));
 }
 
 export async function signInViaHttp(

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
-import { Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
+import { FormData, Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
 import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { migrationStatements } from "./migrations";
 import { recordWorkerError } from "./worker-log";
@@ -34,6 +34,17 @@ export const PRODUCTION_VARS = {
   MODEL_PROVIDER: "gemini",
   GEMINI_API_KEY: "key",
 };
+
+/**
+ * A browser's form post without JavaScript (url-encoded fields, or multipart for a FormData with
+ * files; the redirect handed back rather than followed), for `worker.fetch(path, formPost(...))`.
+ */
+export const formPost = (fields: Record<string, string> | string | FormData, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  body: typeof fields === "string" || fields instanceof FormData ? fields : new URLSearchParams(fields).toString(),
+  headers: fields instanceof FormData ? headers : { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  redirect: "manual" as const,
+});
 
 function pipeLines(stream: Readable, onLine: (line: string) => void) {
   let buffer = "";
