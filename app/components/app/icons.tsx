@@ -1,5 +1,6 @@
 /** Line icons (24px grid, stroke = currentColor) used across the signed-in app. */
 import type { SVGProps } from "react";
+import { LineIcon } from "~/components/line-icon";
 
 const paths = {
   home: "M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9",
@@ -44,19 +45,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = "h-5 w-5", ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} className={className} {...rest} />;
 }
