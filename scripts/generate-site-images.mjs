@@ -190,80 +190,47 @@ function room(o) {
 }
 
 const base = { floor: "#c8a27a", curtains: "#e7dccb", artBg: "#f4ead9", artSun: "#e5805a", artHill: "#4fb3a8" };
+/** The living room the site shows recolored: furnished and styled. */
+const livingRoom = {
+  ...base,
+  wall: "#d9cbb3",
+  sofa: "#5a7d8c",
+  rug: "#d8c7ae",
+  art: true,
+  table: true,
+  plant: true,
+  lamp: true,
+  shelf: true,
+};
+/** A packed, tired room: old sofa, clutter, drab curtains and faded art. */
+const packed = {
+  sofa: "old",
+  clutter: true,
+  curtains: "#b9ab93",
+  art: true,
+  artBg: "#ddd3c2",
+  artSun: "#b7a58a",
+  artHill: "#8f8a7a",
+};
+const furnitureBefore = { ...base, wall: "#e7ddd0", sofa: "old", rug: "#cbbba3", art: true, plant: true };
+/** Each "after" is its "before" with only what the tool changes. */
 const rooms = {
   // Recolor: the same living room, beige walls → sage green.
-  "recolor-before": {
-    ...base,
-    wall: "#d9cbb3",
-    sofa: "#5a7d8c",
-    rug: "#d8c7ae",
-    art: true,
-    table: true,
-    plant: true,
-    lamp: true,
-    shelf: true,
-  },
-  "recolor-after": {
-    ...base,
-    wall: "#8fae94",
-    sofa: "#5a7d8c",
-    rug: "#d8c7ae",
-    art: true,
-    table: true,
-    plant: true,
-    lamp: true,
-    shelf: true,
-    curtains: "#f4efe6",
-  },
+  "recolor-before": livingRoom,
+  "recolor-after": { ...livingRoom, wall: "#8fae94", curtains: "#f4efe6" },
   // Clear space: a packed room → an empty, bright room ready to stage.
-  "clear-before": {
-    ...base,
-    wall: "#cfc6b8",
-    floor: "#b99471",
-    sofa: "old",
-    clutter: true,
-    curtains: "#b9ab93",
-    art: true,
-    artBg: "#ddd3c2",
-    artSun: "#b7a58a",
-    artHill: "#8f8a7a",
-  },
+  "clear-before": { ...base, ...packed, wall: "#cfc6b8", floor: "#b99471" },
   "clear-after": { ...base, wall: "#efe9df", floor: "#cda882", curtains: false },
   // Magic furniture: the dated brown sofa → a modern terracotta one.
-  "furniture-before": { ...base, wall: "#e7ddd0", sofa: "old", rug: "#cbbba3", art: true, plant: true },
-  "furniture-after": {
-    ...base,
-    wall: "#e7ddd0",
-    sofa: "#c95f3d",
-    rug: "#cbbba3",
-    art: true,
-    plant: true,
-    table: true,
-    lamp: true,
-  },
+  "furniture-before": furnitureBefore,
+  "furniture-after": { ...furnitureBefore, sofa: "#c95f3d", table: true, lamp: true },
   // Hero: a tired, striped room → recolored teal walls, new sofa, styled.
-  "hero-before": {
-    ...base,
-    wall: "#d6cdbf",
-    stripes: true,
-    sofa: "old",
-    clutter: true,
-    curtains: "#b9ab93",
-    art: true,
-    artBg: "#ddd3c2",
-    artSun: "#b7a58a",
-    artHill: "#8f8a7a",
-  },
+  "hero-before": { ...base, ...packed, wall: "#d6cdbf", stripes: true },
   "hero-after": {
-    ...base,
+    ...livingRoom,
     wall: "#4f8f86",
     sofa: "#f0e2cc",
     rug: "#e9b48f",
-    art: true,
-    table: true,
-    plant: true,
-    lamp: true,
-    shelf: true,
     curtains: "#f4efe6",
     artBg: "#fbe8de",
     artSun: "#dc6139",
