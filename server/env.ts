@@ -73,15 +73,11 @@ export const envSchema = z
     /** Support address shown on the contact, legal and deletion pages. */
     SUPPORT_EMAIL: optionalString,
     /**
-     * "on" lets a request carry a fault plan (server/faults.ts). Only the integration-test
-     * harness sets it; it counts only in development on a loopback host, and production refuses it.
+     * The one test switch (docs/decisions/0012): "on" lets a request carry a fault plan for the
+     * bindings (server/faults.ts) and make a tool page fail on purpose (app/utils/test-failure.server.ts).
+     * Only the test harness sets it; it counts only in development, and production refuses it.
      */
     FAULT_INJECTION: optionalString.pipe(z.literal("on").optional()),
-    /**
-     * Test-only, development only: "on" lets the end-to-end tests make a tool page fail on
-     * purpose (app/utils/test-failure.server.ts). Production refuses to start with it.
-     */
-    TEST_FAILURES: z.enum(["on"]).optional(),
 
     /**
      * Milliseconds added to every D1 call / Durable Object call, to play faraway services on one
@@ -128,12 +124,6 @@ export const envSchema = z
     }
     if (env.MODEL_PROVIDER === "gemini") require("GEMINI_API_KEY", "MODEL_PROVIDER=gemini");
     if (env.MODEL_PROVIDER === "openai") require("OPENAI_API_KEY", "MODEL_PROVIDER=openai");
-    if (env.TEST_FAILURES)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["TEST_FAILURES"],
-        message: "TEST_FAILURES lets a request make pages fail on purpose; it is for the test harness only",
-      });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       require("STRIPE_WEBHOOK_SECRET", "webhooks must be verified");
     for (const name of ["SIMULATED_D1_DELAY_MS", "SIMULATED_DO_DELAY_MS"] as const)

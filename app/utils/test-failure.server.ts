@@ -1,8 +1,8 @@
 /**
- * A switch that lets the end-to-end tests make a screen fail on purpose, to see where the error
- * renders (docs/error-handling.md). It answers only in development with TEST_FAILURES=on, which
- * only the e2e test that needs it sets; production refuses to start with TEST_FAILURES at all
- * (the Worker's zod environment). Anywhere else the query is ignored.
+ * Lets the end-to-end tests make a screen fail on purpose, to see where the error renders
+ * (docs/error-handling.md). It answers only in development under the test harness's one fault
+ * switch, FAULT_INJECTION=on (docs/decisions/0012), which production refuses to start with (the
+ * Worker's zod environment). Anywhere else the query is ignored.
  *
  * `?testFailure=loader` throws in a tool page's loader, `action` in its form action, and
  * `wizard` makes the wizard's current step throw while it renders (the page gets that wish in
@@ -10,13 +10,13 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-export const TEST_FAILURES = ["loader", "action", "wizard"] as const;
-export type TestFailure = (typeof TEST_FAILURES)[number];
+export const TEST_FAILURE_KINDS = ["loader", "action", "wizard"] as const;
+export type TestFailure = (typeof TEST_FAILURE_KINDS)[number];
 
 export function requestedTestFailure(context: Pick<AppLoadContext, "env">, request: Request): TestFailure | null {
-  if (context.env.ENVIRONMENT !== "development" || context.env.TEST_FAILURES !== "on") return null;
+  if (context.env.ENVIRONMENT !== "development" || context.env.FAULT_INJECTION !== "on") return null;
   const wanted = new URL(request.url).searchParams.get("testFailure");
-  return TEST_FAILURES.find((failure) => failure === wanted) ?? null;
+  return TEST_FAILURE_KINDS.find((failure) => failure === wanted) ?? null;
 }
 
 /** Throws when the request asks for `failure` (in the test environment only). */

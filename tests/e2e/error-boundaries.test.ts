@@ -2,7 +2,7 @@
  * Errors render where the user is: a tool page whose loader or action throws shows the error
  * inside the app shell (the sidebar or the phone bars, and the balance, stay), and a wizard
  * step that throws shows it inside the wizard frame. The failures are real throws, asked for
- * through the development-only TEST_FAILURES switch (app/utils/test-failure.server.ts).
+ * through the test harness's one fault switch, FAULT_INJECTION (app/utils/test-failure.server.ts).
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -14,7 +14,7 @@ import { useDevServerAndBrowser } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
-const e2e = useDevServerAndBrowser({ vars: { TEST_FAILURES: "on" } });
+const e2e = useDevServerAndBrowser({ vars: { FAULT_INJECTION: "on" } });
 
 // The Worker logs each throw asked for here, sometimes after its test has finished: all expected.
 beforeEach(() => allowConsoleErrors(/test-only failure/));
