@@ -4,6 +4,7 @@
  * result page shows before and after with its actions, and the interior designer iterates on
  * its own result, charged each time.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import { Audit } from "../support/accessibility";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { brokenPng, fixture as readFixture, pngWithBrokenData } from "../support/images";
-import { signInPage, skipTours } from "./app-support";
+import { hydrated, signInPage, skipTours } from "./app-support";
 
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 10, INTERIOR_DESIGNER: 10, THUMBNAIL: 10, RESTYLE: 10 };
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } });
@@ -394,4 +395,35 @@ describe("the interior designer without JavaScript", () => {
       expect(unexpected()).toEqual([]);
     }, 150_000);
   }
+});
+
+describe("Continue Designing on a stored result, with JavaScript", () => {
+  it("the same form works once the page has hydrated, and nothing is logged", async () => {
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
+    await skipTours(page);
+    await signInPage(page, e2e.server.url, `nojs-hydrated-${Date.now()}@example.com`);
+    const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixture(name)) });
+    const first = await page.request.post(`${e2e.server.url}/app/interior-designer`, {
+      headers: { Origin: e2e.server.url },
+      multipart: {
+        room: file("room.jpg", "image/jpeg"),
+        item1: file("item-armchair.png", "image/png"),
+        item2: file("item-plant.jpg", "image/jpeg"),
+      },
+      maxRedirects: 0,
+    });
+    expect(first.status()).toBe(302);
+    await page.goto(`${e2e.server.url}${first.headers().location}`);
+    await hydrated(page);
+    expect(await balance(page)).toBe("40");
+    const form = page.getByTestId("continue-form");
+    await form.locator('input[name="item1"]').setInputFiles(fixture("item-plant.jpg"));
+    await form.locator('input[name="item2"]').setInputFiles(fixture("item-armchair.png"));
+    const url = page.url();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => u.href !== url && u.searchParams.has("result"));
+    await page.getByTestId("stored-result").getByText("Iteration 2").waitFor();
+    await expect.poll(() => balance(page)).toBe("30");
+    expect(problems).toEqual([]);
+  }, 90_000);
 });
