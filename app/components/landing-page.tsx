@@ -18,11 +18,14 @@ import { SiteLayout } from "./site/site-layout";
 export function LandingPage({
   variant = "landing",
   costs,
+  premiumFourK,
   tools,
   signedIn = false,
 }: {
   variant?: LandingVariant;
   costs: CreditCosts;
+  /** The active image model makes 4K results for Premium accounts (else the card says up to 2K). */
+  premiumFourK: boolean;
   tools: ToolCard[];
   /** The visitor is signed in: the header and footer offer the dashboard instead of Sign in. */
   signedIn?: boolean;
@@ -36,7 +39,7 @@ export function LandingPage({
       <Tools tools={tools} costs={costs} />
       <HowItWorks />
       <Testimonials />
-      <Pricing costs={costs} />
+      <Pricing costs={costs} premiumFourK={premiumFourK} />
       <Faq costs={costs} />
       <ClosingCta costs={costs} />
     </SiteLayout>

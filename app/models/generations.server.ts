@@ -515,6 +515,8 @@ export interface GenerationSummary {
   completedAt: number | null;
   refunded: boolean;
   mimeType: string | null;
+  /** Made while the account was Premium: the result carries the commercial licence. */
+  commercialLicence: boolean;
   /** Where the result image is served, when there is one. */
   imageUrl: string | null;
 }
@@ -556,6 +558,7 @@ export async function listGenerations(
     completedAt: row.completedAt,
     refunded: row.refunded,
     mimeType: row.outputMime,
+    commercialLicence: row.commercialLicence,
     imageUrl: row.status === "succeeded" && row.outputKey ? generationImageUrl(row.id) : null,
   }));
   const last = page[page.length - 1];

@@ -104,8 +104,13 @@ export function formatUsd(cents: number, language = "en"): string {
   }).format(cents / 100);
 }
 
-/** What a paid package card lists (texts under credits.packages.features); premium adds its perks. */
-export function packageFeatures(packageType: PackageType): string[] {
+/**
+ * What a paid package card lists (texts under credits.packages.features); premium adds its perks,
+ * with "up to 2K" instead of 4K when the active image model makes no 4K (`premiumFourK`).
+ */
+export function packageFeatures(packageType: PackageType, premiumFourK: boolean): string[] {
   const base = ["allTools", "neverExpire", "hd"];
-  return PACKAGES[packageType].premiumPerks ? [...base, "fourK", "commercial"] : base;
+  return PACKAGES[packageType].premiumPerks
+    ? [...base, premiumFourK ? "fourK" : "upTo2K", "fullResolution", "commercial"]
+    : base;
 }

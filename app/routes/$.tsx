@@ -18,6 +18,6 @@ export const meta = metaFromLoader;
 export const handle = { ...staticPageHandle, edgeCache: false };
 
 export default function UnknownPath() {
-  const { costs, tools, signedIn } = useLoaderData<typeof loader>();
-  return <LandingPage costs={costs} tools={tools} signedIn={signedIn} />;
+  const { costs, premiumFourK, tools, signedIn } = useLoaderData<typeof loader>();
+  return <LandingPage costs={costs} premiumFourK={premiumFourK} tools={tools} signedIn={signedIn} />;
 }

@@ -18,6 +18,6 @@ export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 
 export default function Index() {
-  const { costs, tools } = useLoaderData<typeof loader>();
-  return <LandingPage costs={costs} tools={tools} />;
+  const { costs, premiumFourK, tools } = useLoaderData<typeof loader>();
+  return <LandingPage costs={costs} premiumFourK={premiumFourK} tools={tools} />;
 }

@@ -2,6 +2,7 @@
  * The dashboard: welcome, balance, the six tools, your designs, and the money area (packs,
  * Recent Activity, payment confirmation) from app/components/credits.
  */
+import { premiumMakes4K } from "~/models/premium.server";
 import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -60,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     userId,
     credits: summary?.credits ?? 0,
     costs: context.env.CREDIT_COSTS,
+    premiumFourK: premiumMakes4K(context),
     transactions,
     payment,
     sessionId,
@@ -182,7 +184,7 @@ export default function Dashboard() {
       </div>
 
       <div className="scroll-mt-20">
-        <CreditPackages userId={data.userId} costs={data.costs} />
+        <CreditPackages userId={data.userId} costs={data.costs} premiumFourK={data.premiumFourK} />
       </div>
       <RecentActivity userId={data.userId} transactions={data.transactions} />
       {data.payment === "success" && data.sessionId ? (

@@ -12,6 +12,8 @@ export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 
 export default function LandingVariant() {
-  const { costs, tools, signedIn } = useLoaderData<typeof loader>();
-  return <LandingPage variant="designStudio" costs={costs} tools={tools} signedIn={signedIn} />;
+  const { costs, premiumFourK, tools, signedIn } = useLoaderData<typeof loader>();
+  return (
+    <LandingPage variant="designStudio" costs={costs} premiumFourK={premiumFourK} tools={tools} signedIn={signedIn} />
+  );
 }

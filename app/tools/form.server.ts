@@ -49,8 +49,18 @@ export interface ToolPageData {
   /** The page's <title>: the tool's name, in the user's language. */
   title: string;
   /** `beforeUrl`: the photo the result was made from, for its before/after. */
-  /** `iteration`: which round of a tool that goes on from its results (continuesFromResult), else null. */
-  result: { id: string; imageUrl: string; beforeUrl: string; mimeType: string; iteration: number | null } | null;
+  /**
+   * `iteration`: which round of a tool that goes on from its results (continuesFromResult), else null.
+   * `commercialLicence`: made while the account was Premium.
+   */
+  result: {
+    id: string;
+    imageUrl: string;
+    beforeUrl: string;
+    mimeType: string;
+    iteration: number | null;
+    commercialLicence: boolean;
+  } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
   /** How the browser prepares photos: the longest side it keeps (uploadMaxSide). */
@@ -255,6 +265,7 @@ export function toolPageLoader(tool: AnyTool) {
             beforeUrl: generationImageUrl(found.id, "before"),
             mimeType: found.mimeType ?? "image/png",
             iteration: tool.continuesFromResult ? iterationOf(found) : null,
+            commercialLicence: found.commercialLicence,
           }
         : null,
       failWizard,

@@ -8,6 +8,10 @@ export const ACCOUNT_PATH = "/app/account";
 export const ACCOUNT_EXPORT_PATH = `${ACCOUNT_PATH}/export`;
 export const DELETE_ACCOUNT_PATH = `${ACCOUNT_PATH}/delete`;
 
+/** The terms, and their section on what results may be used for (the licences). */
+export const TERMS_PATH = "/legal/terms";
+export const TERMS_LICENCE_PATH = `${TERMS_PATH}#content`;
+
 export const SIGN_IN_PATH = "/auth";
 export const MAGIC_LINK_PATH = "/auth/magic";
 export const AUTH_CALLBACK_PATH = "/auth/callback";

@@ -18,7 +18,10 @@ const post = (user: TestUser, body: unknown) => ({
 
 describe("the Premium entitlement, bought through Stripe (loopback fake)", () => {
   const stripe = useFakeStripe();
-  const worker = useWorker(() => ({ vars: stripeWorkerVars(stripe) }));
+  // Gemini 3 makes 4K results (the pack card says so); nothing here reaches the model.
+  const worker = useWorker(() => ({
+    vars: { ...stripeWorkerVars(stripe), MODEL_PROVIDER: "gemini", GEMINI_API_KEY: "unused" },
+  }));
 
   const sendWebhook = async (hook: { payload: string; signature: string }) => {
     const res = await worker.fetch("/api/stripe/webhook", {
@@ -50,6 +53,18 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
     expect(res.status).toBe(200);
     return ((await res.json()) as { upload: { maxSide: number } }).upload.maxSide;
   };
+
+  it("the Premium pack card promises 4K with a model that makes it, full-resolution uploads and the licence", async () => {
+    for (const [language, words] of [
+      ["en", /Results up to 4K \(3840 px\)[\s\S]*?Photos uploaded at full resolution[\s\S]*?Commercial licence/],
+      ["es", /Resultados de hasta 4K \(3840 px\)[\s\S]*?Fotos subidas a resolución completa[\s\S]*?Licencia comercial/],
+    ] as const) {
+      const html = await (await worker.fetch("/", { headers: { "Accept-Language": language } })).text();
+      const card = html.slice(html.indexOf('data-testid="package-premium"'));
+      expect(card).toMatch(words);
+      expect(html).not.toMatch(/up to 2K with the current image model|hasta 2K con el modelo de imagen actual/);
+    }
+  });
 
   it("a new account is not Premium, and its photos are prepared at the standard size", async () => {
     const user = await createUser(worker, { credits: 50 });

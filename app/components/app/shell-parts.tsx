@@ -63,6 +63,20 @@ export function SignOutForm({ className, children }: { className: string; childr
   );
 }
 
+/** The account's Premium entitlement (docs/decisions/0019), named for everyone, with what it brings. */
+function PremiumBadge({ withPerks }: { withPerks: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-3 border-b border-white/20 pb-3" data-testid="premium-badge">
+      <p className="inline-flex items-center gap-1 rounded-full bg-clay-200 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-clay-900">
+        <span aria-hidden="true">★</span>
+        {t("app.nav.premium")}
+      </p>
+      {withPerks && <p className="mt-1.5 text-xs text-brand-100">{t("app.nav.premiumPerks")}</p>}
+    </div>
+  );
+}
+
 export function CreditsCard({
   onNavigate,
   compact = false,
@@ -74,8 +88,10 @@ export function CreditsCard({
 }) {
   const { t } = useTranslation();
   const rule = useCreditsRule();
+  const { user } = useAppUser();
   return (
     <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-sm">
+      {user.premium && <PremiumBadge withPerks={!compact} />}
       <div className="flex items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-medium uppercase tracking-wide text-brand-100">{t("app.nav.credits")}</p>

@@ -23,8 +23,11 @@ export function CreditPackages({
   costs = DEFAULT_CREDIT_COSTS,
   redirectTo = DASHBOARD_PATH,
   id = BUY_CREDITS_ANCHOR,
+  premiumFourK,
 }: {
   userId: string | null;
+  /** The active image model makes 4K results for Premium accounts (else the card says up to 2K). */
+  premiumFourK: boolean;
   costs?: CreditCosts;
   redirectTo?: string;
   id?: string;
@@ -77,7 +80,7 @@ export function CreditPackages({
                 {t("credits.packages.transformations", { count: transformationsFor(pkg.credits, costs) })}
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700">
-                {packageFeatures(packageType).map((feature) => (
+                {packageFeatures(packageType, premiumFourK).map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <span className="text-brand-600" aria-hidden="true">
                       ✓

@@ -216,12 +216,12 @@ export function Testimonials() {
 }
 
 /** The free plan's lines are the website's own; a paid pack lists what the app's pack cards list. */
-const featureTexts = (type: (typeof PACKAGE_TYPES)[number]) =>
+const featureTexts = (type: (typeof PACKAGE_TYPES)[number], premiumFourK: boolean) =>
   type === "free"
     ? (["welcome", "allTools", "noCard"] as const).map((key) => `site.landing.pricing.free.${key}`)
-    : packageFeatures(type).map((key) => `credits.packages.features.${key}`);
+    : packageFeatures(type, premiumFourK).map((key) => `credits.packages.features.${key}`);
 
-export function Pricing({ costs }: { costs: CreditCosts }) {
+export function Pricing({ costs, premiumFourK }: { costs: CreditCosts; premiumFourK: boolean }) {
   const { t, i18n } = useTranslation();
   const cheapest = Math.min(...Object.values(costs));
   return (
@@ -265,7 +265,7 @@ export function Pricing({ costs }: { costs: CreditCosts }) {
                 {t("credits.packages.transformations", { count: transformationsFor(pack.credits, costs) })}
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
-                {featureTexts(type).map((key) => (
+                {featureTexts(type, premiumFourK).map((key) => (
                   <li key={key} className="flex gap-2">
                     <Icon name="check" className={`h-5 w-5 shrink-0 ${dark ? "text-clay-300" : "text-brand-700"}`} />
                     <span>{t(key)}</span>

@@ -1,4 +1,5 @@
 /** What every public page's loader needs: its meta tags (with hreflang alternates) and the support address. */
+import { premiumMakes4K } from "~/models/premium.server";
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
@@ -100,6 +101,7 @@ export async function landingData(
   return {
     meta: await publicPageMeta(request, context, { key: `site.${variant}.meta` }, path),
     costs: context.env.CREDIT_COSTS,
+    premiumFourK: premiumMakes4K(context),
     tools: toolCards(),
     signedIn: await visitorSignedIn(request, context),
   };

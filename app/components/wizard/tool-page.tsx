@@ -104,7 +104,7 @@ function StoredResult({
         <ResultView
           tool={tool}
           before={result.beforeUrl}
-          result={{ url: result.imageUrl, mimeType: result.mimeType }}
+          result={{ url: result.imageUrl, mimeType: result.mimeType, commercialLicence: result.commercialLicence }}
           iteration={result.iteration ?? undefined}
           startOver={
             <Link to={tool.path} className="btn-secondary" reloadDocument>

@@ -24,6 +24,8 @@ export interface ToolResult {
   base64: string;
   mimeType: string;
   generationId?: string;
+  /** Made while the account was Premium: the result carries the commercial licence. */
+  commercialLicence?: boolean;
 }
 
 export interface ToolError {
@@ -128,9 +130,15 @@ export function useToolRun(
       // Not JSON at all (a proxy's error page): null, and the status speaks instead.
       const answer = (await response.json().catch(() => null)) as GenerationAnswer | ApiErrorBody | null;
       if (response.ok && answer && "imageBase64" in answer) {
-        const { generationId, imageBase64, mimeType, user: after } = answer;
+        const { generationId, imageBase64, mimeType, commercialLicence, user: after } = answer;
         setCredits(after.credits);
-        setResult({ url: `data:${mimeType};base64,${imageBase64}`, base64: imageBase64, mimeType, generationId });
+        setResult({
+          url: `data:${mimeType};base64,${imageBase64}`,
+          base64: imageBase64,
+          mimeType,
+          generationId,
+          commercialLicence,
+        });
         rememberGeneration(user.id, { id: generationId, timestamp: Date.now(), totalCost: cost });
         addressShows(tool.path, generationId);
         return;

@@ -12,6 +12,7 @@ import { OutOfCreditsDialog } from "~/components/credits";
 import { useAppUser } from "~/components/app/app-context";
 import { beforeImageSlot, type AnyTool } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
+import { TERMS_LICENCE_PATH } from "~/utils/paths";
 
 export function WizardHeader({
   run,
@@ -223,6 +224,22 @@ function OpenImage({
   );
 }
 
+/** What the terms let the person do with this result: the commercial licence when it was made while Premium. */
+function ResultLicence({ commercial }: { commercial: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-testid="result-licence"
+      className={`text-sm ${commercial ? "rounded-xl bg-brand-50 px-3 py-2 text-brand-900" : "text-stone-600"}`}
+    >
+      {t(commercial ? "app.wizard.licence.commercial" : "app.wizard.licence.personal")}{" "}
+      <a href={TERMS_LICENCE_PATH} className="font-medium underline underline-offset-2">
+        {t("app.wizard.licence.terms")}
+      </a>
+    </p>
+  );
+}
+
 /** What a tool adds under its result: buttons beside Save, and content under the images. */
 export interface ResultExtras {
   actions?: ReactNode;
@@ -253,7 +270,7 @@ export function ResultView({
 }: {
   tool: AnyTool;
   before: string;
-  result: { url: string; mimeType: string };
+  result: { url: string; mimeType: string; commercialLicence?: boolean };
   /** The Start Over control: a button in the wizard, a link on a stored result's page. */
   startOver: ReactNode;
   footer?: ReactNode;
@@ -323,6 +340,7 @@ export function ResultView({
         </>
       )}
       {aside}
+      <ResultLicence commercial={result.commercialLicence ?? false} />
       <div className="flex flex-wrap gap-2">{buttons}</div>
       {footer}
       {full && (

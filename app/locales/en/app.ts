@@ -1,6 +1,8 @@
 /** The signed-in app: shell, dashboard, tool chooser, wizards, upload box, onboarding. */
 const app = {
   nav: {
+    premium: "Premium",
+    premiumPerks: "Full-resolution uploads, results up to 4K where the image model allows, commercial licence",
     mainLabel: "Main navigation",
     shortcutsLabel: "Shortcuts",
     dashboard: "Dashboard",
@@ -56,6 +58,11 @@ const app = {
     open: "Open",
   },
   wizard: {
+    licence: {
+      commercial: "Made with Premium: you may also use this result commercially.",
+      personal: "This result is for personal use. Results made with Premium may also be used commercially.",
+      terms: "See the terms",
+    },
     stepOf: "Step {{step}} of {{total}}",
     cost_one: "{{count}} credit",
     cost_other: "{{count}} credits",

@@ -23,8 +23,10 @@ const credits = {
       allTools: "All AI design tools",
       neverExpire: "Credits never expire",
       hd: "High-resolution downloads",
-      fourK: "4K output",
-      commercial: "Commercial license",
+      fourK: "Results up to 4K (3840 px)",
+      upTo2K: "Results up to 2K with the current image model",
+      fullResolution: "Photos uploaded at full resolution",
+      commercial: "Commercial licence for results made while Premium",
     },
   },
   buy: {

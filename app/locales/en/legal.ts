@@ -91,8 +91,14 @@ const legal: LegalTexts = {
             "permission to store and process them only to provide the service to you.",
           "Only upload photos you have the right to use. Do not upload photos of other people, " +
             "including for the thumbnail face swap, without their consent.",
-          "Results are yours to use personally. Results made with credits from the Premium pack may " +
-            "also be used commercially, for example in property listings or client presentations.",
+          "Results are yours to use personally. Buying the Premium pack makes your account Premium, " +
+            "and that never expires. Results made while your account is Premium may also be used " +
+            "commercially, for example in property listings or client presentations, and they keep " +
+            "that licence for good.",
+          "Premium also brings photos uploaded at full resolution and results of up to 4K (3840 pixels " +
+            "on the long side) where the image model can make them, and up to 2K where it cannot. If " +
+            "the Premium purchase is refunded in full or disputed, the account stops being Premium from " +
+            "then on, unless another Premium purchase stands; a partial refund does not end it.",
         ],
       },
       {

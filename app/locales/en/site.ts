@@ -213,7 +213,8 @@ const site = {
         q: "What photos can I upload, and how good are the results?",
         a:
           "PNG, JPG or WebP photos up to {{maxUploadMb}} MB. A well-lit photo taken straight on " +
-          "gives the best results. Premium results are available in up to 4K.",
+          "gives the best results. Results come at up to 2K; Premium accounts upload photos at full " +
+          "resolution and get results of up to 4K where the image model can make them.",
       },
       privacy: {
         q: "Who can see my photos?",

@@ -3,6 +3,9 @@ import type { Translation } from "../types";
 
 const app: Translation<typeof en> = {
   nav: {
+    premium: "Premium",
+    premiumPerks:
+      "Fotos a resolución completa, resultados de hasta 4K si el modelo de imagen lo permite y licencia comercial",
     mainLabel: "Navegación principal",
     shortcutsLabel: "Accesos directos",
     dashboard: "Panel",
@@ -58,6 +61,12 @@ const app: Translation<typeof en> = {
     open: "Abrir",
   },
   wizard: {
+    licence: {
+      commercial: "Creado con Premium: también puedes usar este resultado con fines comerciales.",
+      personal:
+        "Este resultado es para uso personal. Los resultados creados con Premium también pueden usarse con fines comerciales.",
+      terms: "Ver los términos",
+    },
     stepOf: "Paso {{step}} de {{total}}",
     cost_one: "{{count}} crédito",
     cost_other: "{{count}} créditos",

@@ -25,8 +25,10 @@ const credits: Translation<typeof en> = {
       allTools: "Todas las herramientas de diseño con IA",
       neverExpire: "Los créditos nunca caducan",
       hd: "Descargas en alta resolución",
-      fourK: "Resultados en 4K",
-      commercial: "Licencia comercial",
+      fourK: "Resultados de hasta 4K (3840 px)",
+      upTo2K: "Resultados de hasta 2K con el modelo de imagen actual",
+      fullResolution: "Fotos subidas a resolución completa",
+      commercial: "Licencia comercial para los resultados creados siendo Premium",
     },
   },
   buy: {

@@ -66,9 +66,15 @@ const legal: LegalTexts = {
             "das permiso para guardarlos y procesarlos únicamente para prestarte el servicio.",
           "Sube solo fotos que tengas derecho a usar. No subas fotos de otras personas, tampoco para " +
             "el cambio de cara de las miniaturas, sin su consentimiento.",
-          "Puedes usar tus resultados a título personal. Los resultados creados con créditos del " +
-            "paquete Premium también se pueden usar con fines comerciales, por ejemplo en anuncios de " +
-            "inmuebles o en presentaciones a clientes.",
+          "Puedes usar tus resultados a título personal. Comprar el paquete Premium hace Premium tu " +
+            "cuenta, y eso no caduca. Los resultados creados mientras tu cuenta es Premium también se " +
+            "pueden usar con fines comerciales, por ejemplo en anuncios de inmuebles o en presentaciones " +
+            "a clientes, y conservan esa licencia para siempre.",
+          "Premium también te da fotos subidas a resolución completa y resultados de hasta 4K (3840 " +
+            "píxeles en el lado largo) cuando el modelo de imagen puede crearlos, y de hasta 2K cuando " +
+            "no. Si la compra Premium se reembolsa por completo o se disputa, la cuenta deja de ser " +
+            "Premium desde ese momento, salvo que tengas otra compra Premium vigente; un reembolso " +
+            "parcial no la termina.",
         ],
       },
       {

@@ -220,7 +220,9 @@ const site: Translation<typeof en> = {
         q: "¿Qué fotos puedo subir y qué calidad tienen los resultados?",
         a:
           "Fotos PNG, JPG o WebP de hasta {{maxUploadMb}} MB. Una foto bien iluminada y tomada de " +
-          "frente da los mejores resultados. Con Premium, los resultados llegan hasta 4K.",
+          "frente da los mejores resultados. Los resultados llegan hasta 2K; las cuentas Premium suben " +
+          "las fotos a resolución completa y reciben resultados de hasta 4K cuando el modelo de imagen " +
+          "puede crearlos.",
       },
       privacy: {
         q: "¿Quién puede ver mis fotos?",
