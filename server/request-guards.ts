@@ -6,6 +6,7 @@
 import { getLanguage, getT } from "../app/i18n.server";
 import { maxBodyBytes } from "../app/models/generations.server";
 import { errorResponse } from "../app/services/api.server";
+import { toolDraftPath } from "../app/utils/paths";
 import { LIMIT_TEXT_VARIABLES, TOOL_LIST } from "../app/tools";
 
 /** Every JSON and form route but the tools: their bodies are a few fields. */
@@ -15,7 +16,14 @@ export const WEBHOOK_BODY_BYTES = 256 * 1024;
 
 /** The largest body a path accepts: a tool takes its images (as its module computes), the rest a few fields. */
 export function bodyLimit(pathname: string): number {
-  const tool = TOOL_LIST.find((t) => pathname === t.endpoint || pathname === t.path || pathname === `${t.path}.data`);
+  // A tool's draft (kept while its user buys credits) carries the same photos as its run.
+  const tool = TOOL_LIST.find(
+    (t) =>
+      pathname === t.endpoint ||
+      pathname === t.path ||
+      pathname === `${t.path}.data` ||
+      pathname === toolDraftPath(t.id),
+  );
   if (tool) return maxBodyBytes(tool);
   if (pathname === "/api/stripe/webhook") return WEBHOOK_BODY_BYTES;
   return SMALL_BODY_BYTES;

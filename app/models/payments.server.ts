@@ -11,7 +11,11 @@ import { checkoutSessions, pendingReversals, processedWebhookEvents, type Checko
 import { createStripe, stripeConfigured, type StripeCheckoutSession, type StripeEvent } from "~/services/stripe.server";
 import { z } from "zod";
 import { ApiError } from "~/services/api.server";
+import { TOOL_LIST } from "~/tools";
 import { randomToken } from "~/utils/crypto.server";
+import { oncePerRequest } from "~/utils/per-request";
+import { DASHBOARD_PATH } from "~/utils/paths";
+import { safeRedirectPath } from "~/utils/redirect";
 import { PACKAGES, type PaidPackageType } from "./pricing";
 import { getBalance } from "./credits.server";
 import { getUserProfile } from "./users.server";
@@ -21,8 +25,21 @@ import { LedgerError, type RefundedShare } from "./ledger";
 const messageOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export const LOCAL_SESSION_PREFIX = "cs_local_";
-export const PAYMENT_SUCCESS_PATH = "/app/dashboard?payment=success";
-export const PAYMENT_CANCELLED_PATH = "/app/dashboard?payment=cancelled";
+
+/**
+ * Where checkout may return to: the dashboard, or the tool the purchase started from (its page
+ * puts the user's photo and choices back). Any other value, foreign or not, means the dashboard.
+ */
+export function checkoutReturnPath(value: unknown): string | null {
+  const path = safeRedirectPath(typeof value === "string" ? value : null, "");
+  return TOOL_LIST.some((tool) => tool.path === path) ? path : null;
+}
+
+/** The page checkout returns to, paid (with the session to confirm) or cancelled. */
+export const paymentSuccessPath = (sessionId: string, returnPath: string | null = null) =>
+  `${returnPath ?? DASHBOARD_PATH}?payment=success&session_id=${sessionId}`;
+export const paymentCancelledPath = (returnPath: string | null = null) =>
+  `${returnPath ?? DASHBOARD_PATH}?payment=cancelled`;
 
 export const checkoutIdempotencyKey = (sessionId: string) => `checkout:${sessionId}`;
 /** A granted checkout, or one whose credits were taken back: no later report changes its status. */
@@ -48,12 +65,11 @@ export function requirePaymentsAvailable(context: AppLoadContext): "stripe" | "l
 }
 
 export const localCheckoutPath = (sessionId: string) => `/checkout/local/${sessionId}`;
-export const paymentSuccessPath = (sessionId: string) => `${PAYMENT_SUCCESS_PATH}&session_id=${sessionId}`;
 
 /** Records a checkout for the package and answers where to send the buyer. */
 export async function startCheckout(
   context: AppLoadContext,
-  input: { userId: string; packageType: PaidPackageType; email?: string },
+  input: { userId: string; packageType: PaidPackageType; email?: string; returnPath?: string | null },
 ): Promise<{ sessionId: string; url: string }> {
   const provider = requirePaymentsAvailable(context);
   const pkg = PACKAGES[input.packageType];
@@ -67,6 +83,7 @@ export async function startCheckout(
       amountCents: pkg.priceCents,
       currency: "usd",
       provider,
+      returnPath: input.returnPath ?? null,
     });
 
   if (provider === "local") {
@@ -93,8 +110,8 @@ export async function startCheckout(
       ],
       metadata: { userId: input.userId, packageType: pkg.packageType, credits: String(pkg.credits) },
       // Stripe fills in {CHECKOUT_SESSION_ID}; URL() would escape the braces.
-      success_url: `${context.origin}${PAYMENT_SUCCESS_PATH}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: new URL(PAYMENT_CANCELLED_PATH, context.origin).toString(),
+      success_url: `${context.origin}${paymentSuccessPath("{CHECKOUT_SESSION_ID}", input.returnPath)}`,
+      cancel_url: new URL(paymentCancelledPath(input.returnPath), context.origin).toString(),
     });
   } catch (error) {
     console.error(`Stripe checkout session could not be created: ${messageOf(error)}`);
@@ -539,11 +556,36 @@ export async function startCheckoutFor(
   signedInUserId: string,
   requestedUserId: string | undefined,
   packageType: PaidPackageType,
+  returnPath: string | null = null,
 ) {
   if (requestedUserId !== undefined && requestedUserId !== signedInUserId)
     throw new ApiError({ status: 403, code: "forbidden", message: "credits.api.forbidden" });
   // The session lookup brought the profile with it: no second read of the same row.
   const profile = await getUserProfile(context, signedInUserId);
   if (!profile) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
-  return startCheckout(context, { userId: signedInUserId, packageType, email: profile.email });
+  return startCheckout(context, { userId: signedInUserId, packageType, email: profile.email, returnPath });
+}
+
+/**
+ * The return from checkout (`?payment=success&session_id=` on the dashboard or on the tool the
+ * purchase started from), confirmed once per request: the shell and the page both wait for it
+ * before they read the balance, so the page arrives complete, with or without JavaScript.
+ * Undefined when the address is not such a return; `{ ok: false }` when it cannot be confirmed.
+ */
+export function confirmCheckoutReturn(
+  context: AppLoadContext,
+  request: Request,
+  userId: string,
+): Promise<{ ok: true; data: ReturnType<typeof paymentConfirmation> } | { ok: false } | undefined> {
+  const query = new URL(request.url).searchParams;
+  const sessionId = query.get("session_id");
+  if (query.get("payment") !== "success" || !sessionId) return Promise.resolve(undefined);
+  return oncePerRequest(context, `checkout-return:${sessionId}`, async () => {
+    try {
+      return { ok: true as const, data: await confirmPayment(context, userId, sessionId) };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false as const };
+      throw error;
+    }
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.server";
+import { checkoutReturnPath, requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.server";
 import { PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { getOptionalUserId, requireApiUserId } from "~/services/auth.server";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
@@ -30,7 +30,9 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
     });
     try {
       if (!parsed.success) throw parsed.error;
-      const { url } = await startCheckoutFor(context, userId, parsed.data.userId, parsed.data.package);
+      // Bought from a tool's page: checkout comes back to that tool.
+      const returnPath = checkoutReturnPath(back);
+      const { url } = await startCheckoutFor(context, userId, parsed.data.userId, parsed.data.package, returnPath);
       return redirect(url, 303);
     } catch (error) {
       if (!(error instanceof ApiError || error instanceof z.ZodError)) throw error;

@@ -1,7 +1,7 @@
 /** POST {packageType, userId, source: "web"} → {url}: where to send the buyer to pay. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.server";
+import { checkoutReturnPath, requirePaymentsAvailable, startCheckoutFor } from "~/models/payments.server";
 import { PAID_PACKAGE_TYPES } from "~/models/pricing";
 import { requireApiUserId } from "~/services/auth.server";
 import { apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
@@ -10,6 +10,8 @@ const body = z.object({
   packageType: z.enum(PAID_PACKAGE_TYPES),
   userId: z.string().min(1).optional(),
   source: z.string().max(40).optional(),
+  /** The tool the purchase starts from: checkout returns there (any other value: the dashboard). */
+  returnTo: z.string().max(200).optional(),
 });
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
@@ -17,7 +19,8 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   const userId = await requireApiUserId(request, context);
   requirePaymentsAvailable(context);
   const input = await readJson(request, body);
-  const { url, sessionId } = await startCheckoutFor(context, userId, input.userId, input.packageType);
+  const returnPath = checkoutReturnPath(input.returnTo);
+  const { url, sessionId } = await startCheckoutFor(context, userId, input.userId, input.packageType, returnPath);
   return json({ url, sessionId });
 });
 

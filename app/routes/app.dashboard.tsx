@@ -3,7 +3,7 @@
  * Recent Activity, payment confirmation) from app/components/credits.
  */
 import { premiumMakes4K } from "~/models/premium.server";
-import type { AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
@@ -23,13 +23,11 @@ import {
   PaymentConfirmation,
   RecentActivity,
 } from "~/components/credits";
-import type { ConfirmationResult } from "~/components/credits/payment-confirmation";
 import { getT } from "~/i18n.server";
 import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
-import { confirmPayment } from "~/models/payments.server";
+import { confirmCheckoutReturn } from "~/models/payments.server";
 import { isPaidPackage } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
-import { ApiError } from "~/services/api.server";
 import { pageMeta } from "~/utils/meta";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
@@ -42,12 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const payment = url.searchParams.get("payment");
   const buy = url.searchParams.get("buy");
   const sessionId = url.searchParams.get("session_id");
-  // The return from checkout is confirmed here (idempotent), so the page is complete on arrival,
-  // with or without JavaScript; the balance and activity below already include the purchase.
-  const confirmation =
-    payment === "success" && sessionId
-      ? await confirmOnArrival(context, userId, sessionId, t("credits.api.paymentSuccess"))
-      : undefined;
+  // A return from checkout is confirmed first, so the balance and activity below include it.
+  const confirmation = await confirmCheckoutReturn(context, request, userId);
   const [summary, transactions] = await Promise.all([
     // Like the shell: if the profile cannot load, the page still opens and shows 0 credits.
     getCreditSummary(context, userId).catch((error: unknown) => {
@@ -70,20 +64,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A pack chosen on the public site before signing in: its checkout starts on arrival.
     buy: isPaidPackage(buy) ? buy : null,
   };
-}
-
-async function confirmOnArrival(
-  context: AppLoadContext,
-  userId: string,
-  sessionId: string,
-  message: string,
-): Promise<ConfirmationResult> {
-  try {
-    return { ok: true, data: { message, ...(await confirmPayment(context, userId, sessionId)) } };
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false };
-    throw error;
-  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);

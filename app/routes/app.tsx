@@ -8,6 +8,7 @@ import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobi
 import { Sidebar } from "~/components/app/sidebar";
 import { SkipLink } from "~/components/skip-link";
 import { modelTimeoutMs } from "~/models/generations.server";
+import { confirmCheckoutReturn } from "~/models/payments.server";
 import { GENERATION_GRACE_MS } from "~/utils/network";
 import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
 import { transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
@@ -16,6 +17,8 @@ import { requireWebSession } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireWebSession(request, context);
+  // Back from checkout (on the dashboard or a tool): the purchase is confirmed before the balance is read.
+  const confirmation = await confirmCheckoutReturn(context, request, session.userId);
   const found = await getClientUser(context, session.userId).catch((error: unknown) => {
     console.error("Profile failed to load:", error);
     return undefined;
@@ -34,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const welcome = greet
     ? { credits: WELCOME_BONUS_CREDITS, transformations: transformationsFor(WELCOME_BONUS_CREDITS, costs) }
     : null;
-  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome };
+  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, confirmation };
 }
 
 export default function AppLayout() {

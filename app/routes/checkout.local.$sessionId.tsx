@@ -9,8 +9,9 @@ import { useTranslation } from "~/i18n-react";
 import { getT } from "~/i18n.server";
 import {
   cancelLocalCheckout,
+  checkoutReturnPath,
   getOwnCheckout,
-  PAYMENT_CANCELLED_PATH,
+  paymentCancelledPath,
   paymentSuccessPath,
   payLocalCheckout,
 } from "~/models/payments.server";
@@ -52,12 +53,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const sessionId = params.sessionId ?? "";
   const intent = (await readForm(request)).get("intent");
   try {
+    // Back where the purchase started, as Stripe's success and cancel URLs do (checked again).
+    const back = checkoutReturnPath((await getOwnCheckout(context, userId, sessionId))?.returnPath);
     if (intent === "pay") {
       await payLocalCheckout(context, userId, sessionId);
-      return redirect(paymentSuccessPath(sessionId), 303);
+      return redirect(paymentSuccessPath(sessionId, back), 303);
     }
     await cancelLocalCheckout(context, userId, sessionId);
-    return redirect(PAYMENT_CANCELLED_PATH, 303);
+    return redirect(paymentCancelledPath(back), 303);
   } catch (error) {
     if (error instanceof ApiError)
       throw new Response(error.init.code, { status: error.init.status === 404 ? 404 : 409 });

@@ -15,6 +15,8 @@ import {
   type GenerationSummary,
 } from "~/models/generations.server";
 import { getCreditSummary } from "~/models/credits.server";
+import { confirmCheckoutReturn } from "~/models/payments.server";
+import { readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, imageSlotOf, type AnyTool, type PreparedRun } from "~/tools";
 import { requestSchemaOf } from "./index.server";
@@ -25,6 +27,8 @@ import { ApiError, json } from "~/services/api.server";
 import { validateImage } from "~/services/images/validate.server";
 import { readForm } from "~/utils/form.server";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
+
+type CheckoutConfirmation = NonNullable<Awaited<ReturnType<typeof confirmCheckoutReturn>>>;
 
 /**
  * The page form's answer when the run fails, in the user's language: the problems of its fields
@@ -67,6 +71,15 @@ export interface ToolPageData {
   upload: { maxSide: number };
   /** The tool's tour, rendered open in the HTML, on this step (1-based); null once dismissed. */
   tour: { step: number } | null;
+  /**
+   * Back from a checkout started in this tool: paid (with its confirmation, null when it could
+   * not be confirmed) or cancelled, and the photo and choices the user had (null if none were kept).
+   */
+  checkout:
+    | { status: "success"; sessionId: string; confirmation: CheckoutConfirmation }
+    | { status: "cancelled" }
+    | null;
+  draft: ToolDraft | null;
 }
 
 /**
@@ -251,10 +264,25 @@ export function toolPageLoader(tool: AnyTool) {
     const failWizard = requestedTestFailure(context, request) === "wizard";
     const t = await getT(request);
     const title = t("common.pageTitle", { page: t(tool.nameKey) });
+    // A purchase this page returns from is confirmed before the balance below is read.
+    const confirmation = await confirmCheckoutReturn(context, request, userId);
+    const query = new URL(request.url).searchParams;
+    const sessionId = query.get("session_id");
+    const checkout: ToolPageData["checkout"] =
+      confirmation !== undefined && sessionId
+        ? { status: "success", sessionId, confirmation: confirmation ?? { ok: false } }
+        : query.get("payment") === "cancelled"
+          ? { status: "cancelled" }
+          : null;
+    const draft = checkout ? await readToolDraft(context, userId, tool) : null;
     // Premium accounts keep their photos' full resolution (the account read the shell shares).
     const upload = { maxSide: uploadMaxSide((await getCreditSummary(context, userId))?.premium ?? false) };
     const id = new URL(request.url).searchParams.get("result");
-    if (!id) return json<ToolPageData>({ title, result: null, failWizard, upload, tour: tourOnPage(tool, request) });
+    if (!id) {
+      // Back from checkout, the confirmation speaks first; the tour waits for another visit.
+      const tour = checkout ? null : tourOnPage(tool, request);
+      return json<ToolPageData>({ title, result: null, failWizard, upload, tour, checkout, draft });
+    }
     const found = await ownResult(context, userId, tool, id);
     return json<ToolPageData>({
       title,
@@ -271,6 +299,8 @@ export function toolPageLoader(tool: AnyTool) {
       failWizard,
       upload,
       tour: null,
+      checkout: null,
+      draft: null,
     });
   };
 }

@@ -21,3 +21,6 @@ export const signInPath = (query = "") => `${SIGN_IN_PATH}${query}`;
 
 /** The sign-in screen that sends the user back to `path` once signed in. */
 export const signInReturningTo = (path: string) => `${SIGN_IN_PATH}?redirect_to=${encodeURIComponent(path)}`;
+
+/** Where a tool keeps the user's photo and choices while they buy credits (and `/<slot>`: a kept photo). */
+export const toolDraftPath = (toolId: string) => `/api/tool-drafts/${toolId}`;

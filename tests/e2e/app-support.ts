@@ -1,6 +1,9 @@
 /** Helpers for the signed-in app's e2e tests: a real magic-link sign-in over HTTP, cookie handed to the browser. */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { tourCookieName } from "~/tools/onboarding";
 import { latestMagicLink, setCookies } from "../support/sign-in";
@@ -44,3 +47,25 @@ export async function skipTours(page: Page) {
 
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+
+/**
+ * Runs recolor `count` times through the API from the signed-in page (same origin, its cookie),
+ * as another tab of the same user would: results for the dashboard, or a balance spent elsewhere.
+ */
+export async function recolorFromPage(page: Page, count = 1) {
+  const imageBase64 = readFileSync(join(process.cwd(), "tests/fixtures/room-small.png")).toString("base64");
+  for (let i = 0; i < count; i++) {
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch("/api/image-editing/recolor", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { imageBase64, mimeType: "image/png", targetColor: "#9CAF88" },
+    );
+    expect(status).toBe(200);
+  }
+}

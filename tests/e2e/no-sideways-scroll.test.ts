@@ -2,14 +2,12 @@
  * No signed-in page scrolls sideways at 360, 390, 768 or 1280 px, for a new user and for one
  * with results (the dashboard's "Your designs" strip once stretched the phone page to ~1,700 px).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { LOCALES, newPage, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
-import { hydrated, signInPage, skipTours } from "./app-support";
+import { hydrated, recolorFromPage, signInPage, skipTours } from "./app-support";
 
 // Recolor at 5 credits so that the 50 welcome credits pay for a full "Your designs" strip.
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 5 }) } });
@@ -39,25 +37,6 @@ async function sidewaysPages(page: Page, designs: number): Promise<string[]> {
   return wide;
 }
 
-/** Runs recolor `count` times through the API from the signed-in page (same origin, its cookie). */
-async function makeResults(page: Page, count: number) {
-  const imageBase64 = readFileSync(join(process.cwd(), "tests/fixtures/room-small.png")).toString("base64");
-  for (let i = 0; i < count; i++) {
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch("/api/image-editing/recolor", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { imageBase64, mimeType: "image/png", targetColor: "#9CAF88" },
-    );
-    expect(status).toBe(200);
-  }
-}
-
 describe("no sideways scrolling", () => {
   for (const [lang, locale] of LOCALES) {
     it(`every /app page fits 360, 390, 768 and 1280 px, without and with results (${lang})`, async () => {
@@ -67,7 +46,7 @@ describe("no sideways scrolling", () => {
       expect(await sidewaysPages(page, 0)).toEqual([]);
 
       await page.goto(`${e2e.server.url}/app`);
-      await makeResults(page, RESULTS);
+      await recolorFromPage(page, RESULTS);
       expect(await sidewaysPages(page, RESULTS)).toEqual([]);
 
       // The strip scrolls inside itself instead, and the bottom bar stays on screen.

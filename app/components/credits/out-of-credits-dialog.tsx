@@ -10,7 +10,9 @@ import { DASHBOARD_PATH } from "~/utils/paths";
  * 'Out of Credits': for the tool wizards to open when the balance cannot pay for the tool
  * (`shortfall`: the balance and the tool's price; without it, the balance is 0). Props: `open`,
  * `onClose` (Maybe Later, the close button, Escape, the backdrop), `userId` (null when signed
- * out), `redirectTo` (the page to return to if checkout cannot start without JavaScript).
+ * out), `redirectTo` (the page checkout returns to when it is a tool's, and the page to return
+ * to if checkout cannot start without JavaScript), `beforeCheckout` (the tool keeping the user's
+ * photo and choices for that return).
  * Choosing a pack closes the dialog and goes straight to checkout ('Redirecting to checkout...').
  * Keep it mounted while closed: the redirect status shows after the dialog closes.
  */
@@ -20,12 +22,14 @@ export function OutOfCreditsDialog({
   userId,
   redirectTo = DASHBOARD_PATH,
   shortfall,
+  beforeCheckout,
 }: {
   open: boolean;
   onClose: () => void;
   userId: string | null;
   redirectTo?: string;
   shortfall?: { balance: number; cost: number };
+  beforeCheckout?: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout(userId);
@@ -61,7 +65,7 @@ export function OutOfCreditsDialog({
                       redirectTo={redirectTo}
                       onBuy={(chosen) => {
                         onClose();
-                        void checkout.start(chosen);
+                        void checkout.start(chosen, { returnTo: redirectTo, before: beforeCheckout });
                       }}
                       className={`flex w-full items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 text-left transition hover:border-brand-600 hover:bg-brand-50 ${pkg.popular ? "border-clay-500" : "border-stone-200"}`}
                     >

@@ -19,7 +19,9 @@ import {
   type TextField,
 } from "~/tools";
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
+import { PaymentConfirmation } from "~/components/credits";
 import { OnboardingTour, PauseTour } from "./onboarding";
+import { ToolDraftContext } from "./use-tool-run";
 import { ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 
@@ -53,7 +55,7 @@ export function ToolPage({
   formError: ToolFormError | undefined;
   wizard: ReactNode;
 }) {
-  const { result, failWizard, tour } = page;
+  const { result, failWizard, tour, checkout, draft } = page;
   const hydrated = useHydrated();
   const { credits, costs } = useAppUser();
   // Out of Credits, open on arrival when the balance cannot pay for the tool (the wizard's
@@ -64,15 +66,51 @@ export function ToolPage({
     <>
       {/* Before the form and the wizard, at the same place in both: hydration keeps the server's dialog. */}
       {tour ? <OnboardingTour tool={tool} step={tour.step} paused={tourPaused} /> : null}
+      {checkout ? <CheckoutReturn tool={tool} checkout={checkout} resumed={Boolean(draft)} /> : null}
       {hydrated ? (
         <UploadMaxSide.Provider value={page.upload.maxSide}>
           <PauseTour.Provider value={pauseTour}>
-            <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
+            <ToolDraftContext.Provider value={draft}>
+              <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
+            </ToolDraftContext.Provider>
           </PauseTour.Provider>
         </UploadMaxSide.Provider>
       ) : (
         <PlainToolForm tool={tool} formError={formError} />
       )}
+    </>
+  );
+}
+
+/**
+ * Back from a checkout started in this tool: the payment's confirmation (closing it stays on the
+ * tool), or the word that it was cancelled; either way, that the photo and choices are back.
+ */
+function CheckoutReturn({
+  tool,
+  checkout,
+  resumed,
+}: {
+  tool: AnyTool;
+  checkout: NonNullable<ToolPageData["checkout"]>;
+  resumed: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {checkout.status === "success" ? (
+        <PaymentConfirmation sessionId={checkout.sessionId} result={checkout.confirmation} closeHref={tool.path} />
+      ) : null}
+      {checkout.status === "cancelled" || resumed ? (
+        <p
+          role="status"
+          className="mx-auto mb-4 max-w-4xl rounded-xl border border-stone-200 bg-white px-4 py-3 text-stone-700"
+          data-testid="checkout-return"
+        >
+          {checkout.status === "cancelled" ? `${t("credits.confirmation.cancelled")} ` : null}
+          {resumed ? t("app.wizard.resumed") : null}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
  * The wizard's state machine for one tool (docs/product-rules.md): step, inputs, and processing
  * idle → processing → result | error. Steps and completion rules come from the tool module.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
 import type { PreparedImage } from "~/components/upload-box";
@@ -14,8 +14,10 @@ import {
   type AnyTool,
   type WizardState,
 } from "~/tools";
+import type { ToolDraft } from "~/models/tool-drafts.server";
 import type { ApiErrorBody, GenerationAnswer } from "~/utils/api-types";
 import { NetworkError, request } from "~/utils/network";
+import { toolDraftPath } from "~/utils/paths";
 
 export const AUTO_START_DELAY_MS = 500;
 
@@ -50,6 +52,26 @@ function addressShows(path: string, generationId: string | null) {
   if (generationId || shown) window.history.replaceState(window.history.state, "", wanted);
 }
 
+/**
+ * The photo and choices the user had when they left this tool to buy credits (the tool page's
+ * loader reads them back on the return from checkout); null on any other visit.
+ */
+export const ToolDraftContext = createContext<ToolDraft | null>(null);
+
+/** Fetches a kept draft's photos back from the server as the upload box would have prepared them. */
+async function draftImages(draft: ToolDraft): Promise<Images> {
+  const entries = await Promise.all(
+    draft.photos.map(async (photo) => {
+      const response = await fetch(photo.url, { headers: { Accept: photo.mimeType } });
+      if (!response.ok) throw new Error(`The kept photo answered ${response.status}`);
+      const blob = await response.blob();
+      const image: PreparedImage = { name: photo.name, mimeType: photo.mimeType, blob, url: URL.createObjectURL(blob) };
+      return [photo.slot, image] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
 /** Every text at its default, a default word in the page's language. */
 const defaultFields = (tool: AnyTool, t: (key: string) => string): Record<string, string> =>
@@ -65,9 +87,16 @@ export function useToolRun(
   const { user, credits, setCredits, costs, generationTimeoutMs } = useAppUser();
   const cost = costs[tool.costKey] ?? 0;
   const total = tool.steps.length;
-  const [step, setStepState] = useState(1);
+  const draft = useContext(ToolDraftContext);
+  const [step, setStepState] = useState(draft?.step ?? 1);
   const [images, setImages] = useState<Images>(() => emptyImages(tool));
-  const [fields, setFields] = useState<Record<string, string>>(() => ({ ...defaultFields(tool, t), ...initialFields }));
+  const [fields, setFields] = useState<Record<string, string>>(() => ({
+    ...defaultFields(tool, t),
+    ...initialFields,
+    ...draft?.fields,
+  }));
+  // Back from checkout at the last step: ready to run, but nothing is spent until its button is pressed.
+  const [held, setHeld] = useState(Boolean(draft));
   const [status, setStatus] = useState<"idle" | "processing">("idle");
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
@@ -89,6 +118,22 @@ export function useToolRun(
     couldPay.current = enough;
   }, [enough]);
   const offerBuy = useCallback(() => setBuyOpen(true), []);
+
+  /* biome-ignore lint/correctness/useExhaustiveDependencies: the draft is put back once, on arrival */
+  useEffect(() => {
+    if (!draft?.photos.length) return;
+    let cancelled = false;
+    draftImages(draft)
+      .then((kept) => !cancelled && setImages((prev) => ({ ...prev, ...kept })))
+      .catch((error: unknown) => {
+        // The photos are gone (another purchase replaced them, or the network): start from the upload.
+        console.warn("The kept photos could not be restored:", error);
+        if (!cancelled) setStepState(1);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
   const closeBuy = useCallback(() => setBuyOpen(false), []);
 
   // "The error stays until the user changes something."
@@ -104,6 +149,7 @@ export function useToolRun(
 
   const run = useCallback(async () => {
     if (running.current) return;
+    setHeld(false);
     if (credits < cost) {
       setError({ message: t("app.wizard.insufficient", { count: cost }), charge: "none" });
       setBuyOpen(true);
@@ -168,7 +214,8 @@ export function useToolRun(
   }, [credits, cost, fields, images, tool, t, setCredits, user.id, generationTimeoutMs]);
 
   // Auto-start ~500 ms after reaching the last step with everything in place (docs/product-rules.md).
-  const lastStepReady = autoStart && step === total && complete(total) && status === "idle" && !result && !error;
+  const lastStepReady =
+    autoStart && !held && step === total && complete(total) && status === "idle" && !result && !error;
   /* biome-ignore lint/correctness/useExhaustiveDependencies: only reaching the ready state starts a
      run; a new `run` (one per keystroke) must not restart the timer */
   useEffect(() => {
@@ -176,6 +223,27 @@ export function useToolRun(
     const timer = setTimeout(() => void run(), AUTO_START_DELAY_MS);
     return () => clearTimeout(timer);
   }, [lastStepReady]);
+
+  /**
+   * Before checkout: the server keeps this tool's photos and choices for the user (session
+   * storage holds ~5 MB; three photos of up to 10 MB each do not fit), and the tool page gives
+   * them back when checkout returns here (docs/decisions/0021).
+   */
+  const keepForCheckout = useCallback(async () => {
+    const body = new FormData();
+    body.append("step", String(step));
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    for (const slot of tool.imageSlots) {
+      const image = images[slot.name];
+      if (image) body.append(slot.name, image.blob, image.name);
+    }
+    const response = await request(toolDraftPath(tool.id), {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body,
+    });
+    if (!response.ok) throw new Error(`Keeping the draft answered ${response.status}`);
+  }, [step, fields, images, tool]);
 
   const startOver = useCallback(() => {
     setImages(emptyImages(tool));
@@ -209,6 +277,7 @@ export function useToolRun(
     buyOpen,
     offerBuy,
     closeBuy,
+    keepForCheckout,
     total,
     step,
     setStep,

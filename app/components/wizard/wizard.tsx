@@ -422,6 +422,7 @@ export function Wizard({
         userId={user.id}
         redirectTo={run.tool.path}
         shortfall={{ balance: run.credits, cost: run.cost }}
+        beforeCheckout={run.keepForCheckout}
       />
       <WizardHeader run={run} />
       <Stepper run={run} />

@@ -63,6 +63,7 @@ const app = {
       personal: "This result is for personal use. Results made with Premium may also be used commercially.",
       terms: "See the terms",
     },
+    resumed: "Your photo and choices are as you left them.",
     stepOf: "Step {{step}} of {{total}}",
     cost_one: "{{count}} credit",
     cost_other: "{{count}} credits",

@@ -246,6 +246,7 @@ const tools = {
     refundPending:
       "The generation failed. Your {{credits}} credits could not be returned right away; they will be returned automatically within a few minutes.",
     accountDeleted: "This account was deleted while the image was being generated. Nothing was kept.",
+    draftNotFound: "No saved photo here.",
     generationNotFound: "No generation with this id.",
   },
 };

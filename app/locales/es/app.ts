@@ -67,6 +67,7 @@ const app: Translation<typeof en> = {
         "Este resultado es para uso personal. Los resultados creados con Premium también pueden usarse con fines comerciales.",
       terms: "Ver los términos",
     },
+    resumed: "Tu foto y tus opciones siguen como las dejaste.",
     stepOf: "Paso {{step}} de {{total}}",
     cost_one: "{{count}} crédito",
     cost_other: "{{count}} créditos",

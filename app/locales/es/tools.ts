@@ -268,6 +268,7 @@ const tools: Translation<typeof en> = {
     refundPending:
       "La generación falló. No pudimos devolverte tus {{credits}} créditos en este momento; se te devolverán automáticamente en unos minutos.",
     accountDeleted: "Esta cuenta se eliminó mientras se generaba la imagen. No se guardó nada.",
+    draftNotFound: "No hay ninguna foto guardada aquí.",
     generationNotFound: "No existe ninguna generación con este id.",
   },
 };

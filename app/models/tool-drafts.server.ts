@@ -1,0 +1,106 @@
+/**
+ * A tool's unfinished work, kept while its user pays for the credits to run it: the photos in R2
+ * under the user's own prefix (so only they can read them, and deleting the account deletes
+ * them), the choices and the step beside them. One draft per user and tool, replaced by the next
+ * purchase from that tool; the tool page restores it when checkout returns (docs/decisions/0021).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { ApiError } from "~/services/api.server";
+import { validateImage } from "~/services/images/validate.server";
+import type { AnyTool } from "~/tools";
+import { toolDraftPath } from "~/utils/paths";
+import { userObjectPrefix } from "./users.server";
+
+/** A draft older than this is not offered back: it belongs to some earlier visit. */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const CHOICES = "choices.json";
+
+const draftPrefix = (userId: string, tool: AnyTool) => `${userObjectPrefix(userId)}drafts/${tool.id}/`;
+/** Where the browser fetches a draft's photo: the signed-in user's own, never anyone else's. */
+export const draftPhotoPath = (tool: AnyTool, slot: string) => `${toolDraftPath(tool.id)}/${slot}`;
+
+export interface ToolDraft {
+  step: number;
+  fields: Record<string, string>;
+  photos: { slot: string; name: string; mimeType: string; url: string }[];
+  savedAt: number;
+}
+
+const stored = z.object({
+  step: z.number().int().min(1),
+  fields: z.record(z.string()),
+  photos: z.array(z.object({ slot: z.string(), name: z.string(), mimeType: z.string() })),
+  savedAt: z.number(),
+});
+
+const invalid = () => new ApiError({ status: 400, code: "invalid_input", message: "common.api.badRequest" });
+
+/** Keeps the form's step, the tool's own text fields and photo slots; anything else is ignored. */
+export async function saveToolDraft(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
+  const step = Number(form.get("step"));
+  if (!Number.isInteger(step) || step < 1 || step > tool.steps.length) throw invalid();
+  const fields: Record<string, string> = {};
+  for (const field of tool.textFields) {
+    const value = form.get(field.name);
+    if (typeof value !== "string") continue;
+    if (value.length > field.maxLength) throw invalid();
+    fields[field.name] = value;
+  }
+  const photos: { slot: string; name: string; mimeType: string; bytes: Uint8Array }[] = [];
+  for (const slot of tool.imageSlots) {
+    const file = form.get(slot.name);
+    if (!(file instanceof File) || file.size === 0) continue;
+    // The same checks as a run's upload: real image bytes, within the size and pixel limits.
+    const image = validateImage(slot.base64Field, slot.name, new Uint8Array(await file.arrayBuffer()));
+    photos.push({
+      slot: slot.name,
+      name: file.name.slice(0, 200) || slot.name,
+      mimeType: image.mime,
+      bytes: image.bytes,
+    });
+  }
+  const bucket = context.bindings.IMAGES;
+  const prefix = draftPrefix(userId, tool);
+  await discardToolDraft(context, userId, tool);
+  await Promise.all(
+    photos.map((photo) =>
+      bucket.put(prefix + photo.slot, photo.bytes, { httpMetadata: { contentType: photo.mimeType } }),
+    ),
+  );
+  // Written last: a draft whose photos did not all arrive has no choices and is never offered.
+  const choices = { step, fields, photos: photos.map(({ slot, name, mimeType }) => ({ slot, name, mimeType })) };
+  await bucket.put(prefix + CHOICES, JSON.stringify({ ...choices, savedAt: Date.now() }), {
+    httpMetadata: { contentType: "application/json" },
+  });
+}
+
+/** The user's recent draft of this tool, or null. */
+export async function readToolDraft(context: AppLoadContext, userId: string, tool: AnyTool): Promise<ToolDraft | null> {
+  const object = await context.bindings.IMAGES.get(draftPrefix(userId, tool) + CHOICES);
+  if (!object) return null;
+  const parsed = stored.safeParse(await object.json().catch(() => null));
+  if (!parsed.success || Date.now() - parsed.data.savedAt > DRAFT_MAX_AGE_MS) return null;
+  const { step, fields, photos, savedAt } = parsed.data;
+  return {
+    step: Math.min(step, tool.steps.length),
+    fields,
+    photos: photos.map((photo) => ({ ...photo, url: draftPhotoPath(tool, photo.slot) })),
+    savedAt,
+  };
+}
+
+/** One photo of the user's draft, or a 404 (no such slot, no draft, or not theirs). */
+export async function getDraftPhoto(context: AppLoadContext, userId: string, tool: AnyTool, slot: string) {
+  const notFound = new ApiError({ status: 404, code: "not_found", message: "tools.errors.draftNotFound" });
+  if (!tool.imageSlots.some((s) => s.name === slot)) throw notFound;
+  const object = await context.bindings.IMAGES.get(draftPrefix(userId, tool) + slot);
+  if (!object) throw notFound;
+  return object;
+}
+
+export async function discardToolDraft(context: AppLoadContext, userId: string, tool: AnyTool) {
+  const bucket = context.bindings.IMAGES;
+  const listed = await bucket.list({ prefix: draftPrefix(userId, tool) });
+  if (listed.objects.length) await bucket.delete(listed.objects.map((o) => o.key));
+}
