@@ -252,7 +252,7 @@ function PlainFields({
   const problemOf = (name: string) => formError?.problems.find((p) => p.field === name);
   return (
     <>
-      {formError && <FormProblems photos={slots.length} formError={formError} />}
+      {formError && <FormProblems photos={slots.length} answers={tool.textFields.length > 0} formError={formError} />}
       {slots.map((slot) => (
         <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
       ))}
@@ -277,7 +277,7 @@ const problemId = (name: string) => `field-${name}-problem`;
  * each field's problem a link to that field, then what belongs to no field, then the photos to
  * choose again (a browser never keeps a chosen file across pages).
  */
-function FormProblems({ photos, formError }: { photos: number; formError: ToolFormError }) {
+function FormProblems({ photos, answers, formError }: { photos: number; answers: boolean; formError: ToolFormError }) {
   const { t } = useTranslation();
   return (
     <div
@@ -308,7 +308,16 @@ function FormProblems({ photos, formError }: { photos: number; formError: ToolFo
         </ul>
       )}
       {formError.message && <p className="mt-1">{formError.message}</p>}
-      {photos > 0 && <p className="mt-2">{t("app.wizard.form.photosAgain", { count: photos })}</p>}
+      {(answers || photos > 0) && (
+        <p className="mt-2">
+          {[
+            answers ? t("app.wizard.form.answersKept") : "",
+            photos ? t("app.wizard.form.photosAgain", { count: photos }) : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        </p>
+      )}
     </div>
   );
 }

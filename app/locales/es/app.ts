@@ -116,10 +116,9 @@ const app: Translation<typeof en> = {
       chooseOne: "{{field}}: elige una de las opciones",
       tooLong: "{{field}}: usa como máximo {{max}} caracteres",
       checkValue: "{{field}}: revisa este valor",
-      photosAgain_one:
-        "Tus demás respuestas se conservan, pero el navegador no puede conservar una foto elegida: vuelve a elegirla.",
-      photosAgain_other:
-        "Tus demás respuestas se conservan, pero el navegador no puede conservar las fotos elegidas: vuelve a elegirlas.",
+      answersKept: "Tus demás respuestas se conservan.",
+      photosAgain_one: "El navegador no puede conservar una foto elegida: vuelve a elegirla.",
+      photosAgain_other: "El navegador no puede conservar las fotos elegidas: vuelve a elegirlas.",
       chooseAgain: "Vuelve a elegir esta foto.",
       continueHint: "Coloca dos objetos más: este resultado pasa a ser la habitación donde van.",
     },
