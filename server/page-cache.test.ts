@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SHARED_PAGE_HEADER } from "../app/utils/edge-cache.server";
-import { keepIfShared } from "./page-cache";
+import { keepIfShared, shareablePage } from "./page-cache";
 
 const key = new Request("https://roommuse.test/.page-cache/build/en/about");
 const html = (headers: Record<string, string>, status = 200) =>
@@ -20,5 +21,28 @@ describe("keepIfShared", () => {
     expect(kept).toEqual([]);
     expect(result.response.headers.has(SHARED_PAGE_HEADER)).toBe(false);
     expect(await result.response.text()).toBe("<!DOCTYPE html><p>page</p>");
+  });
+});
+
+describe("shareablePage", () => {
+  const nonce = "bm9uY2Utb2YtdGhlLW1pc3M=";
+  const sha256 = (code: string) => createHash("sha256").update(code).digest("base64");
+
+  it("takes the nonce out and names each inline script by its SHA-256", async () => {
+    const page = await shareablePage(
+      `<head><script nonce="${nonce}">a()</script></head><body><script nonce="${nonce}">b("é")</script></body>`,
+      nonce,
+    );
+    expect(page).toEqual({
+      html: '<head><script>a()</script></head><body><script>b("é")</script></body>',
+      sha256: [sha256("a()"), sha256('b("é")')],
+    });
+  });
+
+  it.each([
+    ["loads a script file (a hash names inline code only)", `<script nonce="${nonce}" src="/x.js"></script>`],
+    ["shows its nonce anywhere else", `<script nonce="${nonce}">a()</script><meta content="${nonce}">`],
+  ])("keeps no copy of a page that %s", async (_why, html) => {
+    expect(await shareablePage(html, nonce)).toBeNull();
   });
 });

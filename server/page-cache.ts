@@ -9,13 +9,13 @@
  *   runs have no version metadata, so their build is the isolate: a restart never sees old HTML.
  * - Only a GET from a visitor without a session cookie or bearer token may read or fill it, and
  *   only a 200 HTML document whose route says `edgeCache: true` and that sets no cookie is kept.
- * - A hit gets a fresh CSP nonce in both the header and the HTML, so every response still
- *   carries its own.
+ * - The kept copy carries no nonce: its inline scripts are named in its CSP by their SHA-256,
+ *   so a hit streams the stored response as it is (no per-request rewrite of the HTML).
  */
 import { getLanguage } from "../app/i18n.server";
 import { readCookie, sessionCookieName } from "../app/services/session.server";
 import { SHARED_PAGE_HEADER } from "../app/utils/edge-cache.server";
-import { contentSecurityPolicy, createNonce } from "../app/utils/security-headers.server";
+import { hashedContentSecurityPolicy } from "../app/utils/security-headers.server";
 
 export type PageCacheOutcome = "hit" | "miss" | "bypass";
 
@@ -49,55 +49,50 @@ export async function pageCacheKey(request: Request, build: string): Promise<Req
   return new Request(`${url.origin}/.page-cache/${encodeURIComponent(build)}/${language}${url.pathname}${url.search}`);
 }
 
-/** Where the stored copy's nonce values start, in bytes (a comma-separated list). */
-const NONCE_OFFSETS_HEADER = "X-RoomMuse-Nonce-Offsets";
-const ascii = new TextEncoder();
-
 /**
- * The cached page for `key` with a fresh CSP nonce, or null on a miss. Every nonce has the same
- * length (16 random bytes in base64), so the fresh one is written over the stored one at the byte
- * offsets recorded when the copy was kept: no HTML parsing, no text decoding on a hit.
+ * The cached page for `key`, or null on a miss. The copy is served exactly as it was stored, its
+ * body streamed through untouched: it carries no nonce, and its CSP (stored with it) names its
+ * inline scripts by hash, so a hit does no work on the HTML at all.
  */
 export async function cachedPage(key: Request): Promise<Response | null> {
   const cached = await edgeCache().match(key);
   if (!cached) return null;
-  const nonce = createNonce();
-  const fresh = ascii.encode(nonce);
-  const offsets = (cached.headers.get(NONCE_OFFSETS_HEADER) ?? "").split(",").filter(Boolean).map(Number);
-  const bytes = new Uint8Array(await cached.arrayBuffer());
-  for (const offset of offsets) {
-    // A copy that does not match what it recorded is not served: the page is rendered instead.
-    if (!Number.isSafeInteger(offset) || offset < 0 || offset + fresh.length > bytes.length) return null;
-    bytes.set(fresh, offset);
-  }
-  const headers = new Headers(cached.headers);
-  headers.delete(NONCE_OFFSETS_HEADER);
-  headers.delete("Cache-Control");
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  return new Response(bytes, { status: cached.status, headers });
+  const response = new Response(cached.body, cached);
+  response.headers.delete("Cache-Control");
+  return response;
 }
 
-/** Byte offsets of every `nonce="<nonce>"` value in `bytes`. */
-function nonceOffsets(bytes: Uint8Array, nonce: string): number[] {
-  const needle = ascii.encode(`nonce="${nonce}"`);
-  const skip = 'nonce="'.length;
-  const offsets: number[] = [];
-  for (let at = bytes.indexOf(needle[0]); at !== -1 && at + needle.length <= bytes.length; ) {
-    let match = true;
-    for (let i = 1; i < needle.length && match; i++) match = bytes[at + i] === needle[i];
-    if (match) offsets.push(at + skip);
-    at = bytes.indexOf(needle[0], at + 1);
-  }
-  return offsets;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The page as it may be shared: every `nonce="…"` attribute taken out and the inline scripts'
+ * SHA-256 (base64) for the CSP. Null when that cannot be done safely: a script loaded from a file
+ * (a hash names inline code only) or the nonce left anywhere else in the HTML.
+ */
+export async function shareablePage(html: string, nonce: string): Promise<{ html: string; sha256: string[] } | null> {
+  const shared = html.replaceAll(` nonce="${nonce}"`, "");
+  if (shared.includes(nonce)) return null;
+  const scripts = [...shared.matchAll(INLINE_SCRIPT)];
+  if (scripts.some(([, attributes]) => /\bsrc\s*=/i.test(attributes))) return null;
+  const sha256 = await Promise.all(
+    scripts.map(async ([, , code]) => {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(code)));
+      return btoa(String.fromCharCode(...digest));
+    }),
+  );
+  return { html: shared, sha256 };
 }
 
-/** Keeps `body` under `key`, with where its nonce sits (read back on a hit). */
+const utf8 = new TextEncoder();
+
+/** Keeps the shareable form of `body` under `key` (nothing when it has none). */
 async function store(key: Request, response: Response, body: ReadableStream, nonce: string): Promise<void> {
-  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  const page = await shareablePage(await new Response(body).text(), nonce);
+  if (!page) return;
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", `public, s-maxage=${EDGE_TTL_SECONDS}`);
-  headers.set(NONCE_OFFSETS_HEADER, nonceOffsets(bytes, nonce).join(","));
-  await edgeCache().put(key, new Response(bytes, { status: response.status, headers }));
+  headers.set("Content-Security-Policy", hashedContentSecurityPolicy(page.sha256));
+  await edgeCache().put(key, new Response(page.html, { status: response.status, headers }));
 }
 
 /**

@@ -180,6 +180,25 @@ describe("landing navigation", () => {
     expect(problems).toEqual([]);
   });
 
+  it("runs the page's scripts from the edge cache too, where the CSP names them by hash", async () => {
+    const about = `${e2e.server.url}/about`;
+    const timing = async () =>
+      (await fetch(about, { headers: { "Accept-Language": "en" } })).headers.get("Server-Timing") ?? "";
+    // The first visit renders and keeps the page; wait until a visit is served from the cache.
+    await expect.poll(timing, { timeout: 15_000 }).toContain('edge-cache;desc="hit"');
+    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE });
+    const response = await page.goto(about);
+    expect(await response?.headerValue("server-timing")).toContain('edge-cache;desc="hit"');
+    expect(await response?.headerValue("content-security-policy")).toMatch(/^script-src 'sha256-/);
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.locator("[data-site-menu]");
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    // Only the page's own script closes the menu on Escape: it ran.
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("open")).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
   it("is usable with the keyboard: skip link first, then the FAQ opens with Enter", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
     await page.goto(e2e.server.url);
