@@ -614,5 +614,7 @@ export async function getGenerationImage(
         : (object.httpMetadata?.contentType ?? "application/octet-stream"),
     size: object.size,
     etag: object.httpEtag,
+    /** A result made while the account was Premium carries the commercial licence (docs/decisions/0019). */
+    commercialLicence: part === "result" && row.commercialLicence,
   };
 }

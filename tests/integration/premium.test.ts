@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { stripeWorkerVars } from "../fakes/stripe";
-import { createUser, ledgerState, type TestUser } from "../support/users";
+import { createUser, grantPremiumPurchase, ledgerState, type TestUser } from "../support/users";
+import { validBody } from "../support/images";
 import { useFakeStripe, useWorker } from "../support/fixtures";
 import { STANDARD_UPLOAD_SIDE, FULL_RESOLUTION_UPLOAD_SIDE } from "~/tools/limits";
 
@@ -117,5 +118,26 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
     expect(await me(user)).toMatchObject({ premium: true });
     expect(await sendWebhook(stripe.refund(third))).toBe("reversed");
     expect(await me(user)).toMatchObject({ premium: false });
+  });
+});
+
+describe("the licence on a result's download (local engine)", () => {
+  const local = useWorker();
+
+  it("a result made while Premium names its commercial licence on its download; a standard one does not", async () => {
+    const licenceOf = async (user: TestUser) => {
+      const res = await local.fetch("/api/image-editing/clear-space", post(user, validBody("clear-space")));
+      const body = (await res.json()) as { generationId: string; commercialLicence: boolean };
+      expect(res.status).toBe(200);
+      const image = await local.fetch(`/api/generations/${body.generationId}/image`, { headers: user.headers });
+      expect(image.status).toBe(200);
+      await image.arrayBuffer();
+      return { answer: body.commercialLicence, link: image.headers.get("Link") };
+    };
+    const standard = await createUser(local, { credits: 50 });
+    const premium = await createUser(local, { credits: 0 });
+    await grantPremiumPurchase(local, premium.id);
+    expect(await licenceOf(standard)).toEqual({ answer: false, link: null });
+    expect(await licenceOf(premium)).toEqual({ answer: true, link: '</legal/terms#content>; rel="license"' });
   });
 });
