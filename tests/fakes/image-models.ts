@@ -187,7 +187,9 @@ function failureOf(
     if (mode === "quota")
       return openAiError(
         429,
-        "You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.",
+        "You exceeded your current quota, please check your plan and billing details. " +
+          "For more information on this error, read the docs: " +
+          "https://platform.openai.com/docs/guides/error-codes/api-errors.",
         "insufficient_quota",
         "insufficient_quota",
       );
@@ -209,7 +211,8 @@ function failureOf(
       status: 429,
       body: workersAiError(
         3036,
-        "You have used up your daily free allocation of 10,000 neurons. Please upgrade to Cloudflare's Workers Paid plan if you would like to continue usage.",
+        "You have used up your daily free allocation of 10,000 neurons. " +
+          "Please upgrade to Cloudflare's Workers Paid plan if you would like to continue usage.",
       ),
     };
   // Not in Cloudflare's error table; what FLUX models are seen to answer when their filter declines.
@@ -226,7 +229,9 @@ function notServed(provider: RecordedModelRequest["provider"], model: string): F
       body: {
         error: {
           code: 404,
-          message: `models/${model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+          message:
+            `models/${model} is not found for API version v1beta, or is not supported for generateContent. ` +
+            "Call ListModels to see the list of available models and their supported methods.",
           status: "NOT_FOUND",
         },
       },

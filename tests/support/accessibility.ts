@@ -54,6 +54,9 @@ export interface Finding {
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 
+/** axe's failure summary without its heading line ("Fix any of the following:"), on one line. */
+const fixes = (summary: string | undefined) => (summary ?? "").split("\n").slice(1).join(" ").trim();
+
 export class Audit {
   scans = 0;
   readonly findings: Finding[] = [];
@@ -85,7 +88,7 @@ export class Audit {
           scan: label,
           tool: "axe",
           rule: v.id,
-          message: `${v.help} (${v.impact ?? "?"}): ${(node.failureSummary ?? "").split("\n").slice(1).join(" ").trim()}`,
+          message: `${v.help} (${v.impact ?? "?"}): ${fixes(node.failureSummary)}`,
           where: `${node.target.join(" ")}  ${node.html.slice(0, 160)}`,
         });
       }

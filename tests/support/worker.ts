@@ -1,6 +1,6 @@
 /**
- * Starts the built Worker (build/worker/, what `wrangler deploy` uploads) in Miniflare with the real migrations applied:
- * real D1, R2 and Durable Objects in workerd. Tests talk HTTP to it.
+ * Starts the built Worker (build/worker/, what `wrangler deploy` uploads) in Miniflare with the real migrations
+ * applied: real D1, R2 and Durable Objects in workerd. Tests talk HTTP to it.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
