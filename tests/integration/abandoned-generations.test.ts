@@ -116,7 +116,7 @@ describe("the sweeper of abandoned generations", () => {
     expect(await rows(user.id)).toEqual([{ id, status: "failed", refunded: 1 }]);
   });
 
-  it("refunds a failed generation flagged refund-due whose debit stands, and unflags one that has no debit", async () => {
+  it("refunds a refund-due failed generation whose debit stands, and unflags one that has no debit", async () => {
     const user = await createUser(worker, { credits: 50 });
     const unrefunded = await strandedGeneration(user, { status: "processing", ageMs: 1_000, debited: true });
     const neverDebited = await strandedGeneration(user, { status: "processing", ageMs: 1_000, debited: false });

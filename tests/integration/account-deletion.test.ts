@@ -183,7 +183,7 @@ describe("/app/account/delete", () => {
     expect(en).toContain("7 business days");
   });
 
-  it("answers a post without the confirmation with the confirm step, in the user's language, and deletes nothing", async () => {
+  it("answers a post without confirmation with the confirm step in the user's language, deleting nothing", async () => {
     const user = await seededUser(2);
     for (const [lang, question, button, cancel] of [
       ["en", "Delete your account for good?", "Confirm deletion", "Cancel"],

@@ -305,7 +305,7 @@ describe("extension handoff", () => {
     expect(html).toContain("Si continúas, la extensión de RoomMuse para Firefox podrá usar tu cuenta");
   });
 
-  it("stolen state: someone who learned the state cannot collect the session, nor spoil the extension's read", async () => {
+  it("stolen state: whoever learned the state cannot collect the session nor spoil the extension's read", async () => {
     const victim = await signInViaHttp(worker);
     const flow = start();
     expect((await connect(victim, flow.query)).status).toBe(200);
@@ -319,7 +319,7 @@ describe("extension handoff", () => {
     expect(((await mine.json()) as SessionShape).user.id).toBe(victim.id);
   });
 
-  it("planted link: a state without a challenge, with a plain one, or from an unknown extension hands nothing over", async () => {
+  it("planted link: a state with no challenge, a plain one, or from an unknown extension gets nothing", async () => {
     const user = await signInViaHttp(worker);
     const flow = start();
     const planted = [
@@ -390,7 +390,7 @@ describe("extension handoff", () => {
     expect((await collect(flow.state, flow.verifier)).status).toBe(404);
   });
 
-  it("POST /api/auth/extension-session stores the caller's own tokens for the extension that holds the verifier", async () => {
+  it("POST /api/auth/extension-session stores the caller's tokens for the extension holding the verifier", async () => {
     const user = await signInViaHttp(worker);
     const tokens = await apiTokens(user);
     const flow = start("edge");

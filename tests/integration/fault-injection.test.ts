@@ -7,8 +7,8 @@
  * and checks the money: the ledger sums to the balance, and no credit was lost or created.
  *
  * The faults ride on a request header the Worker honours only when the test harness switched
- * FAULT_INJECTION on, in development, on a loopback host (server/faults.ts). Money is read through the app's own API, never from the ledger's tables,
- * so this suite runs unchanged on any ledger store.
+ * FAULT_INJECTION on, in development, on a loopback host (server/faults.ts). Money is read through the app's own API,
+ * never from the ledger's tables, so this suite runs unchanged on any ledger store.
  */
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_CREDIT_COSTS, PACKAGES } from "../../app/models/pricing";
@@ -460,7 +460,7 @@ describe("every purchase is granted exactly once, under every fault", () => {
     MODES.map((mode) => ({ event, name: `${step} ${SAYS[mode]}`, fault: { ...fault, mode } })),
   );
   for (const { event, name, fault } of early)
-    it(`a partial refund that arrives before its grant, where ${name}: its share is taken back exactly once`, async () => {
+    it(`a partial refund arriving before its grant, where ${name}: its share is taken back exactly once`, async () => {
       allowConsoleErrors(/injected fault/, /Failed query/);
       const user = await createUser(worker, { credits: 50 });
       const sessionId = await paidCheckout(user);

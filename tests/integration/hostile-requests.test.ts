@@ -68,7 +68,9 @@ const BAD_BODIES: { name: string; contentType?: string; body: string | Uint8Arra
   {
     name: "multipart cut off mid-part",
     contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+    body:
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n` +
+      "Content-Type: image/png\r\n\r\n\x89PNG",
   },
   { name: "form content type, JSON body", contentType: "application/x-www-form-urlencoded", body: '{"email":"a@b.c"}' },
   { name: "text/plain", contentType: "text/plain", body: "hello" },
@@ -104,7 +106,8 @@ describe("malformed and unexpected bodies on every route", () => {
       }
     }
     console.log(
-      `bad inputs tried: ${tried}, 5xx among them: ${failures.length}, connection resets: ${resets.length} ${resets.join("; ")}`,
+      `bad inputs tried: ${tried}, 5xx among them: ${failures.length}, ` +
+        `connection resets: ${resets.length} ${resets.join("; ")}`,
     );
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThan(1000);

@@ -163,7 +163,9 @@ describe("local engine", () => {
       expect(status).toBe(422);
       expect(body).toMatchObject({
         error: "image_unreadable",
-        message: `imageBase64: the image is damaged or incomplete and could not be read. Your ${costOf("clear-space")} credits were returned. Please upload another copy.`,
+        message:
+          "imageBase64: the image is damaged or incomplete and could not be read. " +
+          `Your ${costOf("clear-space")} credits were returned. Please upload another copy.`,
         details: { field: "imageBase64", refunded: costOf("clear-space") },
       });
       expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, ledgerSum: 50 });
@@ -312,7 +314,7 @@ async function postForm(
 }
 
 describe("multipart uploads (the web app sends the photos' bytes, not base64)", () => {
-  it("the interior designer with three photos runs the same pipeline: result, debit, inputs staged byte for byte", async () => {
+  it("the three-photo interior designer: same pipeline, result, debit, inputs staged byte for byte", async () => {
     const user = await createUser(local, { credits: 100 });
     const photos = {
       room: { bytes: fixture("room.jpg"), type: "image/jpeg" },
@@ -339,7 +341,7 @@ describe("multipart uploads (the web app sends the photos' bytes, not base64)", 
     }
   });
 
-  it("refuses like the JSON API, naming the field and charging nothing: 400 missing, 415 not an image, 413 over 10 MB", async () => {
+  it("refuses like the JSON API, field named, no charge: 400 missing, 415 not an image, 413 over 10 MB", async () => {
     const user = await createUser(local, { credits: 50 });
     const missing = await postForm(local, user, "recolor", {}, { targetColor: "#22c55e" });
     expect(missing.status).toBe(400);
@@ -513,7 +515,8 @@ describe.each([
     expect(reply.status).toBe(502);
     expect(reply.body).toMatchObject({
       error: "model_failed",
-      message: `The image could not be generated. Your ${costOf("clear-space")} credits were returned. Please try again.`,
+      message:
+        "The image could not be generated. " + `Your ${costOf("clear-space")} credits were returned. Please try again.`,
       details: { refunded: costOf("clear-space") },
     });
     expect(fake.requests.slice(sent)).toMatchObject([{ provider, model, problems: [] }]);
@@ -670,7 +673,7 @@ describe.each([
 ] as const)("a %s cut off halfway, sent to a remote model", (_format, name, type) => {
   const worker = useWorker(() => ({ vars: geminiWorkerVars(fake) }));
 
-  it("is refused with 422 before any debit, on the JSON and the multipart path, and never reaches the model", async () => {
+  it("is refused with 422 before any debit, on the JSON and multipart paths, never reaching the model", async () => {
     fake.mode = "ok";
     const user = await createUser(worker, { credits: 50 });
     const whole = fixture(name);

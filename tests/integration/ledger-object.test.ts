@@ -148,7 +148,7 @@ describe("history by cursor", () => {
 });
 
 describe("reversals of a purchase", () => {
-  it("climb within the purchase in the object's own schema: a second full reversal, or one past the purchase, is refused", async () => {
+  it("climb within the purchase in the object's schema: a second full reversal or one past it is refused", async () => {
     // The very statements the object runs, in workerd's SQLite (a scratch table of the test's D1).
     const db = await worker.db();
     for (const statement of [SCHEMA[1], ...REVERSAL_COLUMNS, ...REVERSAL_SCHEMA]) await db.prepare(statement).run();

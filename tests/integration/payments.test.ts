@@ -229,7 +229,7 @@ describe("with Stripe (loopback fake)", () => {
     expect((await ledgerState(worker, user.id)).balance).toBe(200);
   });
 
-  it("says granted only for the report that granted; a second event for a paid checkout is already_granted", async () => {
+  it("answers granted only to the granting report; a second event for a paid checkout is already_granted", async () => {
     const user = await createUser(worker, { credits: 0 });
     const { sessionId } = await startCheckout(user);
     stripe.setPayment(sessionId, "paid");
@@ -240,7 +240,7 @@ describe("with Stripe (loopback fake)", () => {
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 200, ledgerSum: 200 });
   });
 
-  it("records a paid amount or currency that differs from the price for review, answers 2xx and grants nothing", async () => {
+  it("records a paid amount or currency unlike the price for review, answers 2xx and grants nothing", async () => {
     allowConsoleErrors(/recorded for review/);
     const user = await createUser(worker, { credits: 0 });
     const cheap = await startCheckout(user);
@@ -306,7 +306,7 @@ describe("with Stripe (loopback fake)", () => {
       .replace(/<[^>]+>/g, "");
   };
 
-  it("a full refund takes back every credit of the purchase, and the history says the purchase was refunded", async () => {
+  it("a full refund takes back every credit of the purchase, and the history says it was refunded", async () => {
     const user = await createUser(worker, { credits: 50 });
     const sessionId = await buy(user);
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
@@ -327,7 +327,7 @@ describe("with Stripe (loopback fake)", () => {
     }
   });
 
-  it("a refund after the user spent some takes what is left, records the shortfall, and spares a later purchase", async () => {
+  it("a refund after some were spent takes what is left, records the shortfall, spares a later purchase", async () => {
     const user = await createUser(worker, { credits: 0 });
     const first = await buy(user);
     await spend(user, 150);
@@ -385,7 +385,7 @@ describe("with Stripe (loopback fake)", () => {
     return transactions.filter((t) => t.reason === "purchase_reversal").map((t) => t.amount);
   };
 
-  it("partial refunds take back credits in proportion to the cumulative amount refunded, whatever order they arrive in", async () => {
+  it("partial refunds take back credits in proportion to the total refunded, in whatever order", async () => {
     const user = await createUser(worker, { credits: 0 });
     const sessionId = await buy(user);
     // Starter: 200 credits for 499 cents. Four refunds as Stripe reports them: each event's
@@ -434,7 +434,7 @@ describe("with Stripe (loopback fake)", () => {
     });
   });
 
-  it("a refund or dispute that arrives before its purchase was granted is kept, and taken back when the grant lands", async () => {
+  it("a refund or dispute arriving before its purchase's grant is kept, and taken when the grant lands", async () => {
     const user = await createUser(worker, { credits: 30 });
     // Refunded in part, then wholly, before the payment's report reached RoomMuse.
     const { sessionId } = await startCheckout(user);

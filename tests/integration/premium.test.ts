@@ -81,7 +81,7 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
     expect(await uploadSide(user)).toBe(STANDARD_UPLOAD_SIDE);
   });
 
-  it("buying Premium makes the account Premium with its credits, once, however often the payment is reported", async () => {
+  it("buying Premium makes the account Premium with its credits, once, however often payment is reported", async () => {
     const user = await createUser(worker, { credits: 0 });
     const sessionId = await buy(user, "premium");
     expect(await me(user)).toMatchObject({ credits: 800, premium: true });

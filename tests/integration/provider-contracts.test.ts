@@ -30,32 +30,46 @@ const ANSWERS = {
   refused: {
     status: 422,
     code: "model_refused",
-    en: `The image service declined this photo or request under its safety rules. Your ${COST} credits were returned. Please try a different photo or wording.`,
-    es: `El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. Te devolvimos tus ${COST} créditos. Prueba con otra foto u otras palabras.`,
+    en:
+      "The image service declined this photo or request under its safety rules. " +
+      `Your ${COST} credits were returned. Please try a different photo or wording.`,
+    es:
+      "El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. " +
+      `Te devolvimos tus ${COST} créditos. Prueba con otra foto u otras palabras.`,
   },
   busy: {
     status: 503,
     code: "model_busy",
     en: `The image service is busy right now. Your ${COST} credits were returned. Please try again in a moment.`,
-    es: `El servicio de imágenes está saturado en este momento. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo en un momento.`,
+    es:
+      "El servicio de imágenes está saturado en este momento. " +
+      `Te devolvimos tus ${COST} créditos. Inténtalo de nuevo en un momento.`,
   },
   busyMinutes: {
     status: 503,
     code: "model_busy",
     en: `The image service is busy right now. Your ${COST} credits were returned. Please try again in 5 minutes.`,
-    es: `El servicio de imágenes está saturado en este momento. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo dentro de 5 minutos.`,
+    es:
+      "El servicio de imágenes está saturado en este momento. " +
+      `Te devolvimos tus ${COST} créditos. Inténtalo de nuevo dentro de 5 minutos.`,
   },
   busyLater: {
     status: 503,
     code: "model_busy",
     en: `The image service is busy for a while. Your ${COST} credits were returned. Please try again later.`,
-    es: `El servicio de imágenes estará saturado un buen rato. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo más tarde.`,
+    es:
+      "El servicio de imágenes estará saturado un buen rato. " +
+      `Te devolvimos tus ${COST} créditos. Inténtalo de nuevo más tarde.`,
   },
   unavailable: {
     status: 503,
     code: "model_unavailable",
-    en: `Image generation is paused by a problem on our side, not with your photo. Your ${COST} credits were returned. Please try again later.`,
-    es: `La generación de imágenes está en pausa por un problema nuestro, no de tu foto. Te devolvimos tus ${COST} créditos. Inténtalo de nuevo más tarde.`,
+    en:
+      "Image generation is paused by a problem on our side, not with your photo. " +
+      `Your ${COST} credits were returned. Please try again later.`,
+    es:
+      "La generación de imágenes está en pausa por un problema nuestro, no de tu foto. " +
+      `Te devolvimos tus ${COST} créditos. Inténtalo de nuevo más tarde.`,
   },
   failed: {
     status: 502,
@@ -113,7 +127,9 @@ describe.each([
       {
         mode: "quota",
         answer: "unavailable",
-        log: "OpenAI refuses the account behind OPENAI_API_KEY (429 insufficient_quota): its quota is spent; check the plan and billing",
+        log:
+          "OpenAI refuses the account behind OPENAI_API_KEY (429 insufficient_quota): " +
+          "its quota is spent; check the plan and billing",
       },
       // 503 "engine is currently overloaded", no hint
       { mode: "unavailable", answer: "busy", retryAfter: 30 },
@@ -232,7 +248,8 @@ describe.each([
 
   describe.each(cases.map((c) => [c.mode, c] as const))("the provider answers %s", (_, c) => {
     it.each(["en", "es"] as const)(
-      `→ ${ANSWERS[c.answer].code} in %s${c.providerWait ? ` (it asks for ${c.providerWait} s)` : ""}, the credits back and the ledger as it started`,
+      `→ ${ANSWERS[c.answer].code} in %s${c.providerWait ? ` (it asks for ${c.providerWait} s)` : ""}, ` +
+        "the credits back and the ledger as it started",
       async (lang) => {
         fake.mode = c.mode;
         fake.retryAfterSeconds = c.providerWait ?? FAKE_RETRY_AFTER_SECONDS;

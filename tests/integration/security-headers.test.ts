@@ -53,7 +53,8 @@ async function storedResult(worker: TestWorker, user: TestUser) {
   await (await worker.bucket()).put(key, fixture("room-small.png"));
   await (await worker.db())
     .prepare(
-      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key, output_mime) VALUES (?, ?, 'recolor', 'succeeded', 10, '[]', ?, 'image/png')",
+      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key, output_mime) " +
+        "VALUES (?, ?, 'recolor', 'succeeded', 10, '[]', ?, 'image/png')",
     )
     .bind(id, user.id, key)
     .run();
