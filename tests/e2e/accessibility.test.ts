@@ -162,7 +162,10 @@ const currentStep = (page: Page) =>
     return items.findIndex((li) => li.getAttribute("aria-current") === "step") + 1;
   });
 
-/** Gives the current step what it asks for: a photo in each empty box, a pick in each open choice, text in each empty field. */
+/**
+ * Gives the current step what it asks for: a photo in each empty box, a pick in each open choice, text in each empty
+ * field.
+ */
 async function fillStep(page: Page, photo: (slot: string) => string | typeof brokenPng) {
   const boxes = page.locator('[data-testid^="upload-"]');
   for (let i = 0; i < (await boxes.count()); i++) {

@@ -274,7 +274,7 @@ describe("wizards", () => {
     expect(await noJs.page.locator('input[name="elementType"]').inputValue()).toBe("sofá");
   }, 120_000);
 
-  it("opens Out of Credits when the balance runs out and at 0 credits, and refuses to start below the cost", async () => {
+  it("opens Out of Credits when the balance runs out and at 0 credits; refuses to start below the cost", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/combine-rooms");
     await uploadSteps(page, [

@@ -96,7 +96,7 @@ describe("signing in, out, and deleting the account", () => {
 });
 
 describe("the sign-in form", () => {
-  it("ships no JavaScript, answers an empty or malformed address with the spec's words, and keeps what was typed", async () => {
+  it("ships no JavaScript, answers an empty or malformed address in plain words, keeps what was typed", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
@@ -160,7 +160,7 @@ describe("the sign-in form", () => {
 });
 
 describe("the browser extension", () => {
-  it("connects after sign-in, on a confirmation naming the extension, and only the verifier's holder reads the session", async () => {
+  it("connects after sign-in on a page naming the extension; only the verifier's holder reads it", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE });
     const verifier = randomBytes(32).toString("base64url");
     const query = new URLSearchParams({

@@ -115,7 +115,9 @@ describe.each([
     expect(await stepCounter(page)).toBe(step(4));
     expect(await page.getByRole("radio", { name: new RegExp(`^${r.modes.restyle.name}`) }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: new RegExp(`^${r.strengths.balanced.name}`) }).isChecked()).toBe(true);
-    const summary = `${r.rooms.bedroom} · ${r.styles.japandi.name} · ${r.modes.restyle.name} · ${r.strengths.balanced.name}`;
+    const summary = [r.rooms.bedroom, r.styles.japandi.name, r.modes.restyle.name, r.strengths.balanced.name].join(
+      " · ",
+    );
     expect(await page.getByTestId("restyle-summary").textContent()).toBe(summary);
     await shot(page, "step4");
     expect(await page.getByTestId("wizard-result").count()).toBe(0);

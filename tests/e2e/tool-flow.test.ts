@@ -111,7 +111,7 @@ describe("a balance below the tool's price", () => {
   );
 
   it.each(LANGS.slice(0, 2))(
-    "50 credits, one design (30): Out of Credits opens over the result, Continue Designing is disabled with Buy beside it (%s, %s)",
+    "50 credits, one design (30): Out of Credits opens over the result, Continue Designing off, Buy beside it (%s, %s)",
     async (lang, width, viewport) => {
       const text = TEXT[lang];
       const user = await createUser(e2e.worker, { credits: 50 });
@@ -239,7 +239,7 @@ describe("a result survives a reload", () => {
     page.getByTestId(testId).evaluate((img) => (img as HTMLImageElement).naturalWidth);
 
   it.each(LANGS.slice(0, 2))(
-    "F5 on a result and a design on the dashboard both show it with its before/after, Save, full screen and Start Over (%s, %s)",
+    "F5 on a result and a dashboard design both show before/after, Save, full screen and Start Over (%s, %s)",
     async (lang, width, viewport) => {
       const words = WORDS[lang];
       const user = await createUser(e2e.worker, { credits: 50 });
