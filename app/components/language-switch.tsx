@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n-react";
 import { supportedLanguages } from "~/i18n";
+import { classNames } from "~/utils/class-names";
 
 /** A plain form, so switching language works with or without JavaScript. */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
@@ -26,9 +27,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               value={lng}
               lang={lng}
               aria-pressed={current}
-              className={`rounded-lg px-2 py-1 text-sm font-medium ${current ? "bg-brand-100 text-brand-800" : "text-stone-700 hover:bg-stone-100"}`}
+              className={classNames(
+                "rounded-lg px-2 py-1 text-sm font-medium",
+                current ? "bg-brand-100 text-brand-800" : "text-stone-700 hover:bg-stone-100",
+              )}
             >
-              {/* Named "EN English" / "ES Español": the visible code first, then the language's own name, in that language. */}
+              {/* Named "EN English" / "ES Español": the visible code first, then the language's own name, in that
+                  language. */}
               {lng.toUpperCase()}
               <span className="sr-only"> {t(`common.language.${lng}`)}</span>
             </button>

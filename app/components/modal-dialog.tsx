@@ -8,9 +8,16 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { focusElement } from "./focus";
+import { classNames } from "~/utils/class-names";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  'input:not([disabled]):not([type="hidden"])',
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  '[tabindex]:not([tabindex="-1"])',
+].join(", ");
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
@@ -83,7 +90,11 @@ export function ModalDialog({
         close.current?.();
       }}
       onKeyDown={onKeyDown}
-      className={`fixed inset-0 z-50 !m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent ${className}`}
+      className={classNames(
+        "fixed inset-0 z-50 !m-0 h-full max-h-none w-full max-w-none bg-transparent p-0",
+        "backdrop:bg-transparent",
+        className,
+      )}
     >
       {children}
     </dialog>

@@ -12,6 +12,7 @@ import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/to
 import { STANDARD_UPLOAD_SIDE } from "~/tools/limits";
 import { jpegOrientation } from "~/services/images/exif-orientation";
 import { Icon } from "./app/icons";
+import { classNames } from "~/utils/class-names";
 
 export interface PreparedImage {
   name: string;
@@ -265,11 +266,16 @@ export function UploadBox({
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-6 text-center transition peer-focus-visible:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 ${compact ? "py-6" : "py-10"} ${
+          className={classNames(
+            "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-6",
+            "text-center transition peer-focus-visible:border-brand-600 peer-focus-visible:ring-2",
+            "peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2",
+            compact ? "py-6" : "py-10",
             dragging
               ? "border-brand-500 bg-brand-50"
-              : "border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40"
-          } ${images.length ? "mt-3" : ""}`}
+              : "border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40",
+            images.length > 0 && "mt-3",
+          )}
         >
           <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={busy ? "clock" : "upload"} className="h-6 w-6" />

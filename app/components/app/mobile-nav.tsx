@@ -11,6 +11,7 @@ import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
 import { BOTTOM_BAR_TABS, NAV_TOOLS } from "./tool-list";
 import { APP_HOME, BUY_CREDITS_PATH, DASHBOARD_PATH } from "~/utils/paths";
+import { classNames } from "~/utils/class-names";
 
 export function MobileTopBar() {
   const { t } = useTranslation();
@@ -47,7 +48,10 @@ function BarItem({ to, icon, label, end }: { to: string; icon: IconName; label: 
       to={to}
       end={end}
       className={({ isActive }) =>
-        `flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${isActive ? "text-brand-700" : "text-stone-600"}`
+        classNames(
+          "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
+          isActive ? "text-brand-700" : "text-stone-600",
+        )
       }
     >
       <Icon name={icon} className="h-6 w-6" />
@@ -190,10 +194,16 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                       to={item.path}
                       onClick={onClose}
                       aria-current={current ? "page" : undefined}
-                      className={`flex items-start gap-3 rounded-xl p-3 ${current ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-stone-50"}`}
+                      className={classNames(
+                        "flex items-start gap-3 rounded-xl p-3",
+                        current ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-stone-50",
+                      )}
                     >
                       <span
-                        className={`grid h-9 w-9 shrink-0 place-items-center rounded-lg ${current ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-700"}`}
+                        className={classNames(
+                          "grid h-9 w-9 shrink-0 place-items-center rounded-lg",
+                          current ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-700",
+                        )}
                       >
                         <Icon name={item.icon} />
                       </span>
@@ -201,7 +211,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                         <span className="flex items-center justify-between gap-2">
                           <span className="font-semibold text-stone-900">{item.label}</span>
                           {item.badge && (
-                            <span className="shrink-0 rounded-full bg-clay-50 px-2 py-0.5 text-xs font-semibold text-clay-800">
+                            <span
+                              className={classNames(
+                                "shrink-0 rounded-full bg-clay-50 px-2 py-0.5",
+                                "text-xs font-semibold text-clay-800",
+                              )}
+                            >
                               {item.badge}
                             </span>
                           )}

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n-react";
 import { clearLocalGenerations, initialsFor, useAppUser } from "./app-context";
 import { Icon } from "./icons";
 import { BUY_CREDITS_PATH } from "~/utils/paths";
+import { classNames } from "~/utils/class-names";
 
 /** The logout route (POST form, ends every session). */
 export const LOGOUT_PATH = "/logout";
@@ -26,7 +27,11 @@ export function Avatar({ size = "h-10 w-10 text-sm" }: { size?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`${size} grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 font-semibold text-white`}
+      className={classNames(
+        size,
+        "grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500",
+        "to-brand-800 font-semibold text-white",
+      )}
     >
       {initialsFor(user)}
     </span>

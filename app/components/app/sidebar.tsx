@@ -10,6 +10,7 @@ import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { sidebarTools } from "./tool-list";
+import { classNames } from "~/utils/class-names";
 
 export const SIDEBAR_COOKIE = "rm_sidebar";
 
@@ -78,7 +79,11 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
     <aside
       data-testid="sidebar"
       data-collapsed={collapsed}
-      className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 lg:flex ${collapsed ? "w-20" : "w-72"}`}
+      className={classNames(
+        "sticky top-0 hidden h-screen shrink-0 flex-col border-r border-stone-200",
+        "bg-white transition-[width] duration-200 lg:flex",
+        collapsed ? "w-20" : "w-72",
+      )}
     >
       <div className={`flex h-16 items-center gap-2 px-4 ${collapsed ? "justify-center" : "justify-between"}`}>
         {!collapsed && (
@@ -104,7 +109,10 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
       <nav aria-label={t("app.nav.mainLabel")} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
         <SideLink to={APP_HOME} end icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
         <p
-          className={`px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 ${collapsed ? "sr-only" : ""}`}
+          className={classNames(
+            "px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500",
+            collapsed ? "sr-only" : "",
+          )}
         >
           {t("app.nav.aiDesignTools")}
         </p>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n-react";
 import { useAppUser } from "./app-context";
 import { Icon } from "./icons";
 import type { NavTool } from "./tool-list";
+import { classNames } from "~/utils/class-names";
 
 const tints = ["from-brand-50 to-white text-brand-700", "from-clay-50 to-white text-clay-700"];
 
@@ -21,7 +22,11 @@ export function ToolCard({ tool, index }: { tool: NavTool; index: number }) {
     >
       <div className="flex items-start justify-between gap-3">
         <span
-          className={`grid h-11 w-11 place-items-center rounded-xl bg-gradient-to-br ring-1 ring-stone-200/70 ${tints[index % 2]}`}
+          className={classNames(
+            "grid h-11 w-11 place-items-center rounded-xl bg-gradient-to-br ring-1",
+            "ring-stone-200/70",
+            tints[index % 2],
+          )}
         >
           <Icon name={tool.icon} className="h-6 w-6" />
         </span>

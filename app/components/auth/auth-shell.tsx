@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n-react";
 import { LanguageSwitch } from "../language-switch";
 import { LogoMark } from "../logo-mark";
 import { SkipLink } from "../skip-link";
+import { classNames } from "~/utils/class-names";
 
 /**
  * The frame of the sign-in pages: brand, language switch, centred content. Its links to the public
@@ -24,7 +25,11 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
       </header>
       <main
         id="main"
-        className={`mx-auto flex w-full flex-1 flex-col px-5 pb-12 sm:px-8 ${wide ? "max-w-5xl" : "max-w-md"} justify-center`}
+        className={classNames(
+          "mx-auto flex w-full flex-1 flex-col px-5 pb-12 sm:px-8",
+          wide ? "max-w-5xl" : "max-w-md",
+          "justify-center",
+        )}
       >
         {children}
       </main>

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n-react";
 import type { CheckoutState } from "./use-checkout";
+import { classNames } from "~/utils/class-names";
 
 /** The buy flow's feedback: 'Redirecting to checkout...' or the error, announced to screen readers. */
 export function CheckoutStatus({
@@ -19,7 +20,11 @@ export function CheckoutStatus({
     return (
       <div
         role="status"
-        className={`flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900 ${position}`}
+        className={classNames(
+          "flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3",
+          "text-brand-900",
+          position,
+        )}
       >
         <span
           className="h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
@@ -33,7 +38,11 @@ export function CheckoutStatus({
     <div
       role="alert"
       data-testid="checkout-status"
-      className={`flex items-start justify-between gap-3 rounded-xl border border-clay-200 bg-clay-50 px-4 py-3 text-clay-900 ${position}`}
+      className={classNames(
+        "flex items-start justify-between gap-3 rounded-xl border border-clay-200",
+        "bg-clay-50 px-4 py-3 text-clay-900",
+        position,
+      )}
     >
       <span>{state.message}</span>
       {onDismiss ? (

@@ -12,6 +12,7 @@ import { BuyPackageForm } from "./buy-package-form";
 import { CheckoutStatus } from "./checkout-status";
 import { useCheckout } from "./use-checkout";
 import { BUY_CREDITS_ANCHOR, DASHBOARD_PATH } from "~/utils/paths";
+import { classNames } from "~/utils/class-names";
 
 /**
  * The starter, standard (popular) and premium cards, each with a buy button, from PACKAGES.
@@ -54,7 +55,10 @@ export function CreditPackages({
             <li
               key={packageType}
               data-testid={`package-${packageType}`}
-              className={`relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm ${pkg.popular ? "border-2 border-clay-500 ring-4 ring-clay-100" : "border-stone-200"}`}
+              className={classNames(
+                "relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm",
+                pkg.popular ? "border-2 border-clay-500 ring-4 ring-clay-100" : "border-stone-200",
+              )}
             >
               {pkg.popular ? (
                 <span

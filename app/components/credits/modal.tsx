@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";
+import { classNames } from "~/utils/class-names";
 
 /**
  * A credits dialog (Out of Credits, payment confirmation) on the shared modal: dimmed backdrop,
@@ -75,7 +76,11 @@ export function DialogHeading({
   return (
     <div className={centered ? "text-center" : "pr-8"}>
       <span
-        className={`mb-4 flex h-14 w-14 items-center justify-center rounded-full text-3xl ${TONES[tone]} ${centered ? "mx-auto" : ""}`}
+        className={classNames(
+          "mb-4 flex h-14 w-14 items-center justify-center rounded-full text-3xl",
+          TONES[tone],
+          centered ? "mx-auto" : "",
+        )}
         aria-hidden="true"
       >
         {symbol}

@@ -5,6 +5,7 @@ import { CheckoutStatus } from "./checkout-status";
 import { CloseButton, DialogHeading, Modal } from "./modal";
 import { useCheckout } from "./use-checkout";
 import { DASHBOARD_PATH } from "~/utils/paths";
+import { classNames } from "~/utils/class-names";
 
 /**
  * 'Out of Credits': for the tool wizards to open when the balance cannot pay for the tool
@@ -67,13 +68,22 @@ export function OutOfCreditsDialog({
                         onClose();
                         void checkout.start(chosen, { returnTo: redirectTo, before: beforeCheckout });
                       }}
-                      className={`flex w-full items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3 text-left transition hover:border-brand-600 hover:bg-brand-50 ${pkg.popular ? "border-clay-500" : "border-stone-200"}`}
+                      className={classNames(
+                        "flex w-full items-center justify-between gap-3 rounded-2xl border-2 px-4 py-3",
+                        "text-left transition hover:border-brand-600 hover:bg-brand-50",
+                        pkg.popular ? "border-clay-500" : "border-stone-200",
+                      )}
                     >
                       <span>
                         <span className="flex items-center gap-2 font-semibold text-stone-900">
                           {name}
                           {pkg.popular ? (
-                            <span className="rounded-full bg-clay-600 px-2 py-0.5 text-[11px] font-bold uppercase text-white">
+                            <span
+                              className={classNames(
+                                "rounded-full bg-clay-600 px-2 py-0.5",
+                                "text-[11px] font-bold uppercase text-white",
+                              )}
+                            >
                               {t("credits.packages.popular")}
                             </span>
                           ) : null}

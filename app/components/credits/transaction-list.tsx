@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import type { ClientTransaction } from "~/models/credits.server";
 import { getTool } from "~/tools";
+import { classNames } from "~/utils/class-names";
 
 const KNOWN_REASONS = [
   "welcome_bonus",
@@ -113,7 +114,11 @@ export function TransactionList({
         return (
           <li key={transaction.id} className="flex items-center gap-3 py-3" data-testid="transaction">
             <span
-              className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-base font-bold ${positive ? "bg-brand-50 text-brand-700" : "bg-clay-50 text-clay-700"}`}
+              className={classNames(
+                "flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-base",
+                "font-bold",
+                positive ? "bg-brand-50 text-brand-700" : "bg-clay-50 text-clay-700",
+              )}
               aria-hidden="true"
             >
               {positive ? "+" : "−"}

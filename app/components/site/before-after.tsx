@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "./icons";
+import { classNames } from "~/utils/class-names";
 
 export interface ImagePair {
   before: string;
@@ -64,7 +65,11 @@ export function BeforeAfterSplit({
   const loading = eager ? "eager" : "lazy";
   return (
     <figure
-      className={`relative overflow-hidden rounded-3xl bg-stone-200 shadow-2xl shadow-brand-900/20 ring-1 ring-black/5 ${className}`}
+      className={classNames(
+        "relative overflow-hidden rounded-3xl bg-stone-200 shadow-2xl shadow-brand-900/20",
+        "ring-1 ring-black/5",
+        className,
+      )}
     >
       <img
         src={pair.before}

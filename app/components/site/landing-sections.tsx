@@ -17,6 +17,7 @@ import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
 import { BUY_ON_ARRIVAL_PATH } from "~/components/credits/buy-on-arrival";
 import { SIGN_IN_PATH, signInReturningTo } from "~/utils/paths";
+import { classNames } from "~/utils/class-names";
 
 export function Stats() {
   const { t } = useTranslation();
@@ -186,7 +187,12 @@ export function Testimonials() {
           const name = t(`site.landing.testimonials.${id}.name`);
           return (
             <li key={id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+              <figure
+                className={classNames(
+                  "flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm",
+                  "sm:p-8",
+                )}
+              >
                 <Stars label={t("site.landing.testimonials.rating")} />
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-stone-800">
                   “{t(`site.landing.testimonials.${id}.quote`)}”
@@ -241,7 +247,12 @@ export function Pricing({ costs, premiumFourK }: { costs: CreditCosts; premiumFo
             <li
               key={type}
               data-testid={`package-${type}`}
-              className={`relative flex flex-col rounded-3xl p-6 ${dark ? "bg-brand-900 text-white shadow-2xl shadow-brand-900/30 lg:-my-4 lg:py-10" : "border border-stone-200 bg-stone-50"}`}
+              className={classNames(
+                "relative flex flex-col rounded-3xl p-6",
+                dark
+                  ? "bg-brand-900 text-white shadow-2xl shadow-brand-900/30 lg:-my-4 lg:py-10"
+                  : "border border-stone-200 bg-stone-50",
+              )}
             >
               {pack.popular ? (
                 <p

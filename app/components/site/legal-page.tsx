@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n-react";
 import type { LegalDocument } from "~/locales/en/legal";
 import { PageHeader } from "./page-header";
 import { SiteLayout } from "./site-layout";
+import { classNames } from "~/utils/class-names";
 
 export const LEGAL_PAGES = [
   { id: "terms", path: "/legal/terms", label: "site.footer.terms" },
@@ -117,7 +118,10 @@ export function LegalPage({ page, document, labels, email, signedIn }: LegalPage
                 ))}
                 {section.items ? (
                   <List
-                    className={`mt-4 space-y-2 pl-6 leading-relaxed text-stone-700 ${List === "ol" ? "list-decimal" : "list-disc"}`}
+                    className={classNames(
+                      "mt-4 space-y-2 pl-6 leading-relaxed text-stone-700",
+                      List === "ol" ? "list-decimal" : "list-disc",
+                    )}
                   >
                     {section.items.map((item) => (
                       <li key={item}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { Icon, type IconName } from "./icons";
+import { classNames } from "~/utils/class-names";
 
 /** A page section with an anchor id, an eyebrow, a heading and an optional lead paragraph. */
 export function Section({
@@ -53,7 +54,10 @@ export function IconCardGrid({
       {items.map(([id, icon]) => (
         <li key={id} className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
           <span
-            className={`flex h-11 w-11 items-center justify-center rounded-xl ${tone === "brand" ? "bg-brand-700 text-white" : "bg-clay-100 text-clay-700"}`}
+            className={classNames(
+              "flex h-11 w-11 items-center justify-center rounded-xl",
+              tone === "brand" ? "bg-brand-700 text-white" : "bg-clay-100 text-clay-700",
+            )}
           >
             <Icon name={icon} />
           </span>

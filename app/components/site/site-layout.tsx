@@ -14,10 +14,17 @@ import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
  * instead of staying open over the section it scrolled to. The language switch's way back gets
  * the address's #section, which the server never sees, so switching keeps the visitor's place.
  */
-const MENU_SCRIPT = `document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-site-menu] a");if(a)a.closest("details").open=false});document.addEventListener("keydown",function(e){if(e.key==="Escape"){var m=document.querySelector("[data-site-menu][open]");if(m){m.open=false;m.querySelector("summary").focus()}}});document.addEventListener("submit",function(e){var f=e.target,r=f.elements.redirectTo;if(r&&f.action.slice(-9)==="/language"&&location.hash&&r.value.indexOf("#")<0)r.value+=location.hash});`;
+const MENU_SCRIPT =
+  'document.addEventListener("click",function(e){' +
+  'var a=e.target.closest&&e.target.closest("[data-site-menu] a");if(a)a.closest("details").open=false});' +
+  'document.addEventListener("keydown",function(e){if(e.key==="Escape"){' +
+  'var m=document.querySelector("[data-site-menu][open]");if(m){m.open=false;m.querySelector("summary").focus()}}});' +
+  'document.addEventListener("submit",function(e){var f=e.target,r=f.elements.redirectTo;' +
+  'if(r&&f.action.slice(-9)==="/language"&&location.hash&&r.value.indexOf("#")<0)r.value+=location.hash});';
 
 /** The server never sees the #hash: a sign-in return's `#access_token=…` goes on to the callback from any page. */
-export const FORWARD_HASH_TOKENS = `if(/[#&]access_token=/.test(location.hash))location.replace("/auth/callback"+location.search+location.hash)`;
+export const FORWARD_HASH_TOKENS =
+  'if(/[#&]access_token=/.test(location.hash))location.replace("/auth/callback"+location.search+location.hash)';
 
 /**
  * Header, main landmark and footer of every public page. `anchorBase` is "" on landing pages

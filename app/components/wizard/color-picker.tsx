@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
+import { classNames } from "~/utils/class-names";
 
 export function Swatch({
   hex,
@@ -23,7 +24,10 @@ export function Swatch({
       onClick={onSelect}
       aria-pressed={selected}
       title={`${label} ${hex}`}
-      className={`group flex flex-col items-center gap-1.5 rounded-xl p-1.5 text-center ${selected ? "bg-brand-50 ring-2 ring-brand-600" : "hover:bg-stone-100"}`}
+      className={classNames(
+        "group flex flex-col items-center gap-1.5 rounded-xl p-1.5 text-center",
+        selected ? "bg-brand-50 ring-2 ring-brand-600" : "hover:bg-stone-100",
+      )}
     >
       <span className="h-10 w-full rounded-lg shadow-inner ring-1 ring-black/10" style={{ backgroundColor: hex }} />
       <span className="w-full truncate text-[11px] font-medium leading-tight text-stone-700">{label}</span>
@@ -139,7 +143,10 @@ export function ColorPicker({ value, onChange }: { value: string; onChange(value
             type="button"
             aria-selected={tab === id}
             onClick={() => setTab(id)}
-            className={`rounded-lg px-4 py-1.5 text-sm font-semibold ${tab === id ? "bg-white text-stone-900 shadow-sm" : "text-stone-600"}`}
+            className={classNames(
+              "rounded-lg px-4 py-1.5 text-sm font-semibold",
+              tab === id ? "bg-white text-stone-900 shadow-sm" : "text-stone-600",
+            )}
           >
             {t(`app.colorPicker.${id}`)}
           </button>
@@ -153,7 +160,10 @@ export function ColorPicker({ value, onChange }: { value: string; onChange(value
             aria-pressed={value.toUpperCase() === hex}
             aria-label={hex}
             onClick={() => onChange(hex)}
-            className={`aspect-square rounded-lg ring-1 ring-black/10 ${value.toUpperCase() === hex ? "ring-2 ring-brand-600 ring-offset-2" : ""}`}
+            className={classNames(
+              "aspect-square rounded-lg ring-1 ring-black/10",
+              value.toUpperCase() === hex ? "ring-2 ring-brand-600 ring-offset-2" : "",
+            )}
             style={{ backgroundColor: hex }}
           />
         ))}

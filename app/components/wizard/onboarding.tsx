@@ -12,6 +12,7 @@ import { Icon } from "~/components/app/icons";
 import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import type { AnyTool } from "~/tools";
 import { tourSeenCookie } from "~/tools/onboarding";
+import { classNames } from "~/utils/class-names";
 
 /** Older visits remembered a dismissed tour in localStorage; such a tour is dismissed for good. */
 function seenInStorage(key: string): boolean {
@@ -83,7 +84,12 @@ export function OnboardingTour({ tool, step, paused }: { tool: AnyTool; step: nu
           data-testid="onboarding"
         >
           <input type="hidden" name="tool" value={tool.id} />
-          <div className="relative grid h-40 place-items-center bg-gradient-to-br from-brand-100 via-brand-50 to-clay-50">
+          <div
+            className={classNames(
+              "relative grid h-40 place-items-center bg-gradient-to-br from-brand-100",
+              "via-brand-50 to-clay-50",
+            )}
+          >
             <span className="grid h-20 w-20 place-items-center rounded-3xl bg-white text-brand-700 shadow-lg">
               <Icon name={tour.icons[index]} className="h-10 w-10" />
             </span>
@@ -113,7 +119,10 @@ export function OnboardingTour({ tool, step, paused }: { tool: AnyTool; step: nu
                   className="grid h-6 min-w-6 place-items-center"
                 >
                   <span
-                    className={`h-2 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2 bg-stone-300"}`}
+                    className={classNames(
+                      "h-2 rounded-full transition-all",
+                      i === index ? "w-6 bg-brand-700" : "w-2 bg-stone-300",
+                    )}
                   />
                 </button>
               ))}

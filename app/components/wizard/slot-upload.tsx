@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n-react";
 import { UploadBox, useUploadMaxSide } from "~/components/upload-box";
 import { imageSlotOf } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
+import { classNames } from "~/utils/class-names";
 
 /** The upload box of one of the tool's image slots (single mode). */
 export function SlotUpload({ run, slot, compact }: { run: ToolRun; slot: string; compact?: boolean }) {
@@ -73,7 +74,12 @@ export function Chip({ selected, onClick, children }: { selected?: boolean; onCl
       type="button"
       onClick={onClick}
       aria-pressed={selected}
-      className={`rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition ${selected ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50"}`}
+      className={classNames(
+        "rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition",
+        selected
+          ? "bg-brand-700 text-white ring-brand-700"
+          : "bg-white text-stone-700 ring-stone-300 hover:bg-stone-50",
+      )}
     >
       {children}
     </button>

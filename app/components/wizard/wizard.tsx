@@ -13,6 +13,7 @@ import { useAppUser } from "~/components/app/app-context";
 import { beforeImageSlot, type AnyTool } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 import { TERMS_LICENCE_PATH } from "~/utils/paths";
+import { classNames } from "~/utils/class-names";
 
 export function WizardHeader({
   run,
@@ -37,7 +38,10 @@ export function WizardHeader({
         <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t(tool.nameKey)}</h1>
       </div>
       <p
-        className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ${low ? "bg-clay-50 text-clay-800 ring-clay-200" : "bg-white text-stone-700 ring-stone-200"}`}
+        className={classNames(
+          "flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1",
+          low ? "bg-clay-50 text-clay-800 ring-clay-200" : "bg-white text-stone-700 ring-stone-200",
+        )}
         data-testid="cost-vs-balance"
       >
         <Icon name="coins" className="h-4 w-4" />
@@ -58,7 +62,10 @@ function Stepper({ run }: { run: ToolRun }) {
           <li key={s.nameKey} className="min-w-0 flex-1" aria-current={state === "current" ? "step" : undefined}>
             <span className={`block h-1.5 rounded-full ${state === "todo" ? "bg-stone-200" : "bg-brand-600"}`} />
             <span
-              className={`mt-1.5 hidden truncate text-xs font-medium sm:block ${state === "current" ? "text-stone-900" : "text-stone-500"}`}
+              className={classNames(
+                "mt-1.5 hidden truncate text-xs font-medium sm:block",
+                state === "current" ? "text-stone-900" : "text-stone-500",
+              )}
             >
               {t(s.nameKey)}
             </span>
