@@ -10,7 +10,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   // A sign-in return that landed here: the callback handles it (browsers keep the #hash across redirects).
   if (url.searchParams.has("code")) throw redirect(`${AUTH_CALLBACK_PATH}${url.search}`);
-  if (await getOptionalUserId(args.request, args.context)) throw redirect(APP_HOME); // a signed-in visitor of the landing page goes to the app
+  // A signed-in visitor of the landing page goes to the app.
+  if (await getOptionalUserId(args.request, args.context)) throw redirect(APP_HOME);
   return landingData(args, "landing");
 }
 

@@ -1,8 +1,8 @@
 /**
  * /app/account/delete (docs/product-rules.md): explains what is removed, asks for confirmation, and
  * deletes the account. Only within 10 minutes of signing in: otherwise the user signs in again
- * first (magic link or provider) and comes back here. Afterwards the user is signed out and sent to /auth, replacing the
- * history entry. Spanish text is the spec's; English is its translation.
+ * first (magic link or provider) and comes back here. Afterwards the user is signed out and sent to /auth, replacing
+ * the history entry. Spanish text is the spec's; English is its translation.
  *
  * Only a post carrying `confirm=yes` deletes. A post without it (no JavaScript, or a tap before the
  * page has hydrated) answers the page in its confirm step, whose button carries the field. With

@@ -155,7 +155,8 @@ export default function Dashboard() {
         </div>
       </section>
 
-      {/* minmax(0, 1fr) columns and min-w-0: the designs strip scrolls inside its column instead of widening the page. */}
+      {/* minmax(0, 1fr) columns and min-w-0: the designs strip scrolls inside its column instead of widening the
+          page. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <YourDesigns />

@@ -7,6 +7,7 @@ import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { thumbnailTool as tool } from "~/tools";
 import { THUMBNAIL_MAX_TITLE, THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
+import { classNames } from "~/utils/class-names";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
@@ -47,7 +48,12 @@ function ThumbnailWizard() {
                   type="button"
                   aria-pressed={style === id}
                   onClick={() => run.setField("style", id)}
-                  className={`rounded-2xl border p-4 text-left transition ${style === id ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-stone-200 hover:border-stone-300"}`}
+                  className={classNames(
+                    "rounded-2xl border p-4 text-left transition",
+                    style === id
+                      ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+                      : "border-stone-200 hover:border-stone-300",
+                  )}
                 >
                   <span className="block font-semibold text-stone-900">{t(`tools.thumbnail.styles.${id}.name`)}</span>
                   <span className="block text-sm text-stone-600">{t(`tools.thumbnail.styles.${id}.description`)}</span>
