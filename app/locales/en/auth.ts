@@ -29,7 +29,8 @@ const auth = {
     sending: "Sending...",
   },
   reauth:
-    "For your security, sign in again to delete your account. We ask when your last sign-in is more than {{minutes}} minutes old.",
+    "For your security, sign in again to delete your account. " +
+    "We ask when your last sign-in is more than {{minutes}} minutes old.",
   errors: {
     emailRequired: "Please enter your email address",
     emailInvalid: "Please enter a valid email address",
@@ -65,7 +66,8 @@ const auth = {
     connectTitle: "Connect {{extension}}?",
     connectText: "If you continue, {{extension}} can use your account {{email}}: your credits, images and purchases.",
     connectWarning:
-      "Only continue if you yourself just started signing in from {{extension}} in this browser. If a link or a message brought you here, choose Not now.",
+      "Only continue if you yourself just started signing in from {{extension}} in this browser. " +
+      "If a link or a message brought you here, choose Not now.",
     clients: {
       chrome: "the RoomMuse extension for Chrome",
       firefox: "the RoomMuse extension for Firefox",

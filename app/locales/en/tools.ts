@@ -232,9 +232,11 @@ const tools = {
     modelBusy:
       "The image service is busy right now. Your {{credits}} credits were returned. Please try again in a moment.",
     modelBusyMinutes_one:
-      "The image service is busy right now. Your {{credits}} credits were returned. Please try again in {{count}} minute.",
+      "The image service is busy right now. Your {{credits}} credits were returned. " +
+      "Please try again in {{count}} minute.",
     modelBusyMinutes_other:
-      "The image service is busy right now. Your {{credits}} credits were returned. Please try again in {{count}} minutes.",
+      "The image service is busy right now. Your {{credits}} credits were returned. " +
+      "Please try again in {{count}} minutes.",
     modelBusyLater:
       "The image service is busy for a while. Your {{credits}} credits were returned. Please try again later.",
     modelUnavailable:
@@ -244,7 +246,8 @@ const tools = {
     storageFailed: "The result could not be saved. Your {{credits}} credits were returned. Please try again.",
     notStarted: "The generation could not be started, and no credits were spent. Please try again.",
     refundPending:
-      "The generation failed. Your {{credits}} credits could not be returned right away; they will be returned automatically within a few minutes.",
+      "The generation failed. Your {{credits}} credits could not be returned right away; " +
+      "they will be returned automatically within a few minutes.",
     accountDeleted: "This account was deleted while the image was being generated. Nothing was kept.",
     draftNotFound: "No saved photo here.",
     generationNotFound: "No generation with this id.",

@@ -32,7 +32,8 @@ const auth: Translation<typeof en> = {
     sending: "Enviando...",
   },
   reauth:
-    "Por tu seguridad, vuelve a iniciar sesión para eliminar tu cuenta. Lo pedimos cuando tu último inicio de sesión tiene más de {{minutes}} minutos.",
+    "Por tu seguridad, vuelve a iniciar sesión para eliminar tu cuenta. " +
+    "Lo pedimos cuando tu último inicio de sesión tiene más de {{minutes}} minutos.",
   errors: {
     emailRequired: "Introduce tu correo electrónico",
     emailInvalid: "Introduce un correo electrónico válido",
@@ -68,7 +69,8 @@ const auth: Translation<typeof en> = {
     connectTitle: "¿Conectar {{extension}}?",
     connectText: "Si continúas, {{extension}} podrá usar tu cuenta {{email}}: tus créditos, imágenes y compras.",
     connectWarning:
-      "Continúa solo si acabas de empezar tú a iniciar sesión desde {{extension}} en este navegador. Si te trajo aquí un enlace o un mensaje, elige Ahora no.",
+      "Continúa solo si acabas de empezar tú a iniciar sesión desde {{extension}} en este navegador. " +
+      "Si te trajo aquí un enlace o un mensaje, elige Ahora no.",
     clients: {
       chrome: "la extensión de RoomMuse para Chrome",
       firefox: "la extensión de RoomMuse para Firefox",

@@ -28,7 +28,8 @@ const common: Translation<typeof en> = {
     backToDashboard: "Volver al panel",
     crossSiteTitle: "Este formulario vino de otro sitio",
     crossSiteText:
-      "Por tu seguridad solo aceptamos formularios enviados desde las páginas de RoomMuse. Vuelve a RoomMuse e inténtalo allí.",
+      "Por tu seguridad solo aceptamos formularios enviados desde las páginas de RoomMuse. " +
+      "Vuelve a RoomMuse e inténtalo allí.",
     tooLargeTitle: "Era demasiado para enviar",
     tooLargeText: "La solicitud supera lo que RoomMuse acepta. Cada imagen puede ocupar hasta {{maxUploadMb}} MB.",
     badRequestTitle: "No pudimos leer ese formulario",

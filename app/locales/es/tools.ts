@@ -266,7 +266,8 @@ const tools: Translation<typeof en> = {
     storageFailed: "No se pudo guardar el resultado. Te devolvimos tus {{credits}} créditos. Inténtalo de nuevo.",
     notStarted: "No se pudo iniciar la generación y no se gastó ningún crédito. Inténtalo de nuevo.",
     refundPending:
-      "La generación falló. No pudimos devolverte tus {{credits}} créditos en este momento; se te devolverán automáticamente en unos minutos.",
+      "La generación falló. No pudimos devolverte tus {{credits}} créditos en este momento; " +
+      "se te devolverán automáticamente en unos minutos.",
     accountDeleted: "Esta cuenta se eliminó mientras se generaba la imagen. No se guardó nada.",
     draftNotFound: "No hay ninguna foto guardada aquí.",
     generationNotFound: "No existe ninguna generación con este id.",
