@@ -80,7 +80,9 @@ export async function refundAbandonedGenerations(
   return report;
 }
 
-/** Refunds the generation's debit: true when refunded (now or before), false when there was none, undefined to retry. */
+/**
+ * Refunds the generation's debit: true when refunded (now or before), false when there was none, undefined to retry.
+ */
 async function refundOf(
   context: Pick<AppLoadContext, "creditAccount">,
   row: { id: string; userId: string; tool: string },

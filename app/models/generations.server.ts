@@ -454,7 +454,8 @@ async function claimSlot(
   const result = await context.bindings.DB.prepare(
     `INSERT INTO generations (id, user_id, tool, status, cost, provider, params, input_keys, created_at, started_at)
      SELECT ?1, ?2, ?3, 'processing', ?4, ?5, ?6, ?7, ?8, ?8
-     WHERE (SELECT COUNT(*) FROM generations WHERE user_id = ?2 AND status IN ('pending', 'processing') AND created_at > ?9) < ?10`,
+     WHERE (SELECT COUNT(*) FROM generations
+            WHERE user_id = ?2 AND status IN ('pending', 'processing') AND created_at > ?9) < ?10`,
   )
     .bind(
       row.id,

@@ -216,7 +216,7 @@ describe("Ledger rules", () => {
     expectConsistent(store);
   });
 
-  it("partial refunds claim the purchase in proportion to the cumulative refunded amount, whatever their order", async () => {
+  it("partial refunds claim the purchase in proportion to the total refunded, whatever their order", async () => {
     const store = new MemoryStore();
     const ledger = new Ledger(store);
     await ledger.grant({ userId: USER, amount: 200, reason: "purchase", idempotencyKey: "checkout:a" });

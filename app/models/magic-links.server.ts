@@ -77,12 +77,16 @@ export async function requestMagicLink(
 function renderMagicLinkEmail(t: TFunction, link: string) {
   const text = [t("auth.email.heading"), "", t("auth.email.intro"), "", link, "", t("auth.email.ignore")].join("\n");
   const href = escapeHtml(link);
-  const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1c1917">
+  const bodyStyle = "margin:0;background:#f5f5f4;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1c1917";
+  const buttonStyle =
+    "display:inline-block;background:#1f625d;color:#ffffff;text-decoration:none;font-weight:600;" +
+    "padding:12px 20px;border-radius:12px";
+  const html = `<!doctype html><html><body style="${bodyStyle}">
 <div style="max-width:480px;margin:0 auto;padding:32px 24px">
 <p style="font-size:14px;font-weight:700;color:#1f625d;margin:0 0 16px">RoomMuse</p>
 <h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(t("auth.email.heading"))}</h1>
 <p style="font-size:15px;line-height:1.5;margin:0 0 24px">${escapeHtml(t("auth.email.intro"))}</p>
-<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;background:#1f625d;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${escapeHtml(t("auth.email.button"))}</a></p>
+<p style="margin:0 0 24px"><a href="${href}" style="${buttonStyle}">${escapeHtml(t("auth.email.button"))}</a></p>
 <p style="font-size:13px;color:#57534e;margin:0 0 4px">${escapeHtml(t("auth.email.fallback"))}</p>
 <p style="font-size:13px;word-break:break-all;margin:0 0 24px"><a href="${href}" style="color:#1f625d">${href}</a></p>
 <p style="font-size:13px;color:#57534e;margin:0">${escapeHtml(t("auth.email.ignore"))}</p>

@@ -26,7 +26,10 @@ export interface ClientUser {
   name: string | null;
   avatar: string | null;
   credits: number;
-  /** The Premium entitlement (docs/decisions/0019): 4K results where the model can, full-resolution uploads, the commercial licence. */
+  /**
+   * The Premium entitlement (docs/decisions/0019): 4K results where the model can, full-resolution uploads, the
+   * commercial licence.
+   */
   premium: boolean;
 }
 
