@@ -21,7 +21,9 @@ export const combineRoomsRun = defineRun({
     images: [slotImage(combineRoomsSlots.room, input), slotImage(combineRoomsSlots.reference, input)],
     params: { elementType: input.elementType },
     prompt:
-      `Image 1 is a room; image 2 is a reference photo. Replace the ${JSON.stringify(input.elementType)} in image 1 with the ${JSON.stringify(input.elementType)} shown in image 2. ` +
+      "Image 1 is a room; image 2 is a reference photo. " +
+      `Replace the ${JSON.stringify(input.elementType)} in image 1 ` +
+      `with the ${JSON.stringify(input.elementType)} shown in image 2. ` +
       "Keep the same room, camera angle and lighting, give the new element realistic light and " +
       "shadows, and change only that element. Return one photorealistic photo of the room.",
   }),

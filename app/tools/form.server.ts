@@ -84,8 +84,8 @@ export interface ToolPageData {
 
 /**
  * A tool's multipart body (the web app's upload and the no-JavaScript form): one file part per
- * image slot, named after the slot, and the text fields (the caller checks the body's size first). The files' bytes go to the pipeline as
- * they are (no base64 round trip), through the same schema, limits and checks as a JSON body.
+ * image slot, named after the slot, and the text fields (the caller checks the body's size first). The files' bytes go
+ * to the pipeline as they are (no base64 round trip), through the same schema, limits and checks as a JSON body.
  */
 export async function readToolForm(request: Request, tool: AnyTool): Promise<PreparedRun> {
   return requestSchemaOf(tool).parse(await toolBody(tool, await readMultipart(request)));

@@ -25,7 +25,8 @@ export const interiorDesignerRun = defineRun({
     ],
     params: { item1Description: input.item1Description, item2Description: input.item2Description },
     prompt:
-      `Image 1 is a room. Place ${describe("the item from image 2", input.item1Description)} and ${describe("the item from image 3", input.item2Description)} into the room, ` +
+      `Image 1 is a room. Place ${describe("the item from image 2", input.item1Description)} ` +
+      `and ${describe("the item from image 3", input.item2Description)} into the room, ` +
       "each where it would naturally go, at a realistic scale and perspective, with lighting and " +
       "shadows that match the room. " +
       "Keep everything else in the room unchanged. Return one photorealistic photo of the decorated room.",

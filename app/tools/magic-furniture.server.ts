@@ -16,7 +16,8 @@ export const magicFurnitureRun = defineRun({
     images: [slotImage(magicFurnitureSlots.image, input)],
     params: { targetElement: input.targetElement, newElementDescription: input.newElementDescription },
     prompt:
-      `In this room photo, replace the ${JSON.stringify(input.targetElement)} with this new item: ${JSON.stringify(input.newElementDescription)}. ` +
+      `In this room photo, replace the ${JSON.stringify(input.targetElement)} ` +
+      `with this new item: ${JSON.stringify(input.newElementDescription)}. ` +
       "Place the new item where the old one stood, at a realistic scale and perspective, with " +
       "shadows and lighting that match the room. " +
       "Change nothing else. Return one photorealistic photo of the same room.",

@@ -31,8 +31,16 @@ export const RECOLOR_PRESETS = [
 ] as const;
 export type RecolorPresetId = (typeof RECOLOR_PRESETS)[number]["id"];
 
-const RGB =
-  /^rgba?\(\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*[,\s]\s*(\d{1,3}(?:\.\d+)?)\s*(?:[,/]\s*(?:\d*\.?\d+%?)\s*)?\)$/i;
+/** One of rgb()'s three channels, decimals allowed (the range is checked after the match). */
+const RGB_CHANNEL = /(\d{1,3}(?:\.\d+)?)/.source;
+/** Between two channels: a comma or whitespace. */
+const RGB_SEPARATOR = /\s*[,\s]\s*/.source;
+/** An alpha after the channels, accepted and ignored. */
+const RGB_ALPHA = /(?:[,/]\s*(?:\d*\.?\d+%?)\s*)?/.source;
+const RGB = new RegExp(
+  `^rgba?\\(\\s*${RGB_CHANNEL}${RGB_SEPARATOR}${RGB_CHANNEL}${RGB_SEPARATOR}${RGB_CHANNEL}\\s*${RGB_ALPHA}\\)$`,
+  "i",
+);
 
 /**
  * Spec section 5: rgb()/rgba() becomes hex, a missing # is added, 3-digit hex is expanded, the

@@ -328,7 +328,8 @@ const GEOMETRY =
 const MODE_TASK: Record<RestyleMode, (room: RoomDetails, style: string) => string> = {
   restyle: (room, style) => `Redesign the ${room.noun} in this photo in the ${style}.`,
   stage: (room, style) =>
-    `This photo shows an empty or nearly empty ${room.noun}. Virtually stage it: furnish it with ${room.furnish}, all in the ${style}.`,
+    `This photo shows an empty or nearly empty ${room.noun}. ` +
+    `Virtually stage it: furnish it with ${room.furnish}, all in the ${style}.`,
 };
 
 const STRENGTH_RULE: Record<RestyleMode, Record<RestyleStrength, string>> = {

@@ -83,7 +83,7 @@ describe("restyle swatches", () => {
 });
 
 describe("restylePrompt", () => {
-  it(`builds a prompt for all ${every.length} combinations that names the room and the style and guards the geometry`, () => {
+  it(`builds all ${every.length} prompts, each naming the room and the style and guarding the geometry`, () => {
     expect(every.length).toBe(RESTYLE_STYLES.length * 8 * 2 * 3);
     const prompts = new Set<string>();
     for (const choice of every) {

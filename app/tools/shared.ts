@@ -1,4 +1,6 @@
-/** Helpers every tool module uses: slots, fields, step rules, file names. Isomorphic (no zod: it stays on the server). */
+/**
+ * Helpers every tool module uses: slots, fields, step rules, file names. Isomorphic (no zod: it stays on the server).
+ */
 import type { DownloadOptions, FieldWidget, ImageSlot, StepRequirement, TextField, Tool, WizardState } from "./types";
 
 /** Types the upload box accepts (docs/product-rules.md). */
