@@ -25,7 +25,10 @@ export const PUBLIC_PAGES = [
   "/legal/data-deletion",
 ] as const;
 
-/** Each page has one URL; `?lng=en|es` pins its language (see docs/decisions/0005-public-site-languages-and-no-client-js.md). */
+/**
+ * Each page has one URL; `?lng=en|es` pins its language (see
+ * docs/decisions/0005-public-site-languages-and-no-client-js.md).
+ */
 export function languageAlternates(origin: string, path: string) {
   const base = `${origin}${path}`;
   return [

@@ -1,4 +1,7 @@
-/** The server half of /app/interior-designer: the page's data and its no-JavaScript form post (app/tools/form.server.ts). */
+/**
+ * The server half of /app/interior-designer: the page's data and its no-JavaScript form post
+ * (app/tools/form.server.ts).
+ */
 import { interiorDesignerTool } from "~/tools";
 import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 

@@ -1,4 +1,6 @@
-/** The server half of /app/magic-furniture: the page's data and its no-JavaScript form post (app/tools/form.server.ts). */
+/**
+ * The server half of /app/magic-furniture: the page's data and its no-JavaScript form post (app/tools/form.server.ts).
+ */
 import { magicFurnitureTool } from "~/tools";
 import { toolFormAction, toolPageLoader } from "~/tools/form.server";
 

@@ -1,4 +1,6 @@
-/** The local engine draws every character of Spanish titles: each accented glyph is its own, not blank, not a fallback. */
+/**
+ * The local engine draws every character of Spanish titles: each accented glyph is its own, not blank, not a fallback.
+ */
 import { describe, expect, it } from "vitest";
 import es from "~/locales/es/tools";
 import { drawText, printable } from "./font";
