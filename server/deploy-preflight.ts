@@ -37,7 +37,8 @@ export function deployPreflightProblems({ vars, secretNames, d1DatabaseIds }: De
   const problems: string[] = [];
   if (vars.ENVIRONMENT !== "production")
     problems.push(
-      `ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT ?? null)} in wrangler.toml's [vars]; the top level must be "production"`,
+      `ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT ?? null)} in wrangler.toml's [vars]; ` +
+        'the top level must be "production"',
     );
   for (const name of SECRET_SETTINGS)
     if (typeof vars[name] === "string" && vars[name] !== "")
@@ -51,7 +52,8 @@ export function deployPreflightProblems({ vars, secretNames, d1DatabaseIds }: De
   for (const id of d1DatabaseIds)
     if (PLACEHOLDER_DATABASE_ID.test(id))
       problems.push(
-        "the D1 database_id is still the placeholder; run `wrangler d1 create roommuse` and put its id in wrangler.toml",
+        "the D1 database_id is still the placeholder; " +
+          "run `wrangler d1 create roommuse` and put its id in wrangler.toml",
       );
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"])
     if (!secretNames.includes(name)) problems.push(`${name} is not set: production cannot sell credits without Stripe`);

@@ -6,8 +6,8 @@
  *
  * It is honoured only when the test harness set FAULT_INJECTION = "on", ENVIRONMENT is
  * development and the request came to a loopback host (server/index.ts checks all three before
- * calling `withFaults`); production refuses to start with the switch set (server/env.ts). Faults sit on the bindings of the request's load context, so the domain code runs
- * unchanged and does not know about them. See docs/decisions/0012.
+ * calling `withFaults`); production refuses to start with the switch set (server/env.ts). Faults sit on the bindings of
+ * the request's load context, so the domain code runs unchanged and does not know about them. See docs/decisions/0012.
  */
 import { z } from "zod";
 import type { Bindings } from "./env";

@@ -127,7 +127,13 @@ export async function limitBody(request: Request, limit: number): Promise<Limite
 /** A short page in the visitor's language, for refusals made before Remix renders anything. */
 async function refusalPage(request: Request, status: number, title: string, text: string, back: string) {
   const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="${await getLanguage(request)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} — RoomMuse</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;color:#1c1917"><main><p style="color:#1f625d;font-weight:600">RoomMuse</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#1f625d">${escapeHtml(back)}</a></p></main></body></html>`;
+  const bodyStyle = "font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;color:#1c1917";
+  const html =
+    `<!doctype html><html lang="${await getLanguage(request)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(title)} — RoomMuse</title></head><body style="${bodyStyle}"><main>` +
+    `<p style="color:#1f625d;font-weight:600">RoomMuse</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+    `<p><a href="/" style="color:#1f625d">${escapeHtml(back)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

@@ -78,7 +78,10 @@ export class CreditAccount extends DurableObject<Env> implements CreditAccountRp
     return settle(async () => this.afterWrite(await (await this.open(input.userId)).grant(input)));
   }
 
-  /** The answer carries the Premium entitlement as it stands at the debit: a result made now is made while entitled or not. */
+  /**
+   * The answer carries the Premium entitlement as it stands at the debit: a result made now is made while entitled or
+   * not.
+   */
   async debit(input: Parameters<Ledger["debit"]>[0]): Promise<Settled<AccountDebit>> {
     return settle(async () => {
       const result = await (await this.open(input.userId)).debit(input);

@@ -265,7 +265,8 @@ export class SqliteLedgerStore implements LedgerStore {
     const unnamed = this.sql
       .exec<{ id: string; purchase: string | null; credits: number | null }>(
         "SELECT r.id, p.id AS purchase, p.amount AS credits FROM entries AS r LEFT JOIN entries AS p " +
-          "ON p.reason = 'purchase' AND p.idempotency_key = 'checkout:' || json_extract(r.metadata, '$.checkoutSessionId') " +
+          "ON p.reason = 'purchase' " +
+          "AND p.idempotency_key = 'checkout:' || json_extract(r.metadata, '$.checkoutSessionId') " +
           "WHERE r.reason = 'purchase_reversal' AND r.reversal_of IS NULL ORDER BY r.seq",
       )
       .toArray();
