@@ -24,6 +24,7 @@ import { OnboardingTour, PauseTour } from "./onboarding";
 import { ToolDraftContext } from "./use-tool-run";
 import { ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
+import { classNames } from "~/utils/class-names";
 
 /** A tool page's <title>, in the user's language, from its loader (toolPageLoader). */
 export const toolPageMeta: MetaFunction = ({ data }) => {
@@ -283,10 +284,13 @@ function FormProblems({ photos, answers, formError }: { photos: number; answers:
     <div
       role="alert"
       tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: the page just reloaded on this summary; without JavaScript nothing else can move focus to it
+      // biome-ignore lint/a11y/noAutofocus: the page reloaded on this summary; without JS nothing else focuses it
       autoFocus
       aria-labelledby="form-problems-title"
-      className="rounded-xl border border-clay-300 bg-clay-50 px-4 py-3 text-sm text-clay-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-clay-600"
+      className={classNames(
+        "rounded-xl border border-clay-300 bg-clay-50 px-4 py-3 text-sm text-clay-900",
+        "focus:outline-none focus-visible:ring-2 focus-visible:ring-clay-600",
+      )}
       data-testid="form-problems"
     >
       <h2 id="form-problems-title" className="font-semibold">

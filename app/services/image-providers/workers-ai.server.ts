@@ -26,7 +26,10 @@ export const WORKERS_AI_MAX_INPUT_SIDE = 512;
 /** The catalogue's output range: 256-1920 px per side, so no 4K here ("up to 2K"). */
 export const WORKERS_AI_MAX_RESULT_SIDE = 1920;
 
-/** width × height for the result: the first photo's proportions, the long side at most `side` and 1920, multiples of 16. */
+/**
+ * width × height for the result: the first photo's proportions, the long side at most `side` and 1920, multiples
+ * of 16.
+ */
 export function workersAiSize(photo: { width: number; height: number } | null, side: number) {
   const long = Math.min(side, WORKERS_AI_MAX_RESULT_SIDE);
   const down16 = (n: number) => Math.max(256, Math.floor(n / 16) * 16);
