@@ -9,7 +9,7 @@
 // the session cookie of a new account signed in through the development mailbox, so
 // /app/recolor is a first visit (its onboarding tour shows).
 //
-// Usage: npm run bench:lighthouse [-- --runs 5] [-- /path ...]
+// Usage (tsx, for the app modules it imports): npm run bench:lighthouse [-- --runs 5] [-- /path ...]
 //   default pages: / /auth /app/dashboard /app/recolor /app/clear-space
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
@@ -21,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium as playwright } from "playwright-core";
+import { SESSION_COOKIE } from "../../app/services/cookie-names.ts";
 import { CHROMIUM_PATH as chromePath } from "../../scripts/chromium.mjs";
 import { freePort, startDevServer } from "../../scripts/dev-server.mjs";
 import { offlineEnv } from "../../scripts/offline-env.mjs";
@@ -100,7 +101,8 @@ async function signIn() {
     body: new URLSearchParams({ token }),
     redirect: "manual",
   });
-  const session = confirmed.headers.getSetCookie().find((line) => line.startsWith("rm_session="));
+  // wrangler dev runs in development, where the cookie carries its plain name (no __Host- prefix).
+  const session = confirmed.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
   if (confirmed.status !== 302 || !session) throw new Error(`The magic link did not sign in (${confirmed.status})`);
   const [name, value] = session.split(";")[0].split("=");
   return { name, value, url: origin };
