@@ -513,11 +513,11 @@ describe.each([
     const sent = fake.requests.length;
     const reply = await post(worker, user, "clear-space", validBody("clear-space"));
     expect(reply.status).toBe(502);
+    const cost = costOf("clear-space");
     expect(reply.body).toMatchObject({
       error: "model_failed",
-      message:
-        "The image could not be generated. " + `Your ${costOf("clear-space")} credits were returned. Please try again.`,
-      details: { refunded: costOf("clear-space") },
+      message: `The image could not be generated. Your ${cost} credits were returned. Please try again.`,
+      details: { refunded: cost },
     });
     expect(fake.requests.slice(sent)).toMatchObject([{ provider, model, problems: [] }]);
     expect(SERVED_MODELS[provider]).not.toContain(model);
