@@ -153,86 +153,49 @@ describe("tool registry", () => {
 });
 
 describe("step completion (docs/product-rules.md)", () => {
+  /** The wizard's steps as its progress shows them: "x" complete, "-" not yet. */
+  const progress = (tool: AnyTool, images: Record<string, boolean>, fields: Record<string, string> = {}) =>
+    completeSteps(tool, state(images, fields))
+      .map((complete) => (complete ? "x" : "-"))
+      .join("");
+
   it("recolor: photo, then color, then both", () => {
-    expect(completeSteps(TOOLS.recolor, state({ image: false }, { targetColor: "#22c55e" }))).toEqual([
-      false,
-      false,
-      false,
-    ]);
-    expect(completeSteps(TOOLS.recolor, state({ image: true }, { targetColor: "" }))).toEqual([true, false, false]);
-    expect(completeSteps(TOOLS.recolor, state({ image: true }, { targetColor: "#22c55e" }))).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect(progress(TOOLS.recolor, { image: false }, { targetColor: "#22c55e" })).toBe("---");
+    expect(progress(TOOLS.recolor, { image: true }, { targetColor: "" })).toBe("x--");
+    expect(progress(TOOLS.recolor, { image: true }, { targetColor: "#22c55e" })).toBe("xxx");
   });
 
   it("clear space: a photo completes both steps", () => {
-    expect(completeSteps(TOOLS["clear-space"], state({ image: false }))).toEqual([false, false]);
-    expect(completeSteps(TOOLS["clear-space"], state({ image: true }))).toEqual([true, true]);
+    expect(progress(TOOLS["clear-space"], { image: false })).toBe("--");
+    expect(progress(TOOLS["clear-space"], { image: true })).toBe("xx");
   });
 
   it("magic furniture: blank texts do not count", () => {
     const tool = TOOLS["magic-furniture"];
-    expect(completeSteps(tool, state({ image: true }, { targetElement: "   ", newElementDescription: "" }))).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
-    expect(completeSteps(tool, state({ image: true }, { targetElement: "sofa", newElementDescription: " " }))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect(
-      completeSteps(tool, state({ image: true }, { targetElement: "sofa", newElementDescription: "red velvet sofa" })),
-    ).toEqual([true, true, true, true]);
+    expect(progress(tool, { image: true }, { targetElement: "   ", newElementDescription: "" })).toBe("x---");
+    expect(progress(tool, { image: true }, { targetElement: "sofa", newElementDescription: " " })).toBe("xx--");
+    expect(progress(tool, { image: true }, { targetElement: "sofa", newElementDescription: "red velvet sofa" })).toBe(
+      "xxxx",
+    );
   });
 
   it("combine: room, then reference, then a non-blank element", () => {
     const tool = TOOLS["combine-rooms"];
-    expect(completeSteps(tool, state({ room: true, reference: false }, { elementType: "sofa" }))).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
-    expect(completeSteps(tool, state({ room: true, reference: true }, { elementType: " " }))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect(completeSteps(tool, state({ room: true, reference: true }, { elementType: "sofa" }))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(progress(tool, { room: true, reference: false }, { elementType: "sofa" })).toBe("x---");
+    expect(progress(tool, { room: true, reference: true }, { elementType: " " })).toBe("xx--");
+    expect(progress(tool, { room: true, reference: true }, { elementType: "sofa" })).toBe("xxxx");
   });
 
   it("interior designer: descriptions are optional", () => {
     const tool = TOOLS["interior-designer"];
-    expect(completeSteps(tool, state({ room: true, item1: true, item2: false }))).toEqual([true, true, false, false]);
-    expect(completeSteps(tool, state({ room: true, item1: true, item2: true }))).toEqual([true, true, true, true]);
+    expect(progress(tool, { room: true, item1: true, item2: false })).toBe("xx--");
+    expect(progress(tool, { room: true, item1: true, item2: true })).toBe("xxxx");
   });
 
   it("thumbnail: room, face, then non-blank text", () => {
     const tool = TOOLS.thumbnail;
-    expect(completeSteps(tool, state({ base: true, face: true }, { titleText: "  " }))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect(completeSteps(tool, state({ base: true, face: true }, { titleText: "WOW" }))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(progress(tool, { base: true, face: true }, { titleText: "  " })).toBe("xx--");
+    expect(progress(tool, { base: true, face: true }, { titleText: "WOW" })).toBe("xxxx");
   });
 
   it("rejects steps outside the wizard", () => {
