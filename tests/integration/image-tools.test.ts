@@ -19,6 +19,7 @@ import {
   validBody,
 } from "../support/images";
 import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
+import { expectInvalidInput } from "../support/answers";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
 import type { TestWorker } from "../support/worker";
 
@@ -202,11 +203,7 @@ describe("validation", () => {
     ["generate-thumbnail", { style: "neon" }, "style"],
   ])("400 on %s with %j names %s", async (slug, change, field) => {
     const user = await createUser(local, { credits: 50 });
-    const { status, body } = await post(local, user, slug, { ...validBody(slug), ...change });
-    expect(status).toBe(400);
-    expect(body.error).toBe("invalid_input");
-    expect(body.message).toContain(field);
-    expect(body.details.map((d: { field: string }) => d.field)).toContain(field);
+    expectInvalidInput(await post(local, user, slug, { ...validBody(slug), ...change }), field);
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
   });
 
@@ -344,8 +341,7 @@ describe("multipart uploads (the web app sends the photos' bytes, not base64)", 
   it("refuses like the JSON API, field named, no charge: 400 missing, 415 not an image, 413 over 10 MB", async () => {
     const user = await createUser(local, { credits: 50 });
     const missing = await postForm(local, user, "recolor", {}, { targetColor: "#22c55e" });
-    expect(missing.status).toBe(400);
-    expect(missing.body.details.map((d: { field: string }) => d.field)).toContain("imageBase64");
+    expectInvalidInput(missing, "imageBase64");
 
     const text = await postForm(local, user, "clear-space", {
       image: { bytes: fixture("not-an-image.png"), type: "image/png" },

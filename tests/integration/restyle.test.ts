@@ -20,6 +20,7 @@ import {
   submitToolForm,
   type TestUser,
 } from "../support/users";
+import { expectInvalidInput } from "../support/answers";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -119,11 +120,7 @@ describe("restyle refuses bad requests before any debit", () => {
     ["imageBase64", { imageBase64: undefined }],
   ])("400 names %s for %j", async (field, change) => {
     const user = await createUser(local, { credits: 50 });
-    const { status, body: answer } = await post(local, user, body(change));
-    expect(status).toBe(400);
-    expect(answer.error).toBe("invalid_input");
-    expect(answer.message).toContain(field);
-    expect(answer.details.map((d: { field: string }) => d.field)).toContain(field);
+    expectInvalidInput(await post(local, user, body(change)), field);
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
   });
 
