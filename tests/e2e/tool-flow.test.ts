@@ -65,6 +65,14 @@ async function signedIn(user: TestUser, lang: "en" | "es", viewport: typeof PHON
   return { page, problems };
 }
 
+/** A new user with `credits`, signed in, on the tool page at `path` (its wizard on screen). */
+async function openAs(credits: number, lang: "en" | "es", viewport: typeof PHONE, path: string) {
+  const user = await createUser(e2e.worker, { credits });
+  const { page, problems } = await signedIn(user, lang, viewport);
+  await open(page, path);
+  return { user, page, problems };
+}
+
 async function open(page: Page, path: string) {
   await page.goto(`${e2e.baseUrl}${path}`);
   await hydrated(page);
@@ -81,9 +89,7 @@ describe("a balance below the tool's price", () => {
     "20 credits in the interior designer (30): Out of Credits on arrival, Next says why and offers Buy (%s, %s)",
     async (lang, width, viewport) => {
       const text = TEXT[lang];
-      const user = await createUser(e2e.worker, { credits: 20 });
-      const { page, problems } = await signedIn(user, lang, viewport);
-      await open(page, "/app/interior-designer");
+      const { page, problems } = await openAs(20, lang, viewport, "/app/interior-designer");
       // Not only at 0: 20 cannot pay for 30, so the dialog opens at once and says by how much.
       const dialog = page.getByTestId("out-of-credits-dialog");
       await dialog.waitFor();
@@ -114,9 +120,7 @@ describe("a balance below the tool's price", () => {
     "50 credits, one design (30): Out of Credits opens over the result, Continue Designing off, Buy beside it (%s, %s)",
     async (lang, width, viewport) => {
       const text = TEXT[lang];
-      const user = await createUser(e2e.worker, { credits: 50 });
-      const { page, problems } = await signedIn(user, lang, viewport);
-      await open(page, "/app/interior-designer");
+      const { page, problems } = await openAs(50, lang, viewport, "/app/interior-designer");
       expect(await page.getByTestId("out-of-credits-dialog").count()).toBe(0);
       for (const [slot, file] of [
         ["room", "room.jpg"],
@@ -152,9 +156,7 @@ describe("a run or a purchase that gets no answer", () => {
     "offline: the spec's offline message, nothing charged, Start Over in the panel clears the photo (%s, %s)",
     async (lang, width, viewport) => {
       const text = TEXT[lang];
-      const user = await createUser(e2e.worker, { credits: 50 });
-      const { page, problems } = await signedIn(user, lang, viewport);
-      await open(page, "/app/clear-space");
+      const { page, problems } = await openAs(50, lang, viewport, "/app/clear-space");
       await upload(page, "image", "room.jpg");
       await page.context().setOffline(true);
       await page.getByTestId("next-step").click();
@@ -179,9 +181,7 @@ describe("a run or a purchase that gets no answer", () => {
     "a server that never answers: the spec's timeout message once the model's time and its grace have passed (%s, %s)",
     async (lang, width, viewport) => {
       const text = TEXT[lang];
-      const user = await createUser(e2e.worker, { credits: 50 });
-      const { page, problems } = await signedIn(user, lang, viewport);
-      await open(page, "/app/clear-space");
+      const { page, problems } = await openAs(50, lang, viewport, "/app/clear-space");
       // The request reaches "the server" and hangs there; the page's clock is ours to move.
       let held = false;
       await page.route("**/api/image-editing/**", () => {
@@ -211,9 +211,7 @@ describe("a run or a purchase that gets no answer", () => {
     async (lang, width, viewport) => {
       const text = TEXT[lang];
       // At 0 Out of Credits opens on arrival in every version: what is tested here is the words.
-      const user = await createUser(e2e.worker, { credits: 0 });
-      const { page, problems } = await signedIn(user, lang, viewport);
-      await open(page, "/app/recolor");
+      const { page, problems } = await openAs(0, lang, viewport, "/app/recolor");
       const dialog = page.getByTestId("out-of-credits-dialog");
       await dialog.waitFor();
       await page.route("**/api/stripe/create-checkout-session", (route) => route.abort("internetdisconnected"));
@@ -242,9 +240,7 @@ describe("a result survives a reload", () => {
     "F5 on a result and a dashboard design both show before/after, Save, full screen and Start Over (%s, %s)",
     async (lang, width, viewport) => {
       const words = WORDS[lang];
-      const user = await createUser(e2e.worker, { credits: 50 });
-      const { page, problems } = await signedIn(user, lang, viewport);
-      await open(page, "/app/clear-space");
+      const { user, page, problems } = await openAs(50, lang, viewport, "/app/clear-space");
       await upload(page, "image", "room.jpg");
       await page.getByTestId("next-step").click();
       await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
