@@ -63,6 +63,10 @@ export function BeforeAfterSplit({
 }) {
   const { t } = useTranslation();
   const loading = eager ? "eager" : "lazy";
+  /** Both photos are the same size and load alike; the after one is clipped to the right half. */
+  const photo = (src: string, alt: string, className: string) => (
+    <img src={src} alt={alt} {...SIZE} loading={loading} decoding="async" className={className} />
+  );
   return (
     <figure
       className={classNames(
@@ -71,22 +75,8 @@ export function BeforeAfterSplit({
         className,
       )}
     >
-      <img
-        src={pair.before}
-        alt={t(pair.beforeAlt)}
-        {...SIZE}
-        loading={loading}
-        decoding="async"
-        className="block h-auto w-full"
-      />
-      <img
-        src={pair.after}
-        alt={t(pair.afterAlt)}
-        {...SIZE}
-        loading={loading}
-        decoding="async"
-        className="absolute inset-0 h-full w-full [clip-path:inset(0_0_0_50%)]"
-      />
+      {photo(pair.before, t(pair.beforeAlt), "block h-auto w-full")}
+      {photo(pair.after, t(pair.afterAlt), "absolute inset-0 h-full w-full [clip-path:inset(0_0_0_50%)]")}
       <span aria-hidden="true" className="absolute inset-y-0 left-1/2 w-1 -translate-x-1/2 bg-white shadow" />
       <span
         aria-hidden="true"
