@@ -103,6 +103,17 @@ function useAccountLink(signedIn: boolean) {
     : { href: SIGN_IN_PATH, label: t("site.nav.signIn"), button: t("site.nav.getStarted") };
 }
 
+/** The logo and the name, linking home: the header's and the footer's, in their own colours. */
+function HomeLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={className}>
+      <LogoMark />
+      <span>{t("common.brand")}</span>
+    </Link>
+  );
+}
+
 function SiteHeader({ anchorBase, signedIn }: { anchorBase: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const links = useNavLinks(anchorBase);
@@ -110,10 +121,7 @@ function SiteHeader({ anchorBase, signedIn }: { anchorBase: string; signedIn: bo
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-stone-900">
-          <LogoMark />
-          <span>{t("common.brand")}</span>
-        </Link>
+        <HomeLink className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-stone-900" />
         <NavList
           links={links}
           className="hidden lg:block"
@@ -181,10 +189,7 @@ function SiteFooter({ anchorBase, signedIn }: { anchorBase: string; signedIn: bo
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold text-white">
-            <LogoMark />
-            <span>{t("common.brand")}</span>
-          </Link>
+          <HomeLink className="inline-flex items-center gap-2 rounded-lg text-lg font-bold text-white" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-300">{t("site.footer.about")}</p>
           <LanguageSwitch
             className={
