@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { newPage, screenshot, WIDTHS } from "../support/browser";
+import { newPage, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, creditAccount, type TestUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
@@ -87,7 +87,7 @@ describe("activity rows in words", () => {
         const user = await createUser(e2e.worker, { credits: 100 });
         await refundedPurchaseRows(user);
         await generationRows(user);
-        const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+        const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
         await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
         const refund = t.credits.activity.reasons.refund;
         const expected = [

@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
-import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 import { skipTours } from "./app-support";
@@ -62,7 +62,7 @@ describe("buying credits through the local checkout", () => {
   ] as const)("buys the starter pack with JavaScript (%s, %s)", async (lang, viewport, width) => {
     const user = await createUser(worker, { credits: 50 });
     await spend(user, 1);
-    const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+    const { page, problems } = await signedInPage(user, { viewport, locale: localeOf(lang) });
     await page.goto(`${baseUrl}/app/dashboard`);
     await hydrated(page);
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("40");
@@ -182,7 +182,7 @@ describe("activity and history", () => {
   ] as const)("history page in %s at %s width", async (lang, viewport, width) => {
     const user = await createUser(worker, { credits: 100 });
     await spend(user, 3);
-    const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+    const { page, problems } = await signedInPage(user, { viewport, locale: localeOf(lang) });
     await page.goto(`${baseUrl}/app/credits/history`);
     await hydrated(page);
     expect(await page.getByTestId("transaction").count()).toBe(4);
@@ -200,7 +200,7 @@ describe("Out of Credits", () => {
     "opens at 0 credits (%s, %s); Maybe Later closes; a pack goes straight to checkout",
     async (lang, viewport, width) => {
       const user = await createUser(worker, { credits: 0 });
-      const { page, problems } = await signedInPage(user, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+      const { page, problems } = await signedInPage(user, { viewport, locale: localeOf(lang) });
       await page.goto(`${baseUrl}/app/dashboard`);
       await hydrated(page);
       const dialog = page.getByRole("dialog");
@@ -263,7 +263,7 @@ describe("a wizard run refused for credits", () => {
     async (lang) => {
       const text = TEXTS[lang];
       const user = await createUser(worker, { credits: 15 });
-      const { page, problems } = await signedInPage(user, { locale: lang === "es" ? "es-ES" : "en-US" });
+      const { page, problems } = await signedInPage(user, { locale: localeOf(lang) });
       await skipTours(page);
       const runs: string[] = [];
       page.on("request", (request) => {

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS } from "../support/browser";
+import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { hydrated, skipTours } from "./app-support";
@@ -21,7 +21,7 @@ const LOCALES = { en, es } as const;
 
 async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
   const user = await createUser(e2e.worker, { credits: 100 });
-  const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+  const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(page);
   await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
   return { page, problems };

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { newPage, PHONE, screenshot, WIDTHS } from "../support/browser";
+import { newPage, PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser } from "../support/users";
@@ -38,7 +38,7 @@ describe("the public site for a signed-in visitor", () => {
       it(`offers the dashboard instead of Sign in on every public page (${lang}, ${size})`, async () => {
         const dashboard = LOCALES[lang].app.nav.dashboard;
         const user = await createUser(e2e.worker);
-        const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+        const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
         for (const path of PAGES) {
           await page.context().clearCookies();
           await page.goto(`${e2e.baseUrl}${path}`);

@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
@@ -59,7 +59,7 @@ const TEXT = {
 } as const;
 
 async function signedIn(user: TestUser, lang: "en" | "es", viewport: typeof PHONE) {
-  const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+  const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(page);
   await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
   return { page, problems };
@@ -302,7 +302,7 @@ describe("a pack chosen on the public site", () => {
   ] as const)(
     "its button leads, after signing in by e-mail, straight to that pack's checkout (%s, %s)",
     async (lang, width, viewport, button, pack) => {
-      const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+      const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
       await page.goto(`${e2e.baseUrl}/`);
       await page.getByRole("link", { name: button }).click();
       await page.waitForURL((url) => url.pathname === "/auth");

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
 import { DEFAULT_CREDIT_COSTS, transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, newPage, PHONE, screenshot, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { hydrated, signInPage } from "./app-support";
 
@@ -38,7 +38,7 @@ describe("the welcome on a new account's first page", () => {
     ] as const)
       it(`says once what the free credits buy, from the pricing table (${lang}, ${size})`, async () => {
         const texts = LOCALES[lang].app.welcome;
-        const locale = lang === "es" ? "es-ES" : "en-US";
+        const locale = localeOf(lang);
         const email = `welcome-${randomUUID().slice(0, 8)}@example.com`;
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });
         await signInPage(page, e2e.baseUrl, email);

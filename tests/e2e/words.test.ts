@@ -9,7 +9,7 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { TOOL_LIST } from "~/tools";
-import { DESKTOP, newPage, type PHONE, screenshot, WIDTHS } from "../support/browser";
+import { DESKTOP, newPage, type PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { skipTours } from "./app-support";
@@ -31,7 +31,7 @@ const toolNames = (lang: Lang) =>
   });
 
 async function page(lang: Lang, viewport: typeof PHONE, signedIn = true) {
-  const opened = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+  const opened = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(opened.page);
   if (signedIn) {
     const user = await createUser(e2e.worker, { credits: 100 });

@@ -19,6 +19,9 @@ export const LOCALES = [
   ["en", "en-US"],
   ["es", "es-ES"],
 ] as const;
+/** The browser locale that asks for `lang`. */
+export const localeOf = (lang: (typeof LOCALES)[number][0]) =>
+  LOCALES.find(([language]) => language === lang)?.[1] ?? "en-US";
 /** Every language at every width: [language, width name, viewport], for `describe.each`. */
 export const LANGUAGES_AT_WIDTHS = LOCALES.flatMap(([lang]) =>
   WIDTHS.map(([width, viewport]) => [lang, width, viewport] as const),
