@@ -1,17 +1,14 @@
 /** combine-rooms: how its request becomes a run (server-only; the tool's facts are in ./combine-rooms.ts). */
 import { z } from "zod";
 import { COMBINE_DEFAULT_ELEMENT, combineRoomsSlots } from "./combine-rooms";
-import { defineRun, requiredText, slotImage, slotShape } from "./shared.server";
+import { decidedByServer, defineRun, requiredText, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({
   ...slotShape(combineRoomsSlots.room),
   ...slotShape(combineRoomsSlots.reference),
   elementType: requiredText(100).default(COMBINE_DEFAULT_ELEMENT),
   // The client's fixed sentence is accepted and dropped: the server writes the prompt.
-  instructions: z
-    .unknown()
-    .optional()
-    .transform(() => undefined),
+  instructions: decidedByServer(undefined),
 });
 export type CombineRoomsInput = z.infer<typeof inputSchema>;
 

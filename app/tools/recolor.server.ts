@@ -1,17 +1,14 @@
 /** recolor: how its request becomes a run (server-only; the tool's facts are in ./recolor.ts). */
 import { z } from "zod";
 import { normalizeHexColor, RECOLOR_SUBJECT, recolorSlots } from "./recolor";
-import { defineRun, slotImage, slotShape } from "./shared.server";
+import { decidedByServer, defineRun, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({
   ...slotShape(recolorSlots.image),
   targetColor: z
     .string({ required_error: "Required", invalid_type_error: "Must be text" })
     .transform(normalizeHexColor),
-  subject: z
-    .unknown()
-    .optional()
-    .transform(() => RECOLOR_SUBJECT),
+  subject: decidedByServer(RECOLOR_SUBJECT),
 });
 export type RecolorInput = z.infer<typeof inputSchema>;
 

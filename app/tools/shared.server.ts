@@ -40,6 +40,16 @@ export const optionalText = (maxLength: number) =>
     .nullish()
     .transform((v) => (v ?? "").trim());
 
+/**
+ * A field the client may send but the server decides: whatever arrives is accepted and replaced
+ * by `value`, so an older client's extra field is never an error and never reaches the prompt.
+ */
+export const decidedByServer = <T>(value: T) =>
+  z
+    .unknown()
+    .optional()
+    .transform(() => value);
+
 /** A field that must be one of `values`; the message lists them, the 400 names the field. */
 export const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values, { errorMap: () => ({ message: `Must be one of ${values.join(", ")}` }) });
