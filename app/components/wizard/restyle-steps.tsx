@@ -20,6 +20,19 @@ interface Choice {
   swatch?: string;
 }
 
+/** Choices named and described in the texts under tools.restyle.<group>.<id>. */
+function describedChoices(
+  t: ReturnType<typeof useTranslation>["t"],
+  group: "styles" | "modes" | "strengths",
+  ids: readonly string[],
+): Choice[] {
+  return ids.map((id) => ({
+    value: id,
+    label: t(`tools.restyle.${group}.${id}.name`),
+    description: t(`tools.restyle.${group}.${id}.description`),
+  }));
+}
+
 const card =
   "relative flex cursor-pointer rounded-2xl border bg-white text-left transition " +
   "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 " +
@@ -102,11 +115,9 @@ export function StyleStep({ value, onChange }: { value: string; onChange(value: 
       name="style"
       legend={t("tools.restyle.styleTitle")}
       hint={t("tools.restyle.styleText")}
-      choices={RESTYLE_STYLE_IDS.map((style) => ({
-        value: style,
-        label: t(`tools.restyle.styles.${style}.name`),
-        description: t(`tools.restyle.styles.${style}.description`),
-        swatch: styleSwatchUrl(style),
+      choices={describedChoices(t, "styles", RESTYLE_STYLE_IDS).map((choice) => ({
+        ...choice,
+        swatch: styleSwatchUrl(choice.value),
       }))}
       value={value}
       onChange={onChange}
@@ -132,11 +143,7 @@ export function ModeStep({
       <RadioCards
         name="mode"
         legend={t("tools.restyle.modeTitle")}
-        choices={RESTYLE_MODES.map((m) => ({
-          value: m,
-          label: t(`tools.restyle.modes.${m}.name`),
-          description: t(`tools.restyle.modes.${m}.description`),
-        }))}
+        choices={describedChoices(t, "modes", RESTYLE_MODES)}
         value={mode}
         onChange={(v) => onChange("mode", v)}
         columns="sm:grid-cols-2"
@@ -145,11 +152,7 @@ export function ModeStep({
       <RadioCards
         name="strength"
         legend={t("tools.restyle.strengthLabel")}
-        choices={RESTYLE_STRENGTHS.map((s) => ({
-          value: s,
-          label: t(`tools.restyle.strengths.${s}.name`),
-          description: t(`tools.restyle.strengths.${s}.description`),
-        }))}
+        choices={describedChoices(t, "strengths", RESTYLE_STRENGTHS)}
         value={strength}
         onChange={(v) => onChange("strength", v)}
         columns="grid-cols-1 sm:grid-cols-3"
