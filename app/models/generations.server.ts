@@ -549,7 +549,13 @@ export async function listGenerations(
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const items: GenerationSummary[] = page.map((row) => ({
+  const items = page.map(summaryOf);
+  const last = page[page.length - 1];
+  return { generations: items, nextCursor: rows.length > limit && last ? `${last.createdAt}:${last.id}` : null };
+}
+
+function summaryOf(row: typeof generations.$inferSelect): GenerationSummary {
+  return {
     id: row.id,
     tool: row.tool,
     status: row.status,
@@ -561,9 +567,21 @@ export async function listGenerations(
     mimeType: row.outputMime,
     commercialLicence: row.commercialLicence,
     imageUrl: row.status === "succeeded" && row.outputKey ? generationImageUrl(row.id) : null,
-  }));
-  const last = page[page.length - 1];
-  return { generations: items, nextCursor: rows.length > limit && last ? `${last.createdAt}:${last.id}` : null };
+  };
+}
+
+/** One of the user's own generations by its id, however old (someone else's: undefined). */
+export async function findGeneration(
+  context: AppLoadContext,
+  userId: string,
+  id: string,
+): Promise<GenerationSummary | undefined> {
+  const row = await context.db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+    .get();
+  return row ? summaryOf(row) : undefined;
 }
 
 function parseCursor(cursor: string | null | undefined) {

@@ -10,7 +10,7 @@ import {
   assertBodySize,
   generationImageUrl,
   getGenerationImage,
-  listGenerations,
+  findGeneration,
   runGeneration,
   type GenerationSummary,
 } from "~/models/generations.server";
@@ -167,10 +167,10 @@ export function toolFormAction(tool: AnyTool) {
   };
 }
 
-/** One of the user's own finished results of this tool (among their latest), else null. */
+/** One of the user's own finished results of this tool, however old, else null. */
 async function ownResult(context: AppLoadContext, userId: string, tool: AnyTool, id: string) {
-  const { generations } = await listGenerations(context, userId, { limit: 50 });
-  const found = generations.find((g) => g.id === id && g.tool === tool.id);
+  const found = await findGeneration(context, userId, id);
+  if (found?.tool !== tool.id) return null;
   return found?.imageUrl ? { ...found, imageUrl: found.imageUrl } : null;
 }
 
