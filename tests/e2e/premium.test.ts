@@ -124,6 +124,11 @@ describe.each(["en-US", "es-ES"] as const)("Premium (%s)", (locale) => {
     await screenshot(page, `premium-result-${lang}-desktop`);
     await page.setViewportSize(PHONE);
     await screenshot(page, `premium-result-${lang}-phone`);
+    // On a phone the badge is in the menu, and the Premium card sits with the packs on the dashboard.
+    await page.getByTestId("bottom-bar").locator('a[aria-haspopup="dialog"]').click();
+    const menu = page.getByTestId("mobile-menu");
+    expect(await menu.getByTestId("premium-badge").textContent()).toContain(words.premiumPerks);
+    await screenshot(page, `premium-menu-${lang}-phone`);
     expect(problems).toEqual([]);
     await page.close();
   }, 300_000);
