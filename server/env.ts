@@ -62,6 +62,10 @@ export const envSchema = z
     OPENAI_API_KEY: optionalString,
     OPENAI_API_URL: optionalUrl,
     OPENAI_MODEL: optionalString,
+    /** The vision check that a room photo shows a room, before the debit: "off" skips it. */
+    ROOM_CHECK: z.enum(["on", "off"]).default("on"),
+    /** The model the check asks, when not the active provider's default for it. */
+    ROOM_CHECK_MODEL: optionalString,
 
     /** Overrides of the pricing table, as JSON: {"RECOLOR": 12}. Parsed into the whole table. */
     CREDIT_COSTS: optionalString.transform((json, ctx) => {

@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { LedgerError } from "./ledger";
+import { assertRoomPhotos } from "./room-check.server";
 import type { AccountDebit } from "./credit-account.server";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { fitImageForModel, releaseStagedBytes } from "~/services/images/fit.server";
@@ -100,6 +101,9 @@ async function generate(
   const cost = context.env.CREDIT_COSTS[tool.costKey];
   const timeoutMs = modelTimeoutMs(context);
   const provider = getModelProvider(context);
+
+  // Pay only for a room: a photo the check calls "not a room" is refused before any row or debit.
+  await assertRoomPhotos(context, provider, tool, images);
 
   const generationId = crypto.randomUUID();
   const prefix = generationPrefix(userId, generationId);

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getModelProvider } from "~/services/image-providers/index.server";
+import { roomCheckStatus } from "./room-check.server";
 
 type Check = { status: "ok" } | { status: "error"; message: string };
 
@@ -27,6 +28,8 @@ export async function checkHealth(context: AppLoadContext) {
     status: ok ? ("ok" as const) : ("degraded" as const),
     checks: { d1, r2 },
     imageModel: { provider: provider.name, model: provider.model },
+    /** The vision check before the debit that a room photo shows a room: on (with its model) or off, and why. */
+    roomCheck: roomCheckStatus(context, provider),
     environment: context.env.ENVIRONMENT,
     time: new Date().toISOString(),
   };

@@ -10,7 +10,7 @@ export const CLEAR_SPACE_REMOVES = [
   "lightingFixtures",
 ] as const;
 
-export const clearSpaceSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
+export const clearSpaceSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo", "room") };
 
 export const clearSpaceTool = defineTool({
   id: "clear-space",

@@ -15,8 +15,8 @@ export const COMBINE_ELEMENT_CHIPS = [
 ] as const;
 
 export const combineRoomsSlots = {
-  room: imageSlot("room", "image1Base64", "image1Mime", "tools.slots.room"),
-  reference: imageSlot("reference", "image2Base64", "image2Mime", "tools.slots.reference"),
+  room: imageSlot("room", "image1Base64", "image1Mime", "tools.slots.room", "room"),
+  reference: imageSlot("reference", "image2Base64", "image2Mime", "tools.slots.reference", "reference"),
 };
 
 export const combineRoomsTool = defineTool({

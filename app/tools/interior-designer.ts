@@ -3,9 +3,9 @@ import { defineTool, fileNameFor, imageSlot, textField } from "./shared";
 import type { DownloadOptions } from "./types";
 
 export const interiorDesignerSlots = {
-  room: imageSlot("room", "roomImageBase64", "roomImageMime", "tools.slots.room"),
-  item1: imageSlot("item1", "item1ImageBase64", "item1ImageMime", "tools.slots.item1"),
-  item2: imageSlot("item2", "item2ImageBase64", "item2ImageMime", "tools.slots.item2"),
+  room: imageSlot("room", "roomImageBase64", "roomImageMime", "tools.slots.room", "room"),
+  item1: imageSlot("item1", "item1ImageBase64", "item1ImageMime", "tools.slots.item1", "item"),
+  item2: imageSlot("item2", "item2ImageBase64", "item2ImageMime", "tools.slots.item2", "item"),
 };
 
 export const interiorDesignerTool = defineTool({

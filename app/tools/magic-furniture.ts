@@ -32,7 +32,9 @@ export function suggestionGroupFor(target: string): SuggestionGroup | null {
   return null;
 }
 
-export const magicFurnitureSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
+export const magicFurnitureSlots = {
+  image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo", "room"),
+};
 
 export const magicFurnitureTool = defineTool({
   id: "magic-furniture",

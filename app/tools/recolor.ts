@@ -61,7 +61,7 @@ export function normalizeHexColor(input: unknown): string {
   return RECOLOR_FALLBACK_COLOR;
 }
 
-export const recolorSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo") };
+export const recolorSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo", "room") };
 
 const steps = [
   { nameKey: "tools.steps.uploadImage", images: ["image"] },

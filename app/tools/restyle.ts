@@ -65,7 +65,7 @@ export const RESTYLE_DEFAULT_STRENGTH: RestyleStrength = "balanced";
 /** The swatch of a style, drawn by scripts/generate-style-swatches.mjs from its look. */
 export const styleSwatchUrl = (style: string) => `/images/styles/${style}.svg`;
 
-export const restyleSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.room") };
+export const restyleSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.room", "room") };
 
 /** What a restyle asks for: every choice of the wizard's steps 2 to 4. */
 export interface RestyleChoice {

@@ -12,7 +12,8 @@ export const imageSlot = <N extends string, B extends string, M extends string>(
   base64Field: B,
   mimeField: M,
   labelKey: string,
-) => ({ name, base64Field, mimeField, labelKey }) as const satisfies ImageSlot<N>;
+  shows: ImageSlot["shows"],
+) => ({ name, base64Field, mimeField, labelKey, shows }) as const satisfies ImageSlot<N>;
 
 export const textField = <N extends string>(
   name: N,

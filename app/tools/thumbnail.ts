@@ -10,8 +10,8 @@ export const THUMBNAIL_TEXT_SUGGESTION_COUNT = 4;
 export const THUMBNAIL_MAX_TITLE = 80;
 
 export const thumbnailSlots = {
-  base: imageSlot("base", "baseImageBase64", "baseImageMime", "tools.slots.roomPhoto"),
-  face: imageSlot("face", "refImageBase64", "refImageMime", "tools.slots.facePhoto"),
+  base: imageSlot("base", "baseImageBase64", "baseImageMime", "tools.slots.roomPhoto", "room"),
+  face: imageSlot("face", "refImageBase64", "refImageMime", "tools.slots.facePhoto", "face"),
 };
 
 export const thumbnailTool = defineTool({

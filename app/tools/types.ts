@@ -50,6 +50,11 @@ export interface ImageSlot<Name extends string = string> {
   mimeField: string;
   /** Translation key of the slot's label, e.g. "tools.slots.room". */
   labelKey: string;
+  /**
+   * What the photo shows: a room (inside or outside), which is checked to be one before the debit,
+   * or an item, a reference or a face, which are not.
+   */
+  shows: "room" | "item" | "reference" | "face";
 }
 
 /** One text input of a tool. Sent under `name` in the API body. */

@@ -360,14 +360,83 @@ async function remoteAdapters() {
   }
 }
 
+/**
+ * The room check's cost and latency: the same clear-space request (one room photo) with the check
+ * on and off, for each remote adapter against the loopback fakes, which answer at once; so the
+ * difference is the check's own work in the Worker (fitting the photo to 512 px outside the
+ * isolate, encoding and sending it, reading the answer), the floor being the run without it. The
+ * provider's own thinking time comes on top in production. Its cost is one extra call per room
+ * photo; what that call carries is the bytes printed here.
+ */
+async function roomCheck() {
+  const runs = 7;
+  const photos: [label: string, bytes: Uint8Array][] = [
+    ["1 MB", jpegOfSize(1_000_000)],
+    ["10 MB", jpegOfSize(TEN_MB)],
+  ];
+  const fake = await startFakeImageModels(new Uint8Array(readFileSync("tests/fixtures/room-small.png")));
+  const adapters: [name: string, vars: Record<string, string>, extra: Parameters<typeof startWorker>[0]][] = [
+    ["gemini", geminiWorkerVars(fake, 120_000), {}],
+    ["openai", { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY }, {}],
+    [
+      "workers-ai",
+      { MODEL_PROVIDER: "workers-ai" },
+      { workers: [fakeWorkersAiWorker(fake.url)], serviceBindings: { AI: "fake-workers-ai" } },
+    ],
+  ];
+  console.log(
+    `\nRoom check before the debit: clear-space, p50 of ${runs} sequential requests, check off (floor) vs on`,
+  );
+  console.log("adapter      photo    off p50   on p50   added   check request (image sent)");
+  const p50 = (times: number[]) => times[Math.floor(times.length / 2)];
+  try {
+    for (const [name, vars, extra] of adapters) {
+      const workers = {
+        off: await startWorker({ ...extra, vars: { ...vars, ROOM_CHECK: "off" } }),
+        on: await startWorker({ ...extra, vars: { ...vars, ROOM_CHECK: "on" } }),
+      };
+      try {
+        for (const [label, photo] of photos) {
+          const body = JSON.stringify({ imageBase64: photoField(photo), mimeType: "image/jpeg" });
+          const time = async (worker: Awaited<ReturnType<typeof startWorker>>) => {
+            const user = await createUser(worker, { credits: 100_000 });
+            const request = poster(worker, user.headers, "clear-space", body);
+            await request(); // warm-up
+            return p50(await timeRequests(request, runs));
+          };
+          const off = await time(workers.off);
+          const checks = fake.roomChecks.length;
+          const on = await time(workers.on);
+          const check = fake.roomChecks.at(-1);
+          if (fake.roomChecks.length !== checks + runs + 1 || !check || check.problems.length)
+            throw new Error(`${name}: the room check was not asked once per request`);
+          console.log(
+            `${name.padEnd(10)}   ${label.padEnd(6)} ${off.toFixed(0).padStart(6)} ms ${on.toFixed(0).padStart(6)} ms ${(
+              on - off
+            )
+              .toFixed(0)
+              .padStart(5)} ms   ${(check.bytes / 1024).toFixed(0)} KB (${check.imageSize})`,
+          );
+        }
+      } finally {
+        await workers.off.dispose();
+        await workers.on.dispose();
+      }
+    }
+  } finally {
+    await fake.close();
+  }
+}
+
 const args = process.argv.slice(2);
 if (args.includes("--previews"))
   await writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
 else {
-  // --only overhead | local | adapters: one part of the run.
+  // --only overhead | local | adapters | room-check: one part of the run.
   const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
   if (!only || only === "overhead") await pipelineOverhead();
   if (!only || only === "adapters") await remoteAdapters();
+  if (!only || only === "room-check") await roomCheck();
   if (!only || only === "local") {
     await localEngine();
     await heaviestLocalRequest();

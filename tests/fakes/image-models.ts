@@ -56,9 +56,24 @@ export interface RecordedModelRequest {
   problems: string[];
 }
 
+/** One room check the fake answered (kept apart from the generations in `requests`). */
+export interface RecordedRoomCheck {
+  provider: RecordedModelRequest["provider"];
+  model: string;
+  /** The photo's size from its header: what the classifier was given. */
+  imageSize: string;
+  /** The request body's length: what one check sends. */
+  bytes: number;
+  /** Shape problems found; a correct request has none. */
+  problems: string[];
+}
+
 export interface FakeImageModels {
   url: string;
   requests: RecordedModelRequest[];
+  roomChecks: RecordedRoomCheck[];
+  /** What the room check answers: "yes", "no", or "fail" (the provider's 500). */
+  roomAnswer: "yes" | "no" | "fail";
   mode: FakeMode;
   /** How long "slow" waits before answering. */
   slowMs: number;
@@ -77,8 +92,8 @@ export interface FakeImageModels {
 /** The models each fake serves: the adapters' defaults, checked 2026-11-24. */
 export const SERVED_MODELS = {
   gemini: ["gemini-3.1-flash-image", "gemini-3-pro-image"],
-  openai: ["gpt-image-2", "gpt-image-2-2026-04-21"],
-  "workers-ai": ["@cf/black-forest-labs/flux-2-dev"],
+  openai: ["gpt-image-2", "gpt-image-2-2026-04-21", "gpt-5.4-nano"],
+  "workers-ai": ["@cf/black-forest-labs/flux-2-dev", "@cf/google/gemma-4-26b-a4b-it"],
 } as const;
 
 export const GEMINI_KEY = "test-gemini-key";
@@ -251,11 +266,117 @@ function notServed(provider: RecordedModelRequest["provider"], model: string): F
   return { status: 400, body: workersAiError(5007, `No such model ${model} or task`) };
 }
 
+/**
+ * The room check's request as each provider documents it, answered in its response shape: Gemini
+ * generateContent asking for TEXT, OpenAI's Responses API with an input_image, Workers AI a chat
+ * message with an image_url (JSON, not the image models' multipart). Null for any other request.
+ */
+async function answerRoomCheck(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  fake: FakeImageModels,
+): Promise<FakeFailure | null> {
+  if (req.method !== "POST" || !String(req.headers["content-type"]).startsWith("application/json")) return null;
+  const gemini = /^\/gemini\/v1beta\/models\/([^/:]+):generateContent$/.exec(url.pathname);
+  const workersAi = /^\/workers-ai\/run\/(.+)$/.exec(url.pathname);
+  const json = JSON.parse(body.toString("utf8"));
+  const problems: string[] = [];
+  const dataUrlSize = (value: unknown) => {
+    const match = /^data:image\/(png|jpeg|webp);base64,(.+)$/.exec(String(value));
+    if (!match) problems.push("image as a data: URL");
+    return match ? sizeOf(Buffer.from(match[2], "base64")) : "unreadable";
+  };
+  let check: RecordedRoomCheck;
+  if (gemini) {
+    if (!json.generationConfig?.responseModalities?.includes("TEXT")) return null; // an image generation
+    if (req.headers["x-goog-api-key"] !== GEMINI_KEY) problems.push("x-goog-api-key header");
+    const parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] = json.contents?.[0]?.parts ?? [];
+    const image = parts.find((p) => p.inlineData)?.inlineData;
+    if (typeof parts[0]?.text !== "string") problems.push("first part must be the question");
+    if (!image?.mimeType || !image.data) problems.push("inlineData");
+    check = {
+      provider: "gemini",
+      model: decodeURIComponent(gemini[1]),
+      imageSize: image?.data ? sizeOf(Buffer.from(image.data, "base64")) : "unreadable",
+      bytes: body.length,
+      problems,
+    };
+  } else if (url.pathname === "/openai/v1/responses") {
+    if (req.headers.authorization !== `Bearer ${OPENAI_KEY}`) problems.push("authorization header");
+    const content: { type: string; text?: string; image_url?: string }[] = json.input?.[0]?.content ?? [];
+    if (!content.some((c) => c.type === "input_text" && c.text)) problems.push("input_text");
+    const image = content.find((c) => c.type === "input_image");
+    if (!image) problems.push("input_image");
+    check = {
+      provider: "openai",
+      model: String(json.model ?? ""),
+      imageSize: dataUrlSize(image?.image_url),
+      bytes: body.length,
+      problems,
+    };
+  } else if (workersAi) {
+    const content: { type: string; text?: string; image_url?: { url?: string } }[] = json.messages?.[0]?.content ?? [];
+    if (!content.some((c) => c.type === "text" && c.text)) problems.push("text part");
+    const image = content.find((c) => c.type === "image_url");
+    if (!image) problems.push("image_url part");
+    check = {
+      provider: "workers-ai",
+      model: decodeURIComponent(workersAi[1]),
+      imageSize: dataUrlSize(image?.image_url?.url),
+      bytes: body.length,
+      problems,
+    };
+  } else return null;
+  fake.roomChecks.push(check);
+  if (problems.length) return { status: 400, body: { error: { message: `bad room check: ${problems.join(", ")}` } } };
+  if (!(SERVED_MODELS[check.provider] as readonly string[]).includes(check.model))
+    return notServed(check.provider, check.model);
+  if (fake.roomAnswer === "fail") return failureOf(check.provider, "fail", check.model, 0);
+  const answer = fake.roomAnswer;
+  if (check.provider === "gemini")
+    return {
+      status: 200,
+      body: {
+        candidates: [{ content: { role: "model", parts: [{ text: answer }] }, finishReason: "STOP", index: 0 }],
+        usageMetadata: { promptTokenCount: 318, candidatesTokenCount: 1, totalTokenCount: 319 },
+        modelVersion: check.model,
+      },
+    };
+  if (check.provider === "openai")
+    return {
+      status: 200,
+      body: {
+        id: "resp_fake",
+        object: "response",
+        created_at: 1764000000,
+        status: "completed",
+        model: check.model,
+        output: [
+          {
+            id: "msg_fake",
+            type: "message",
+            status: "completed",
+            role: "assistant",
+            content: [{ type: "output_text", text: answer, annotations: [] }],
+          },
+        ],
+        usage: { input_tokens: 142, output_tokens: 2, total_tokens: 144 },
+      },
+    };
+  return {
+    status: 200,
+    body: { response: answer, usage: { prompt_tokens: 290, completion_tokens: 2, total_tokens: 292 } },
+  };
+}
+
 export async function startFakeImageModels(image: Uint8Array): Promise<FakeImageModels> {
   let gate: Promise<void> | undefined;
   const fake: FakeImageModels = {
     url: "",
     requests: [],
+    roomChecks: [],
+    roomAnswer: "yes",
     mode: "ok",
     slowMs: 5_000,
     retryAfterSeconds: FAKE_RETRY_AFTER_SECONDS,
@@ -280,6 +401,11 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(data));
     };
+    const roomCheck = await answerRoomCheck(req, url, body, fake).catch((error) => ({
+      status: 400,
+      body: { error: { message: `bad room check: ${error}` } },
+    }));
+    if (roomCheck) return send(roomCheck.status, roomCheck.body);
     const record = async (): Promise<RecordedModelRequest | null> => {
       const gemini = /^\/gemini\/v1beta\/models\/([^/:]+):generateContent$/.exec(url.pathname);
       if (gemini && req.method === "POST") {
@@ -435,13 +561,15 @@ export function fakeWorkersAiWorker(fakeUrl: string): WorkerOptions {
       import { WorkerEntrypoint } from "cloudflare:workers";
       export default class FakeAi extends WorkerEntrypoint {
         async run(model, inputs) {
-          if (!inputs || !inputs.multipart || !inputs.multipart.body || !inputs.multipart.contentType) {
+          const chat = inputs && Array.isArray(inputs.messages);
+          if (!chat && (!inputs || !inputs.multipart || !inputs.multipart.body || !inputs.multipart.contentType)) {
             throw new Error("AiError: FLUX.2 models take { multipart: { body, contentType } }");
           }
+          // Chat models (the room check) take JSON; FLUX.2 models multipart form data.
           const response = await fetch(this.env.FAKE_URL + "/workers-ai/run/" + encodeURIComponent(model), {
             method: "POST",
-            headers: { "content-type": inputs.multipart.contentType },
-            body: inputs.multipart.body,
+            headers: { "content-type": chat ? "application/json" : inputs.multipart.contentType },
+            body: chat ? JSON.stringify(inputs) : inputs.multipart.body,
           });
           if (!response.ok) {
             const answer = await response.json().catch(() => null);

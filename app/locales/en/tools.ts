@@ -225,6 +225,9 @@ const tools = {
     imageUnreadable:
       "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} " +
       "credits were returned. Please upload another copy.",
+    notARoom:
+      "This photo does not look like a room. RoomMuse redesigns rooms and spaces, inside or outside: " +
+      "please choose a photo of one. Nothing was charged.",
     modelFailed: "The image could not be generated. Your {{credits}} credits were returned. Please try again.",
     modelRefused:
       "The image service declined this photo or request under its safety rules. Your {{credits}} credits " +

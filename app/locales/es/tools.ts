@@ -243,6 +243,9 @@ const tools: Translation<typeof en> = {
     imageUnreadable:
       "{{field}}: la imagen está dañada o incompleta y no se pudo leer. Te devolvimos tus " +
       "{{credits}} créditos. Sube otra copia.",
+    notARoom:
+      "Esta foto no parece una habitación. RoomMuse rediseña habitaciones y espacios, interiores o " +
+      "exteriores: elige una foto de uno. No se te cobró nada.",
     modelFailed: "No se pudo generar la imagen. Te devolvimos tus {{credits}} créditos. Inténtalo de nuevo.",
     modelRefused:
       "El servicio de imágenes rechazó esta foto o petición por sus normas de seguridad. Te devolvimos tus " +

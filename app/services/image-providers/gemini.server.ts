@@ -1,6 +1,7 @@
 /** Gemini image generation: generateContent with the prompt and the photos as inline data. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
+import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
   ProviderBusyError,
@@ -10,6 +11,7 @@ import {
   type ModelProvider,
   PREMIUM_RESULT_SIDE,
   STANDARD_RESULT_SIDE,
+  type ProviderImage,
 } from "./types";
 
 /** GEMINI_API_URL is the host (as in .dev.vars.example); the API version is part of the path. */
@@ -53,35 +55,51 @@ const SAFETY_FINISH = /SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_PROHIBITED
 export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.GEMINI_API_URL ?? DEFAULT_GEMINI_API_URL).replace(/\/+$/, "");
   const model = env.GEMINI_MODEL ?? DEFAULT_GEMINI_MODEL;
+  const checkModel = env.ROOM_CHECK_MODEL ?? DEFAULT_GEMINI_MODEL;
+  const inline = (image: ProviderImage) => ({ inlineData: { mimeType: image.mime, data: bytesToBase64(image.bytes) } });
+  /** One generateContent call with the API key. */
+  const generateContent = (modelId: string, body: unknown, signal: AbortSignal) => {
+    if (!env.GEMINI_API_KEY) throw new ProviderError("GEMINI_API_KEY is not set");
+    return fetch(`${base}/v1beta/models/${encodeURIComponent(modelId)}:generateContent`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-goog-api-key": env.GEMINI_API_KEY },
+      body: JSON.stringify(body),
+      signal,
+    });
+  };
   return {
     name: "gemini",
     model,
     maxInputSide: GEMINI_MAX_INPUT_SIDE,
     maxInputBytes: GEMINI_MAX_INPUT_BYTES,
     maxResultSide: geminiTakesImageSize(model) ? PREMIUM_RESULT_SIDE : 1024,
-    async generate({ prompt, images, resultSide, signal }) {
-      if (!env.GEMINI_API_KEY) throw new ProviderError("GEMINI_API_KEY is not set");
-      const body = {
-        contents: [
+    roomCheck: {
+      model: checkModel,
+      // The same generateContent, asking for a text answer about one small photo.
+      async ask(image, signal) {
+        const response = await generateContent(
+          checkModel,
           {
-            role: "user",
-            parts: [
-              { text: prompt },
-              ...images.map((image) => ({ inlineData: { mimeType: image.mime, data: bytesToBase64(image.bytes) } })),
-            ],
+            contents: [{ role: "user", parts: [{ text: ROOM_CHECK_QUESTION }, inline(image)] }],
+            generationConfig: { responseModalities: ["TEXT"], maxOutputTokens: ROOM_CHECK_MAX_TOKENS, temperature: 0 },
           },
-        ],
+          signal,
+        );
+        if (!response.ok) throw new ProviderError(`Gemini answered the room check ${response.status}`, response.status);
+        const data = (await response.json()) as GeminiResponse;
+        const text = data.candidates?.[0]?.content?.parts?.map((p) => p.text ?? "").join("");
+        return roomVerdictOf(text);
+      },
+    },
+    async generate({ prompt, images, resultSide, signal }) {
+      const body = {
+        contents: [{ role: "user", parts: [{ text: prompt }, ...images.map(inline)] }],
         generationConfig: {
           responseModalities: ["IMAGE"],
           ...(geminiTakesImageSize(model) ? { imageConfig: { imageSize: geminiImageSize(resultSide) } } : {}),
         },
       };
-      const response = await fetch(`${base}/v1beta/models/${encodeURIComponent(model)}:generateContent`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "x-goog-api-key": env.GEMINI_API_KEY },
-        body: JSON.stringify(body),
-        signal,
-      });
+      const response = await generateContent(model, body, signal);
       if (!response.ok) {
         const failure = (await response.json().catch(() => null)) as GeminiError | null;
         const status = failure?.error?.status ?? "";

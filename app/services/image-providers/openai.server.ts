@@ -4,7 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import OpenAI from "openai";
-import { base64ToBytes } from "~/utils/base64";
+import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
+import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
   ProviderAccountError,
@@ -26,6 +27,12 @@ export const DEFAULT_OPENAI_MODEL = "gpt-image-2";
  * result the product asks for (4K, 3840 px) is worth sending.
  */
 export const OPENAI_MAX_INPUT_SIDE = 3840;
+/**
+ * The room check's model, checked 2026-11-24 on OpenAI's models page: GPT-5.4 nano takes image
+ * input on v1/responses ($0.20 per million input tokens; gpt-5-nano is deprecated). A low-detail
+ * image costs a fixed, small number of tokens.
+ */
+export const DEFAULT_OPENAI_ROOM_CHECK_MODEL = "gpt-5.4-nano";
 
 /**
  * gpt-image-2 takes any `size` WIDTHxHEIGHT whose sides are multiples of 16, the long side at most
@@ -54,20 +61,47 @@ export function openAiSize(photo: { width: number; height: number }, side: numbe
 export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
   const base = (env.OPENAI_API_URL ?? DEFAULT_OPENAI_API_URL).replace(/\/+$/, "");
   const model = env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL;
+  const checkModel = env.ROOM_CHECK_MODEL ?? DEFAULT_OPENAI_ROOM_CHECK_MODEL;
+  const openAi = () => {
+    if (!env.OPENAI_API_KEY) throw new ProviderError("OPENAI_API_KEY is not set");
+    // A paid generation is not retried behind the person's back: it is refunded and they choose.
+    // The deadline is the caller's abort signal (MODEL_TIMEOUT_MS for a generation).
+    return new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: `${base}/v1`, maxRetries: 0 });
+  };
   return {
     name: "openai",
     model,
     maxInputSide: OPENAI_MAX_INPUT_SIDE,
     maxResultSide: openAiTakesAnySize(model) ? PREMIUM_RESULT_SIDE : 1536,
+    roomCheck: {
+      model: checkModel,
+      // One Responses call with the question and the small photo, at low detail.
+      async ask(image, signal) {
+        const answer = await openAi().responses.create(
+          {
+            model: checkModel,
+            input: [
+              {
+                role: "user",
+                content: [
+                  { type: "input_text", text: ROOM_CHECK_QUESTION },
+                  {
+                    type: "input_image",
+                    image_url: `data:${image.mime};base64,${bytesToBase64(image.bytes)}`,
+                    detail: "low",
+                  },
+                ],
+              },
+            ],
+            max_output_tokens: ROOM_CHECK_MAX_TOKENS,
+          },
+          { signal },
+        );
+        return roomVerdictOf(answer.output_text);
+      },
+    },
     async generate({ prompt, images, resultSide, signal }) {
-      if (!env.OPENAI_API_KEY) throw new ProviderError("OPENAI_API_KEY is not set");
-      const client = new OpenAI({
-        apiKey: env.OPENAI_API_KEY,
-        baseURL: `${base}/v1`,
-        // A paid generation is not retried behind the person's back: it is refunded and they
-        // choose. The deadline is MODEL_TIMEOUT_MS, through the pipeline's abort signal.
-        maxRetries: 0,
-      });
+      const client = openAi();
       const files = images.map(
         (image) =>
           new File([image.bytes as BlobPart], `${image.slot}.${image.mime.split("/")[1]}`, { type: image.mime }),

@@ -54,7 +54,15 @@ export interface ModelProvider {
   maxResultSide: number;
   /** Reads PNG, JPEG and WebP inputs. */
   generate(request: ProviderRequest): Promise<ProviderResult>;
+  /**
+   * The cheap vision check asked before the debit: does this (small) photo show a room, inside or
+   * outside? Absent where the engine has no classifier (local). Throws on any provider failure.
+   */
+  roomCheck?: { model: string; ask(image: ProviderImage, signal: AbortSignal): Promise<RoomVerdict> };
 }
+
+/** A room check's answer: only a clear "no" refuses the photo. */
+export type RoomVerdict = "room" | "not_room" | "unsure";
 
 /** The provider answered but produced no usable image (→ 502 and a refund). */
 export class ProviderError extends Error {

@@ -3,8 +3,9 @@
  * four reference images (input_image_0..3), and answer { image: base64 }.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { base64ToBytes } from "~/utils/base64";
+import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
 import { readImageHeader } from "~/services/images/sniff";
+import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
   ProviderAccountError,
@@ -22,6 +23,12 @@ export const DEFAULT_WORKERS_AI_MODEL = "@cf/black-forest-labs/flux-2-dev";
 export const WORKERS_AI_MAX_IMAGES = 4;
 /** The catalogue's input size: larger photos are scaled to 512 px on the long side first. */
 export const WORKERS_AI_MAX_INPUT_SIDE = 512;
+/**
+ * The room check's model, checked 2026-11-24 in Cloudflare's catalogue: Gemma 4 26B A4B takes
+ * images (Vision: yes) in chat messages, at $0.10 per million input tokens. (Gemma 3 12B, the
+ * older vision model, is deprecated since 2026-05-30.)
+ */
+export const DEFAULT_WORKERS_AI_ROOM_CHECK_MODEL = "@cf/google/gemma-4-26b-a4b-it";
 
 /** The catalogue's output range: 256-1920 px per side, so no 4K here ("up to 2K"). */
 export const WORKERS_AI_MAX_RESULT_SIDE = 1920;
@@ -42,18 +49,41 @@ export function workersAiSize(photo: { width: number; height: number } | null, s
 export interface AiRunner {
   run(
     model: string,
-    inputs: { multipart: { body: ReadableStream; contentType: string } },
+    inputs: { multipart: { body: ReadableStream; contentType: string } } | { messages: unknown[]; max_tokens?: number },
     options?: Record<string, unknown>,
   ): Promise<unknown>;
 }
 
 export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | undefined): ModelProvider {
   const model = env.WORKERS_AI_MODEL ?? DEFAULT_WORKERS_AI_MODEL;
+  const checkModel = env.ROOM_CHECK_MODEL ?? DEFAULT_WORKERS_AI_ROOM_CHECK_MODEL;
   return {
     name: "workers-ai",
     model,
     maxInputSide: WORKERS_AI_MAX_INPUT_SIDE,
     maxResultSide: WORKERS_AI_MAX_RESULT_SIDE,
+    roomCheck: {
+      model: checkModel,
+      // A chat message with the question and the photo as a data URL.
+      async ask(image) {
+        if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
+        const output = (await ai.run(checkModel, {
+          messages: [
+            {
+              role: "user",
+              content: [
+                { type: "text", text: ROOM_CHECK_QUESTION },
+                { type: "image_url", image_url: { url: `data:${image.mime};base64,${bytesToBase64(image.bytes)}` } },
+              ],
+            },
+          ],
+          max_tokens: ROOM_CHECK_MAX_TOKENS,
+        })) as { response?: unknown; choices?: { message?: { content?: unknown } }[] } | null;
+        // Text models answer { response }; the newer ones the chat-completions shape.
+        const text = output?.response ?? output?.choices?.[0]?.message?.content;
+        return roomVerdictOf(typeof text === "string" ? text : "");
+      },
+    },
     async generate({ prompt, images, resultSide }) {
       if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
       const form = new FormData();

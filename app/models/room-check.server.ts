@@ -1,0 +1,73 @@
+/**
+ * Pay only for a room: before any debit (and before any row is written), each photo a tool's
+ * facts say shows a room is shown, scaled small, to the active provider's cheap vision check. A
+ * clear "no" refuses the request with 422 not_a_room and nothing charged; a yes, an unsure
+ * answer, a provider failure or a check that takes too long let the photo through (logged).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { ApiError } from "~/services/api.server";
+import { fitImageForModel } from "~/services/images/fit.server";
+import type { ValidatedImage } from "~/services/images/validate.server";
+import { ROOM_CHECK_SIDE } from "~/services/image-providers/room-check";
+import type { ModelProvider } from "~/services/image-providers/types";
+import type { AnyTool } from "~/tools";
+
+/** A check that has not answered by then lets the photo through: it must not hold up a paid run. */
+export const ROOM_CHECK_TIMEOUT_MS = 15_000;
+
+/** Whether the check runs, and if not why (GET /api/health reports it). */
+export function roomCheckStatus(
+  context: Pick<AppLoadContext, "env">,
+  provider: ModelProvider,
+): { status: "on"; model: string } | { status: "off"; reason: string } {
+  if (context.env.ROOM_CHECK === "off") return { status: "off", reason: "ROOM_CHECK=off" };
+  if (!provider.roomCheck) return { status: "off", reason: `the ${provider.name} engine has no classifier` };
+  return { status: "on", model: provider.roomCheck.model };
+}
+
+export async function assertRoomPhotos(
+  context: AppLoadContext,
+  provider: ModelProvider,
+  tool: AnyTool,
+  images: readonly (ValidatedImage & { field: string })[],
+): Promise<void> {
+  const check = provider.roomCheck;
+  if (context.env.ROOM_CHECK === "off" || !check) return;
+  const roomSlots = new Set(tool.imageSlots.filter((slot) => slot.shows === "room").map((slot) => slot.name));
+  for (const image of images.filter((i) => roomSlots.has(i.slot))) {
+    const started = Date.now();
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`no answer within ${ROOM_CHECK_TIMEOUT_MS} ms`)),
+      ROOM_CHECK_TIMEOUT_MS,
+    );
+    let verdict: Awaited<ReturnType<typeof check.ask>>;
+    try {
+      const small = await fitImageForModel(
+        context.bindings.IMAGE_TRANSFORMS,
+        image,
+        { maxInputSide: ROOM_CHECK_SIDE },
+        async () => null,
+      );
+      verdict = await check.ask(small, controller.signal);
+    } catch (error) {
+      console.warn(
+        `room check (${tool.id}, ${provider.name} ${check.model}) failed, the ${image.slot} photo is allowed: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      continue;
+    } finally {
+      clearTimeout(timer);
+    }
+    console.log(`room check (${tool.id}, ${check.model}): ${image.slot} → ${verdict} in ${Date.now() - started} ms`);
+    if (verdict === "not_room")
+      throw new ApiError({
+        status: 422,
+        code: "not_a_room",
+        message: "tools.errors.notARoom",
+        params: { field: image.field },
+        details: { field: image.field },
+      });
+  }
+}
