@@ -22,10 +22,12 @@ import {
   ProviderError,
   ProviderRefusedError,
   UnreadableImageError,
+  type ProviderJob,
   type ProviderRequest,
   resultSideFor,
 } from "~/services/image-providers/types";
-import { beforeImageSlot, getTool, type AnyTool, type PreparedRun } from "~/tools";
+import { beforeImageSlot, getTool, type AnyTool } from "~/tools";
+import type { AnyPreparedRun } from "~/tools/index.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
@@ -77,7 +79,7 @@ export function runGeneration(
   context: AppLoadContext,
   userId: string,
   tool: AnyTool,
-  run: PreparedRun,
+  run: AnyPreparedRun,
 ): Promise<GenerationAnswer> {
   const work = generate(context, userId, tool, run);
   // The caller awaits `work` and answers its error; waitUntil only needs it settled, not failed twice.
@@ -89,9 +91,9 @@ async function generate(
   context: AppLoadContext,
   userId: string,
   tool: AnyTool,
-  run: PreparedRun,
+  run: AnyPreparedRun,
 ): Promise<GenerationAnswer> {
-  const { prompt, params } = run;
+  const { params } = run;
   // The base64 text (up to 13 MB per image) is decoded now and taken out of `run`: let it go
   // before the long wait on the model, so a three-photo request does not hold every image twice.
   const images = run.images
@@ -230,7 +232,7 @@ async function generate(
           });
         return provider.generate({ ...request, images });
       },
-      { tool: tool.id, prompt, params, images, resultSide },
+      { ...run, images, resultSide },
       timeoutMs,
     ).catch((error) => {
       if (error instanceof UnreadableImageError) throw failure("unreadable", error, cost, fieldOfSlot(error.slot));
@@ -418,7 +420,7 @@ const describe = (error: unknown): string =>
 /** Runs the provider with an abort signal that fires after `timeoutMs`. */
 async function callWithTimeout<R>(
   run: (request: ProviderRequest) => Promise<R>,
-  request: Omit<ProviderRequest, "signal">,
+  request: ProviderJob,
   timeoutMs: number,
 ): Promise<R> {
   const controller = new AbortController();

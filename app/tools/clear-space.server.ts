@@ -1,12 +1,12 @@
 /** clear-space: how its request becomes a run (server-only; the tool's facts are in ./clear-space.ts). */
 import { z } from "zod";
-import { clearSpaceSlots } from "./clear-space";
+import { clearSpaceSlots, clearSpaceTool } from "./clear-space";
 import { defineRun, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({ ...slotShape(clearSpaceSlots.image) });
 export type ClearSpaceInput = z.infer<typeof inputSchema>;
 
-export const clearSpaceRun = defineRun({
+export const clearSpaceRun = defineRun(clearSpaceTool.id, {
   inputSchema,
   prepare: (input) => ({
     images: [slotImage(clearSpaceSlots.image, input)],

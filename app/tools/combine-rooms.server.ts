@@ -1,6 +1,6 @@
 /** combine-rooms: how its request becomes a run (server-only; the tool's facts are in ./combine-rooms.ts). */
 import { z } from "zod";
-import { COMBINE_DEFAULT_ELEMENT, combineRoomsSlots } from "./combine-rooms";
+import { COMBINE_DEFAULT_ELEMENT, combineRoomsSlots, combineRoomsTool } from "./combine-rooms";
 import { decidedByServer, defineRun, requiredText, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({
@@ -12,7 +12,7 @@ const inputSchema = z.object({
 });
 export type CombineRoomsInput = z.infer<typeof inputSchema>;
 
-export const combineRoomsRun = defineRun({
+export const combineRoomsRun = defineRun(combineRoomsTool.id, {
   inputSchema,
   prepare: (input) => ({
     images: [slotImage(combineRoomsSlots.room, input), slotImage(combineRoomsSlots.reference, input)],

@@ -18,8 +18,8 @@ import { getCreditSummary } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
 import { readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
 import { requireUserId } from "~/services/auth.server";
-import { fieldLabelKey, imageSlotOf, type AnyTool, type PreparedRun } from "~/tools";
-import { requestSchemaOf } from "./index.server";
+import { fieldLabelKey, imageSlotOf, type AnyTool } from "~/tools";
+import { type AnyPreparedRun, requestSchemaOf } from "./index.server";
 import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
 import { readCookie } from "~/services/session.server";
@@ -87,7 +87,7 @@ export interface ToolPageData {
  * image slot, named after the slot, and the text fields (the caller checks the body's size first). The files' bytes go
  * to the pipeline as they are (no base64 round trip), through the same schema, limits and checks as a JSON body.
  */
-export async function readToolForm(request: Request, tool: AnyTool): Promise<PreparedRun> {
+export async function readToolForm(request: Request, tool: AnyTool): Promise<AnyPreparedRun> {
   return requestSchemaOf(tool).parse(await toolBody(tool, await readMultipart(request)));
 }
 

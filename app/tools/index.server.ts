@@ -10,6 +10,7 @@ import { interiorDesignerRun } from "./interior-designer.server";
 import { magicFurnitureRun } from "./magic-furniture.server";
 import { recolorRun } from "./recolor.server";
 import { restyleRun } from "./restyle.server";
+import type { z } from "zod";
 import type { ToolRun } from "./shared.server";
 import { thumbnailRun } from "./thumbnail.server";
 
@@ -24,7 +25,10 @@ export const TOOL_RUNS = {
   restyle: restyleRun,
 } satisfies Record<ToolId, Pick<ToolRun, "requestSchema">>;
 
-/** The request schema of `tool`: the body all the way to a PreparedRun. */
-export function requestSchemaOf(tool: AnyTool): ToolRun["requestSchema"] {
+/** What a validated request becomes, one member per tool: its `tool` says which tool's params it carries. */
+export type AnyPreparedRun = ReturnType<(typeof TOOL_RUNS)[ToolId]["prepare"]>;
+
+/** The request schema of `tool`: the body all the way to its PreparedRun. */
+export function requestSchemaOf(tool: AnyTool): z.ZodType<AnyPreparedRun, z.ZodTypeDef, unknown> {
   return TOOL_RUNS[tool.id].requestSchema;
 }

@@ -1,6 +1,6 @@
 /** interior-designer: how its request becomes a run (server-only; the tool's facts are in ./interior-designer.ts). */
 import { z } from "zod";
-import { interiorDesignerSlots } from "./interior-designer";
+import { interiorDesignerSlots, interiorDesignerTool } from "./interior-designer";
 import { defineRun, optionalText, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({
@@ -15,7 +15,7 @@ export type InteriorDesignerInput = z.infer<typeof inputSchema>;
 const describe = (label: string, description: string) =>
   description ? `${label} (${JSON.stringify(description)})` : label;
 
-export const interiorDesignerRun = defineRun({
+export const interiorDesignerRun = defineRun(interiorDesignerTool.id, {
   inputSchema,
   prepare: (input) => ({
     images: [

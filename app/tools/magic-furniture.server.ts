@@ -1,6 +1,6 @@
 /** magic-furniture: how its request becomes a run (server-only; the tool's facts are in ./magic-furniture.ts). */
 import { z } from "zod";
-import { magicFurnitureSlots } from "./magic-furniture";
+import { magicFurnitureSlots, magicFurnitureTool } from "./magic-furniture";
 import { defineRun, requiredText, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({
@@ -10,7 +10,7 @@ const inputSchema = z.object({
 });
 export type MagicFurnitureInput = z.infer<typeof inputSchema>;
 
-export const magicFurnitureRun = defineRun({
+export const magicFurnitureRun = defineRun(magicFurnitureTool.id, {
   inputSchema,
   prepare: (input) => ({
     images: [slotImage(magicFurnitureSlots.image, input)],

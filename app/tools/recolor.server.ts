@@ -1,6 +1,6 @@
 /** recolor: how its request becomes a run (server-only; the tool's facts are in ./recolor.ts). */
 import { z } from "zod";
-import { normalizeHexColor, RECOLOR_SUBJECT, recolorSlots } from "./recolor";
+import { normalizeHexColor, RECOLOR_SUBJECT, recolorSlots, recolorTool } from "./recolor";
 import { decidedByServer, defineRun, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({
@@ -12,7 +12,7 @@ const inputSchema = z.object({
 });
 export type RecolorInput = z.infer<typeof inputSchema>;
 
-export const recolorRun = defineRun({
+export const recolorRun = defineRun(recolorTool.id, {
   inputSchema,
   prepare: (input) => ({
     images: [slotImage(recolorSlots.image, input)],

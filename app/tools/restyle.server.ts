@@ -17,6 +17,7 @@ import {
   type RestyleStyleId,
   restyleSlots,
   type StyleLook,
+  restyleTool,
 } from "./restyle";
 import { defineRun, oneOf, slotImage, slotShape } from "./shared.server";
 
@@ -373,7 +374,7 @@ export function restylePrompt(choice: RestyleChoice): string {
   ].join(" ");
 }
 
-export const restyleRun = defineRun({
+export const restyleRun = defineRun(restyleTool.id, {
   inputSchema: restyleInputSchema,
   prepare: (input) => ({
     images: [slotImage(restyleSlots.image, input)],

@@ -77,12 +77,20 @@ export function slotImage<B extends string, M extends string>(
  * `requestSchema` is the two in one, the same type for every tool, so code holding "some tool"
  * (the API route, the page form) runs it without knowing the tool's input type.
  */
-export interface ToolRun<Input = unknown> {
+export interface ToolRun<Input = unknown, Run extends PreparedRun<string, object> = PreparedRun> {
   inputSchema: z.ZodType<Input, z.ZodTypeDef, unknown>;
-  prepare(input: Input): PreparedRun;
-  requestSchema: z.ZodType<PreparedRun, z.ZodTypeDef, unknown>;
+  prepare(input: Input): Run;
+  requestSchema: z.ZodType<Run, z.ZodTypeDef, unknown>;
 }
 
-export function defineRun<Input>(run: Omit<ToolRun<Input>, "requestSchema">): ToolRun<Input> {
-  return { ...run, requestSchema: run.inputSchema.transform((input) => run.prepare(input)) };
+/** A tool's run, from its id (the tool module's) and what `prepare` builds; the run is stamped with the id. */
+export function defineRun<const Tool extends string, Input, Params extends object>(
+  tool: Tool,
+  run: {
+    inputSchema: z.ZodType<Input, z.ZodTypeDef, unknown>;
+    prepare(input: Input): { images: ToolImageInput[]; prompt: string; params: Params };
+  },
+): ToolRun<Input, PreparedRun<Tool, Params>> {
+  const prepare = (input: Input): PreparedRun<Tool, Params> => ({ tool, ...run.prepare(input) });
+  return { inputSchema: run.inputSchema, prepare, requestSchema: run.inputSchema.transform(prepare) };
 }

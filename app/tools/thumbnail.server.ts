@@ -7,6 +7,7 @@ import {
   THUMBNAIL_STYLES,
   type ThumbnailStyle,
   thumbnailSlots,
+  thumbnailTool,
 } from "./thumbnail";
 
 /** How each style reads to the model (docs/product-rules.md: the style is sent and shapes the result). */
@@ -27,7 +28,7 @@ const inputSchema = z.object({
 });
 export type ThumbnailInput = z.infer<typeof inputSchema>;
 
-export const thumbnailRun = defineRun({
+export const thumbnailRun = defineRun(thumbnailTool.id, {
   inputSchema,
   prepare: (input) => ({
     images: [slotImage(thumbnailSlots.base, input), slotImage(thumbnailSlots.face, input)],

@@ -101,14 +101,21 @@ export interface ToolImageInput {
   mime: string;
 }
 
-/** What the generation pipeline needs from a validated request: built only by the tool's server module. */
-export interface PreparedRun {
+/**
+ * What the generation pipeline needs from a validated request: built only by the tool's server module. `tool`
+ * says whose `params` these are, so an engine that switches on it reads each tool's params with their own type.
+ */
+export interface PreparedRun<Tool extends string = string, Params extends object = Record<string, unknown>> {
+  tool: Tool;
   /** In provider order (room/base first). */
   images: ToolImageInput[];
   /** The model prompt, built from validated fields; client "instructions" are ignored. */
   prompt: string;
-  /** Parameters worth keeping on the generation row (no image data). */
-  params: Record<string, unknown>;
+  /**
+   * Parameters worth keeping on the generation row (no image data), for engines that work without the prompt;
+   * `iteration` is the round of a design continued from its own last result (the page form sets it).
+   */
+  params: Params & { iteration?: number };
 }
 
 export interface DownloadOptions {

@@ -24,9 +24,9 @@ import { readFileSync } from "node:fs";
 import jpeg from "jpeg-js";
 import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
-import { runLocal } from "~/services/image-providers/local/index.server";
+import { type LocalRequest, runLocal } from "~/services/image-providers/local/index.server";
 import type { ProviderImage } from "~/services/image-providers/types";
-import type { ToolId } from "~/tools";
+import { RECOLOR_SUBJECT } from "~/tools/recolor";
 import {
   fakeWorkersAiWorker,
   geminiWorkerVars,
@@ -232,22 +232,43 @@ async function localEngine() {
   const face = new Uint8Array(readFileSync("tests/fixtures/face.jpg"));
   const reference = new Uint8Array(readFileSync("tests/fixtures/reference-sofa.jpg"));
   const img = (slot: string, bytes: Uint8Array, mime: ProviderImage["mime"] = "image/jpeg") => ({ slot, bytes, mime });
-  const cases: [ToolId, Record<string, unknown>, ReturnType<typeof img>[]][] = [
-    ["recolor", { targetColor: "#22C55E" }, [img("image", photo)]],
-    ["clear-space", {}, [img("image", photo)]],
-    ["magic-furniture", { targetElement: "sofa", newElementDescription: "red velvet sofa" }, [img("image", photo)]],
-    ["combine-rooms", { elementType: "sofa" }, [img("room", photo), img("reference", reference)]],
-    ["interior-designer", {}, [img("room", photo), img("item1", reference), img("item2", face)]],
-    ["thumbnail", { titleText: "BEFORE & AFTER", style: "youtube" }, [img("base", photo), img("face", face)]],
+  const cases: LocalRequest[] = [
+    { tool: "recolor", params: { targetColor: "#22C55E", subject: RECOLOR_SUBJECT }, images: [img("image", photo)] },
+    { tool: "clear-space", params: {}, images: [img("image", photo)] },
+    {
+      tool: "magic-furniture",
+      params: { targetElement: "sofa", newElementDescription: "red velvet sofa" },
+      images: [img("image", photo)],
+    },
+    {
+      tool: "combine-rooms",
+      params: { elementType: "sofa" },
+      images: [img("room", photo), img("reference", reference)],
+    },
+    {
+      tool: "interior-designer",
+      params: { item1Description: "", item2Description: "" },
+      images: [img("room", photo), img("item1", reference), img("item2", face)],
+    },
+    {
+      tool: "thumbnail",
+      params: { titleText: "BEFORE & AFTER", style: "youtube" },
+      images: [img("base", photo), img("face", face)],
+    },
   ];
-  const webpCase: (typeof cases)[number] = ["recolor", { targetColor: "#22C55E" }, [img("image", webp, "image/webp")]];
+  const webpCase: LocalRequest = {
+    tool: "recolor",
+    params: { targetColor: "#22C55E", subject: RECOLOR_SUBJECT },
+    images: [img("image", webp, "image/webp")],
+  };
   console.log(
     `\nLocal engine on a 12-megapixel photo (${width}×${height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB), ` +
       "decode → process → encode",
   );
-  for (const [tool, params, images] of [...cases, webpCase]) {
+  for (const request of [...cases, webpCase]) {
+    const { tool, images } = request;
     const label = images[0].mime === "image/jpeg" ? tool : `${tool} (WebP, ${(webp.length / 1e6).toFixed(1)} MB)`;
-    const times = await timeRequests(async () => void (await runLocal({ tool, params, images })), 3);
+    const times = await timeRequests(async () => void (await runLocal(request)), 3);
     console.log(
       `${label.padEnd(18)} median ${times[1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[2].toFixed(0)})`,
     );

@@ -6,10 +6,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { decodeImage, encodeImage } from "~/services/image-providers/local/codec";
-import { runLocal } from "~/services/image-providers/local/index.server";
+import { type LocalRequest, runLocal } from "~/services/image-providers/local/index.server";
 import { readImageHeader } from "~/services/images/sniff";
 import type { ProviderImage } from "~/services/image-providers/types";
-import type { ToolId } from "~/tools";
+import { RECOLOR_SUBJECT } from "~/tools/recolor";
 
 const fixtures = resolve("tests/fixtures");
 const image = (slot: string, file: string): ProviderImage => {
@@ -17,45 +17,54 @@ const image = (slot: string, file: string): ProviderImage => {
   return { slot, bytes, mime: file.endsWith(".png") ? "image/png" : "image/jpeg" };
 };
 
-const cases: [string, ToolId, Record<string, unknown>, ProviderImage[]][] = [
-  ["recolor-green", "recolor", { targetColor: "#22C55E" }, [image("image", "room.jpg")]],
-  ["recolor-navy", "recolor", { targetColor: "#1F2A44" }, [image("image", "room.jpg")]],
-  ["recolor-terracotta-png", "recolor", { targetColor: "#C8643B" }, [image("image", "room-small.png")]],
-  ["clear-space", "clear-space", {}, [image("image", "room.jpg")]],
+const recolor = (color: string) => ({ targetColor: color, subject: RECOLOR_SUBJECT });
+const cases: [string, LocalRequest][] = [
+  ["recolor-green", { tool: "recolor", params: recolor("#22C55E"), images: [image("image", "room.jpg")] }],
+  ["recolor-navy", { tool: "recolor", params: recolor("#1F2A44"), images: [image("image", "room.jpg")] }],
+  [
+    "recolor-terracotta-png",
+    { tool: "recolor", params: recolor("#C8643B"), images: [image("image", "room-small.png")] },
+  ],
+  ["clear-space", { tool: "clear-space", params: {}, images: [image("image", "room.jpg")] }],
   [
     "magic-furniture",
-    "magic-furniture",
-    { targetElement: "sofa", newElementDescription: "red velvet sofa" },
-    [image("image", "room.jpg")],
+    {
+      tool: "magic-furniture",
+      params: { targetElement: "sofa", newElementDescription: "red velvet sofa" },
+      images: [image("image", "room.jpg")],
+    },
   ],
   [
     "combine-rooms",
-    "combine-rooms",
-    { elementType: "sofa" },
-    [image("room", "room.jpg"), image("reference", "reference-sofa.jpg")],
+    {
+      tool: "combine-rooms",
+      params: { elementType: "sofa" },
+      images: [image("room", "room.jpg"), image("reference", "reference-sofa.jpg")],
+    },
   ],
   [
     "interior-designer",
-    "interior-designer",
-    {},
-    [image("room", "room.jpg"), image("item1", "item-plant.jpg"), image("item2", "item-armchair.png")],
+    {
+      tool: "interior-designer",
+      params: { item1Description: "", item2Description: "" },
+      images: [image("room", "room.jpg"), image("item1", "item-plant.jpg"), image("item2", "item-armchair.png")],
+    },
   ],
-  ...(["youtube", "professional", "dramatic", "modern"] as const).map(
-    (style) =>
-      [
-        `thumbnail-${style}`,
-        "thumbnail",
-        { titleText: "ROOM MAKEOVER REVEAL", style },
-        [image("base", "room.jpg"), image("face", "face.jpg")],
-      ] as [string, ToolId, Record<string, unknown>, ProviderImage[]],
-  ),
+  ...(["youtube", "professional", "dramatic", "modern"] as const).map((style): [string, LocalRequest] => [
+    `thumbnail-${style}`,
+    {
+      tool: "thumbnail",
+      params: { titleText: "ROOM MAKEOVER REVEAL", style },
+      images: [image("base", "room.jpg"), image("face", "face.jpg")],
+    },
+  ]),
 ];
 
 export async function writePreviews(outDir: string) {
   mkdirSync(outDir, { recursive: true });
-  for (const [name, tool, params, images] of cases) {
+  for (const [name, request] of cases) {
     const started = performance.now();
-    const result = await runLocal({ tool, params, images });
+    const result = await runLocal(request);
     const ms = performance.now() - started;
     const header = readImageHeader(result.bytes)!;
     // Re-encode as PNG so any image viewer can show it.

@@ -1,5 +1,5 @@
 /** The one interface every image model provider implements (MODEL_PROVIDER picks one). */
-import type { ToolId } from "~/tools";
+import type { AnyPreparedRun } from "~/tools/index.server";
 
 export interface ProviderImage {
   /** The tool's slot name ("image", "room", "reference", "item1", "face", ...). */
@@ -18,18 +18,24 @@ export const STANDARD_RESULT_SIDE = 2048;
 export const PREMIUM_RESULT_SIDE = 3840;
 export const resultSideFor = (premium: boolean) => (premium ? PREMIUM_RESULT_SIDE : STANDARD_RESULT_SIDE);
 
-export interface ProviderRequest {
-  tool: ToolId;
-  /** Built by the tool module on the server. */
-  prompt: string;
-  /** Validated tool parameters (color, style, title...), for engines that work without a prompt. */
-  params: Record<string, unknown>;
-  images: ProviderImage[];
-  /** The longest side the result may have (resultSideFor); the model's own limit may be lower. */
-  resultSide: number;
+/**
+ * One tool's prepared run (its id, the prompt the tool module built, its validated params) as a provider takes
+ * it: with its images read and the result's size. One member per tool, so `params` has that tool's type wherever
+ * `tool` is known.
+ */
+type ProviderJobOf<Run> = Run extends unknown
+  ? Omit<Run, "images"> & {
+      images: ProviderImage[];
+      /** The longest side the result may have (resultSideFor); the model's own limit may be lower. */
+      resultSide: number;
+    }
+  : never;
+export type ProviderJob = ProviderJobOf<AnyPreparedRun>;
+
+export type ProviderRequest = ProviderJob & {
   /** Aborted when MODEL_TIMEOUT_MS passes. */
   signal: AbortSignal;
-}
+};
 
 export interface ProviderResult {
   bytes: Uint8Array;

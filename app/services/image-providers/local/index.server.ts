@@ -3,8 +3,7 @@
  * processing inside the Worker, no network. Every result carries a "LOCAL PREVIEW" mark.
  */
 import { readImageHeader } from "~/services/images/sniff";
-import type { StyleLook } from "~/tools/restyle";
-import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderRequest } from "../types";
+import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderJob } from "../types";
 import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
 import { fitWithin, type Raster } from "./raster";
@@ -27,7 +26,15 @@ export function localProvider(): ModelProvider {
   return { name: "local", model: "local", maxResultSide: LOCAL_WORKING_SIDE, generate: runLocal };
 }
 
-export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "tool" | "params" | "images">) {
+/** What the engine reads of a request: the tool, its params (typed by the tool) and the images. */
+export type LocalRequest = ProviderJob extends infer Job
+  ? Job extends ProviderJob
+    ? Pick<Job, "tool" | "params" | "images">
+    : never
+  : never;
+
+export async function runLocal(request: LocalRequest) {
+  const { images } = request;
   const rasters: Raster[] = [];
   // One image at a time, each shrunk to the working size before the next is decoded, so three
   // large inputs (interior designer) never sit in memory at full size together.
@@ -39,32 +46,35 @@ export async function runLocal({ tool, params, images }: Pick<ProviderRequest, "
     });
     rasters.push(fitWithin(decoded, LOCAL_WORKING_SIDE));
   }
-  const text = (name: string) => String(params[name] ?? "");
   let result: Raster;
-  switch (tool) {
+  switch (request.tool) {
     case "recolor":
-      result = recolor(rasters[0], text("targetColor"));
+      result = recolor(rasters[0], request.params.targetColor);
       break;
     case "clear-space":
       result = clearSpace(rasters[0]);
       break;
-    case "magic-furniture":
-      result = magicFurniture(rasters[0], text("targetElement"), text("newElementDescription"));
+    case "magic-furniture": {
+      const { targetElement, newElementDescription } = request.params;
+      result = magicFurniture(rasters[0], targetElement, newElementDescription);
       break;
+    }
     case "combine-rooms":
-      result = combineRooms(rasters[0], rasters[1], text("elementType"));
+      result = combineRooms(rasters[0], rasters[1], request.params.elementType);
       break;
     case "interior-designer":
       result = interiorDesigner(rasters[0], rasters[1], rasters[2]);
       break;
     case "thumbnail":
-      result = thumbnail(rasters[0], rasters[1], text("titleText"), thumbnailStyle(text("style")));
+      result = thumbnail(rasters[0], rasters[1], request.params.titleText, thumbnailStyle(request.params.style));
       break;
-    case "restyle":
-      result = restyle(rasters[0], params.look as StyleLook, text("strength"), styleCaption(text("style")));
+    case "restyle": {
+      const { look, strength, style } = request.params;
+      result = restyle(rasters[0], look, strength, styleCaption(style));
       break;
+    }
   }
   stampLocalPreview(result);
   // Photos stay JPEG; PNG inputs and thumbnails (sharp text) come back as PNG.
-  return encodeImage(result, tool === "thumbnail" || images[0].mime === "image/png" ? "png" : "jpeg");
+  return encodeImage(result, request.tool === "thumbnail" || images[0].mime === "image/png" ? "png" : "jpeg");
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readImageHeader } from "~/services/images/sniff";
+import { RECOLOR_SUBJECT } from "~/tools/recolor";
 import { decodeImage, encodeImage } from "./codec";
 import { printable, textWidth, wrap } from "./font";
 import { runLocal } from "./index.server";
@@ -92,7 +93,7 @@ describe("local tools", () => {
   it("transforms a WebP photo like any other (recolor of a lossy WebP comes back as JPEG)", async () => {
     const result = await runLocal({
       tool: "recolor",
-      params: { targetColor: "#22C55E" },
+      params: { targetColor: "#22C55E", subject: RECOLOR_SUBJECT },
       images: [{ slot: "image", bytes: fixture("room.webp"), mime: "image/webp" }],
     });
     expect(result.mime).toBe("image/jpeg");
