@@ -32,7 +32,10 @@ export interface StyleLook {
   chroma: "muted" | "natural" | "saturated";
 }
 
-/** The style presets in grid order (at least 16). Ids are kebab-case English; prompts and looks: ./restyle.server.ts. */
+/**
+ * The style presets in grid order (at least 16). Ids are kebab-case English; prompts and looks:
+ * ./restyle.server.ts.
+ */
 export const RESTYLE_STYLE_IDS = [
   "japandi",
   "industrial",

@@ -289,7 +289,7 @@ describe("the result page without JavaScript", () => {
     ["en", PHONE, "phone"],
     ["es", DESKTOP, "desktop"],
   ] as const) {
-    it(`shows before and after, labelled, with the result's actions, and nothing that needs a script (${lang})`, async () => {
+    it(`shows before and after, labelled, with the result's actions, nothing needing a script (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, viewport);
       await page.goto(`${e2e.server.url}/app/recolor`);
       await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));

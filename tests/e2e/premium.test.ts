@@ -107,7 +107,7 @@ describe.each(["en-US", "es-ES"] as const)("Premium (%s)", (locale) => {
   const words = WORDS[locale];
   const lang = locale.slice(0, 2);
 
-  it("a Premium buyer's 4000×3000 photo goes on the wire at full resolution, and the result carries the licence", async () => {
+  it("a Premium buyer's 4000×3000 photo goes out at full resolution, and the result carries the licence", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale });
     await skipTours(page);
     await signInPage(page, e2e.server.url, `premium-${Date.now()}-${counter++}@example.com`);
@@ -133,7 +133,7 @@ describe.each(["en-US", "es-ES"] as const)("Premium (%s)", (locale) => {
     await page.close();
   }, 300_000);
 
-  it("a standard account's same photo is normalised to the standard size, and its result is for personal use", async () => {
+  it("a standard account's same photo is normalised to the standard size; its result is for personal use", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale });
     await skipTours(page);
     await signInPage(page, e2e.server.url, `standard-${Date.now()}-${counter++}@example.com`);

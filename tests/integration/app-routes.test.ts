@@ -186,7 +186,7 @@ describe("tool pages without JavaScript", () => {
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
   });
 
-  it("Continue Designing goes on from the user's own result only: someone else's is not found, nothing charged", async () => {
+  it("Continue Designing goes on from the user's own result only: another's is not found; no charge", async () => {
     const owner = await createUser(worker, { credits: 100 });
     const first = new FormData();
     first.append("room", ...room());

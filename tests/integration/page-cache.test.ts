@@ -36,7 +36,7 @@ async function warm(worker: TestWorker, path: string, headers: Record<string, st
 describe("public pages from the edge cache", () => {
   const worker = useWorker();
 
-  it("a hit is the page the miss rendered, as stored: no nonce, its inline scripts named by hash in its CSP", async () => {
+  it("a hit is the page the miss rendered, as stored: no nonce, inline scripts named by hash in its CSP", async () => {
     const english = { "Accept-Language": "en" };
     const miss = await warm(worker, "/about", english);
     const hit = await page(worker, "/about", english);

@@ -55,7 +55,7 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
     return ((await res.json()) as { upload: { maxSide: number } }).upload.maxSide;
   };
 
-  it("the Premium pack card promises 4K with a model that makes it, full-resolution uploads and the licence", async () => {
+  it("the Premium pack card promises 4K where the model makes it, full-resolution uploads, the licence", async () => {
     for (const [language, words] of [
       ["en", /Results up to 4K \(3840 px\)[\s\S]*?Photos uploaded at full resolution[\s\S]*?Commercial licence/],
       ["es", /Resultados de hasta 4K \(3840 px\)[\s\S]*?Fotos subidas a resolución completa[\s\S]*?Licencia comercial/],

@@ -73,7 +73,12 @@ function PremiumBadge({ withPerks }: { withPerks: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="mb-3 border-b border-white/20 pb-3" data-testid="premium-badge">
-      <p className="inline-flex items-center gap-1 rounded-full bg-clay-200 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-clay-900">
+      <p
+        className={classNames(
+          "inline-flex items-center gap-1 rounded-full bg-clay-200 px-2.5 py-0.5",
+          "text-xs font-bold uppercase tracking-wide text-clay-900",
+        )}
+      >
         <span aria-hidden="true">★</span>
         {t("app.nav.premium")}
       </p>

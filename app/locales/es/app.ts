@@ -64,7 +64,8 @@ const app: Translation<typeof en> = {
     licence: {
       commercial: "Creado con Premium: también puedes usar este resultado con fines comerciales.",
       personal:
-        "Este resultado es para uso personal. Los resultados creados con Premium también pueden usarse con fines comerciales.",
+        "Este resultado es para uso personal. " +
+        "Los resultados creados con Premium también pueden usarse con fines comerciales.",
       terms: "Ver los términos",
     },
     resumed: "Tu foto y tus opciones siguen como las dejaste.",
