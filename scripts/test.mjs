@@ -39,6 +39,7 @@ ok =
     "--error-on-warnings",
     ".",
   ]) && ok;
+ok = step('line width (docs/conventions.md, "Line width")', "node", ["scripts/line-width.mjs"]) && ok;
 // The build comes before the binding types: wrangler types reads the Durable Object class from the
 // built bundle (wrangler.toml's main), and on a fresh clone without it the types come out untyped.
 ok = step("build", "node", ["scripts/build.mjs"]) && ok;
