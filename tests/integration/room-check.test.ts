@@ -25,8 +25,12 @@ import { startWorker, type StartWorkerOptions, type TestWorker } from "../suppor
 const SLUG = "clear-space";
 const COST = DEFAULT_CREDIT_COSTS[TOOL_LIST.find((t) => t.endpointSlug === SLUG)!.costKey];
 const NOT_A_ROOM = {
-  en: "This photo does not look like a room. RoomMuse redesigns rooms and spaces, inside or outside: please choose a photo of one. Nothing was charged.",
-  es: "Esta foto no parece una habitación. RoomMuse rediseña habitaciones y espacios, interiores o exteriores: elige una foto de uno. No se te cobró nada.",
+  en:
+    "This photo does not look like a room. RoomMuse redesigns rooms and spaces, inside or outside: " +
+    "please choose a photo of one. Nothing was charged.",
+  es:
+    "Esta foto no parece una habitación. RoomMuse rediseña habitaciones y espacios, interiores o exteriores: " +
+    "elige una foto de uno. No se te cobró nada.",
 };
 
 /** Three Workers start and stop in this file; on a loaded 2-core machine a stop can outlast the default hook time. */
