@@ -265,13 +265,19 @@ export async function payLocalCheckout(
   return fulfilCheckout(context, checkout, { amountCents: checkout.amountCents, currency: checkout.currency });
 }
 
-export async function cancelLocalCheckout(context: AppLoadContext, userId: string, sessionId: string): Promise<void> {
+/** Closes an open local checkout; answers the checkout as it was read (its way back included). */
+export async function cancelLocalCheckout(
+  context: AppLoadContext,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutSession> {
   const checkout = await getOwnCheckout(context, userId, sessionId);
   if (checkout?.provider !== "local") throw sessionNotFound();
   await context.db
     .update(checkoutSessions)
     .set({ status: "expired" })
     .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open")));
+  return checkout;
 }
 
 /** What GET /api/stripe/checkout-session/:id shows its owner. */

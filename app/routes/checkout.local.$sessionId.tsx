@@ -54,13 +54,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = (await readForm(request)).get("intent");
   try {
     // Back where the purchase started, as Stripe's success and cancel URLs do (checked again).
-    const back = checkoutReturnPath((await getOwnCheckout(context, userId, sessionId))?.returnPath);
     if (intent === "pay") {
-      await payLocalCheckout(context, userId, sessionId);
-      return redirect(paymentSuccessPath(sessionId, back), 303);
+      const { checkout } = await payLocalCheckout(context, userId, sessionId);
+      return redirect(paymentSuccessPath(sessionId, checkoutReturnPath(checkout.returnPath)), 303);
     }
-    await cancelLocalCheckout(context, userId, sessionId);
-    return redirect(paymentCancelledPath(back), 303);
+    const checkout = await cancelLocalCheckout(context, userId, sessionId);
+    return redirect(paymentCancelledPath(checkoutReturnPath(checkout.returnPath)), 303);
   } catch (error) {
     if (error instanceof ApiError)
       throw new Response(error.init.code, { status: error.init.status === 404 ? 404 : 409 });
