@@ -64,7 +64,7 @@ export default {
       ? null
       : await pageCacheKey(request, buildId(env, build.assets.version));
     if (cacheKey) {
-      const hit = await cachedPage(cacheKey);
+      const hit = await cachedPage(cacheKey, request.headers.get("Accept-Encoding"));
       if (hit) return withCacheTiming(hit, "hit", env.ENVIRONMENT !== "development");
     }
     let appEnv: AppEnv;

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SHARED_PAGE_HEADER } from "../app/utils/edge-cache.server";
-import { keepIfShared, shareablePage } from "./page-cache";
+import { gunzipSync } from "node:zlib";
+import { acceptsGzip, keepIfShared, RecentPages, RememberedPage, shareablePage } from "./page-cache";
 
 const key = new Request("https://roommuse.test/.page-cache/build/en/about");
 const html = (headers: Record<string, string>, status = 200) =>
@@ -44,5 +45,80 @@ describe("shareablePage", () => {
     ["shows its nonce anywhere else", `<script nonce="${nonce}">a()</script><meta content="${nonce}">`],
   ])("keeps no copy of a page that %s", async (_why, html) => {
     expect(await shareablePage(html, nonce)).toBeNull();
+  });
+});
+
+describe("acceptsGzip", () => {
+  it.each([
+    ["gzip, deflate, br", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["*", true],
+    ["identity", false],
+    ["gzip;q=0", false],
+    [null, false],
+  ])("%s → %s", (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe("RecentPages", () => {
+  const page = (text: string) =>
+    RememberedPage.from(200, new Headers({ "Content-Type": "text/html" }), new TextEncoder().encode(text).buffer);
+  const text = (remembered: RememberedPage | undefined) => remembered?.response(false).text();
+
+  it("gives the same page again, as many times as asked, with its status and headers", async () => {
+    const pages = new RecentPages();
+    pages.set("/en/", await page("<p>home</p>"));
+    for (let i = 0; i < 3; i++) {
+      const response = pages.get("/en/")?.response(false);
+      expect(response?.status).toBe(200);
+      expect(response?.headers.get("Content-Type")).toBe("text/html");
+      expect(response?.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(response?.headers.has("Content-Encoding")).toBe(false);
+      expect(await response?.text()).toBe("<p>home</p>");
+    }
+    expect(pages.get("/es/")).toBeUndefined();
+  });
+
+  it("sends the page already gzipped to a visitor who takes gzip, as bytes that unzip to the page", async () => {
+    const response = (await page("<p>¡hola!</p>".repeat(100))).response(true);
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(200);
+    expect(gunzipSync(bytes).toString()).toBe("<p>¡hola!</p>".repeat(100));
+  });
+
+  it("forgets the least recently served page beyond its count", async () => {
+    const pages = new RecentPages({ pages: 2, bytes: 1_000_000, ttlMs: 60_000 });
+    pages.set("a", await page("aaa"));
+    pages.set("b", await page("bbb"));
+    await text(pages.get("a"));
+    pages.set("c", await page("ccc"));
+    expect(pages.get("b")).toBeUndefined();
+    expect([await text(pages.get("a")), await text(pages.get("c"))]).toEqual(["aaa", "ccc"]);
+  });
+
+  it("forgets the least recently served page beyond its bytes, and never keeps one larger than them all", async () => {
+    const size = (await page("aaa")).byteLength;
+    const pages = new RecentPages({ pages: 10, bytes: 2 * size + 1, ttlMs: 60_000 });
+    pages.set("a", await page("aaa"));
+    pages.set("b", await page("bbb"));
+    await text(pages.get("a"));
+    pages.set("c", await page("ccc"));
+    expect(pages.get("b")).toBeUndefined();
+    expect([await text(pages.get("a")), await text(pages.get("c"))]).toEqual(["aaa", "ccc"]);
+    pages.set("e", await page("a page larger than every limit, even once it is gzipped".repeat(4)));
+    expect(pages.get("e")).toBeUndefined();
+    expect(await text(pages.get("c"))).toBe("ccc");
+  });
+
+  it("forgets a page once its time at the edge is over", async () => {
+    let now = 0;
+    const pages = new RecentPages({ pages: 2, bytes: 100, ttlMs: 1000 }, () => now);
+    pages.set("a", await page("aaa"));
+    now = 999;
+    expect(pages.get("a")).toBeDefined();
+    now = 1000;
+    expect(pages.get("a")).toBeUndefined();
   });
 });

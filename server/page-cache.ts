@@ -11,6 +11,9 @@
  *   only a 200 HTML document whose route says `edgeCache: true` and that sets no cookie is kept.
  * - The kept copy carries no nonce: its inline scripts are named in its CSP by their SHA-256,
  *   so a hit streams the stored response as it is (no per-request rewrite of the HTML).
+ * - The isolate also remembers the few pages it served last (`recentPages`), so a warm isolate
+ *   answers a hit from its own memory without a cache read; the Cache API fills it and stays the
+ *   copy every other isolate of the location shares.
  */
 import { getLanguage } from "../app/i18n.server";
 import { readCookie, sessionCookieName } from "../app/services/session.server";
@@ -54,13 +57,106 @@ export async function pageCacheKey(request: Request, build: string): Promise<Req
  * body streamed through untouched: it carries no nonce, and its CSP (stored with it) names its
  * inline scripts by hash, so a hit does no work on the HTML at all.
  */
-export async function cachedPage(key: Request): Promise<Response | null> {
+export async function cachedPage(key: Request, acceptEncoding: string | null): Promise<Response | null> {
+  const remembered = recentPages.get(key.url);
+  if (remembered) return remembered.response(acceptsGzip(acceptEncoding));
   const cached = await edgeCache().match(key);
   if (!cached) return null;
-  const response = new Response(cached.body, cached);
-  response.headers.delete("Cache-Control");
-  return response;
+  const headers = new Headers(cached.headers);
+  headers.delete("Cache-Control");
+  const page = await RememberedPage.from(cached.status, headers, await cached.arrayBuffer());
+  recentPages.set(key.url, page);
+  return page.response(acceptsGzip(acceptEncoding));
 }
+
+/** Whether an Accept-Encoding header takes gzip (absent, or refused with q=0, it does not). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return (acceptEncoding ?? "").split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(";");
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * A kept page held in the isolate's memory: its status, headers and bytes as the cache gave them,
+ * and the same bytes gzipped once, so a hit sends them as they are instead of compressing the
+ * page again for every visitor.
+ */
+export class RememberedPage {
+  private constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    readonly body: ArrayBuffer,
+    readonly gzipped: ArrayBuffer,
+  ) {}
+
+  static async from(status: number, headers: Headers, body: ArrayBuffer): Promise<RememberedPage> {
+    const gzipped = await new Response(
+      new Blob([body]).stream().pipeThrough(new CompressionStream("gzip")),
+    ).arrayBuffer();
+    return new RememberedPage(status, headers, body, gzipped);
+  }
+
+  get byteLength(): number {
+    return this.body.byteLength + this.gzipped.byteLength;
+  }
+
+  /** A fresh response over the same bytes (a Response's body can be read once). */
+  response(gzip: boolean): Response {
+    const headers = new Headers(this.headers);
+    headers.append("Vary", "Accept-Encoding");
+    if (!gzip) return new Response(this.body, { status: this.status, headers });
+    headers.set("Content-Encoding", "gzip");
+    // Sent as they are: the runtime must not compress (or decompress) them again.
+    return new Response(this.gzipped, { status: this.status, headers, encodeBody: "manual" });
+  }
+}
+
+/**
+ * The pages an isolate served last, newest last, bounded in count and bytes (an isolate has
+ * 128 MB, shared with everything else it does). The key includes the build, so a new deploy
+ * never finds an old page here either; the edge TTL bounds how long a page is remembered.
+ */
+export class RecentPages {
+  private readonly pages = new Map<string, { page: RememberedPage; until: number }>();
+  private bytes = 0;
+  constructor(
+    private readonly limits = { pages: 32, bytes: 4 * 1024 * 1024, ttlMs: EDGE_TTL_SECONDS * 1000 },
+    private readonly now = () => Date.now(),
+  ) {}
+
+  get(key: string): RememberedPage | undefined {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    this.delete(key);
+    if (entry.until <= this.now()) return undefined;
+    this.pages.set(key, entry);
+    this.bytes += entry.page.byteLength;
+    return entry.page;
+  }
+
+  set(key: string, page: RememberedPage): void {
+    this.delete(key);
+    if (page.byteLength > this.limits.bytes) return;
+    this.pages.set(key, { page, until: this.now() + this.limits.ttlMs });
+    this.bytes += page.byteLength;
+    for (const [oldest] of this.pages) {
+      if (this.pages.size <= this.limits.pages && this.bytes <= this.limits.bytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.pages.get(key);
+    if (!entry) return;
+    this.pages.delete(key);
+    this.bytes -= entry.page.byteLength;
+  }
+}
+
+const recentPages = new RecentPages();
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 

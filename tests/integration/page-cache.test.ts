@@ -63,6 +63,25 @@ describe("public pages from the edge cache", () => {
     expect(hit.res.headers.get("Permissions-Policy")).toContain("camera=()");
   });
 
+  it("a hit goes out gzipped once to a visitor who takes gzip, and plain to one who does not", async () => {
+    const english = { "Accept-Language": "en" };
+    await warm(worker, "/legal/privacy", english);
+    const gzipped = await page(worker, "/legal/privacy", { ...english, "Accept-Encoding": "gzip, br" });
+    const plain = await page(worker, "/legal/privacy", { ...english, "Accept-Encoding": "identity" });
+    expect([gzipped.outcome, plain.outcome]).toEqual(["hit", "hit"]);
+    // Miniflare's dispatchFetch unzips the body and hands the coding back as MF-Content-Encoding.
+    const coding = ({ res }: { res: Answer }) =>
+      res.headers.get("Content-Encoding") ?? res.headers.get("MF-Content-Encoding");
+    expect(coding(gzipped)).toBe("gzip");
+    expect(coding(plain)).toBeNull();
+    // What crossed the wire was the zipped page: a fraction of its size.
+    expect(Number(gzipped.res.headers.get("Content-Length"))).toBeLessThan(gzipped.html.length / 2);
+    for (const { res } of [gzipped, plain]) expect(res.headers.get("Vary")).toContain("Accept-Encoding");
+    // The same page either way (the client unzips the first).
+    expect(gzipped.html).toBe(plain.html);
+    expect(plain.html).toContain("</html>");
+  });
+
   it("keeps one copy per language: Spanish visitors never get the English page", async () => {
     await warm(worker, "/contact", { "Accept-Language": "en" });
     const spanish = await page(worker, "/contact", { "Accept-Language": "es-ES,es;q=0.9" });
