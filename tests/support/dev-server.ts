@@ -5,8 +5,6 @@
 import { startDevServer as startWranglerDev } from "../../scripts/dev-server.mjs";
 import { recordWorkerError } from "./worker-log";
 
-const CLIENT_DISCONNECT = /kj\/async-io-unix\.c\+\+:\d+: disconnected: .*(Connection reset by peer|Broken pipe)/;
-
 export interface DevServer {
   url: string;
   stop(): Promise<void>;
@@ -17,8 +15,6 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
     vars: options.vars,
     onOutput: (text: string) => {
       for (const line of text.split("\n")) {
-        // A browser that drops a connection mid-response (navigation, closed tab) is not an app error.
-        if (CLIENT_DISCONNECT.test(line)) continue;
         if (/✘|\[ERROR\]|^\s*Error/.test(line)) recordWorkerError(line);
       }
     },
