@@ -4,7 +4,7 @@
  */
 import { premiumMakes4K } from "~/models/premium.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { ColorPicker } from "~/components/wizard/color-picker";
@@ -29,6 +29,7 @@ import { confirmCheckoutReturn } from "~/models/payments.server";
 import { isPaidPackage } from "~/models/pricing";
 import { requireUserId } from "~/services/auth.server";
 import { pageMeta } from "~/utils/meta";
+import type { loader as appLoader } from "./app";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
@@ -97,6 +98,8 @@ export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { user } = useAppUser();
+  // A new account's first page carries the welcome note (the app layout decides, once): no "back" yet.
+  const firstVisit = Boolean(useRouteLoaderData<typeof appLoader>("routes/app")?.welcome);
   const recolor = navTool("recolor");
   const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(
     data.credits === 0 && data.payment !== "success" && !data.buy,
@@ -121,7 +124,9 @@ export default function Dashboard() {
           <div className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-white/10" aria-hidden="true" />
           <div className="absolute -bottom-20 right-24 h-40 w-40 rounded-full bg-clay-400/20" aria-hidden="true" />
           <h1 className="relative text-2xl font-bold tracking-tight sm:text-3xl">
-            {t("app.dashboard.welcome", { name: welcomeName(user, t("app.dashboard.fallbackName")) })}
+            {t(firstVisit ? "app.dashboard.welcomeFirst" : "app.dashboard.welcome", {
+              name: welcomeName(user, t("app.dashboard.fallbackName")),
+            })}
           </h1>
           <p className="relative mt-2 max-w-lg text-brand-50">{t("app.dashboard.subtitle")}</p>
           <div className="relative mt-6 flex flex-wrap items-center gap-3">

@@ -50,6 +50,10 @@ describe("the welcome on a new account's first page", () => {
           .replace("{{count}}", String(count));
         await expect.poll(() => note.getByRole("heading").textContent()).toBe(texts.title);
         expect(await note.locator("p").first().textContent()).toBe(expected);
+        // The page's own heading does not say "welcome back" to someone who was never here.
+        const heading = () => page.getByRole("heading", { level: 1 }).textContent();
+        const greeting = (key: "welcome" | "welcomeFirst") => LOCALES[lang].app.dashboard[key].split("{{name}}")[0];
+        expect(await heading()).toMatch(new RegExp(`^${greeting("welcomeFirst")}\\S`));
         // 50 and 5 with the default table: the words match the numbers a user was promised.
         expect(expected).toContain(lang === "es" ? "50 créditos gratis: eso son 5" : "50 free credits — that's 5");
         // Not a dialog and nothing modal: the page behind stays usable and nothing holds the focus.
@@ -67,6 +71,7 @@ describe("the welcome on a new account's first page", () => {
         await page.reload();
         await hydrated(page);
         expect(await page.getByTestId("welcome-note").count()).toBe(0);
+        expect(await heading()).toMatch(new RegExp(`^${greeting("welcome")}\\S`));
         await page.goto(`${e2e.baseUrl}/app/recolor`);
         expect(await page.getByTestId("welcome-note").count()).toBe(0);
         const other = await newPage(e2e.browser, { viewport, locale });

@@ -39,6 +39,8 @@ const app = {
   dashboard: {
     metaTitle: "Dashboard — RoomMuse",
     welcome: "Welcome back, {{name}}",
+    /** The same heading on a new account's first page, beside the welcome note. */
+    welcomeFirst: "Hi, {{name}}",
     fallbackName: "Designer",
     subtitle: "Pick a tool, upload a photo and see your room transformed.",
     startCreating: "Create a design",

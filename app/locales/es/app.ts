@@ -42,6 +42,7 @@ const app: Translation<typeof en> = {
   dashboard: {
     metaTitle: "Panel — RoomMuse",
     welcome: "Hola de nuevo, {{name}}",
+    welcomeFirst: "Hola, {{name}}",
     fallbackName: "Diseñador",
     subtitle: "Elige una herramienta, sube una foto y mira tu habitación transformada.",
     startCreating: "Crear un diseño",
