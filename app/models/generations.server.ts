@@ -607,6 +607,24 @@ function parseCursor(cursor: string | null | undefined) {
 export const generationImageUrl = (generationId: string, part: GenerationImagePart = "result") =>
   `/api/generations/${generationId}/image${part === "before" ? "?part=before" : ""}`;
 
+/** The stored key of the photo a generation transformed (the tool's first image slot). */
+const beforeKeyOf = (tool: AnyTool, inputKeys: readonly string[]) =>
+  inputKeys.find((k) => k.includes(`-${beforeImageSlot(tool)}.`));
+
+/**
+ * What running `tool` again from one of the user's own succeeded generations of it starts from:
+ * its choices and the type of the photo it transformed (served as its "before"); else undefined.
+ */
+export async function findRunAgainSource(context: AppLoadContext, userId: string, tool: AnyTool, id: string) {
+  const row = await context.db.query.generations.findFirst({
+    where: and(eq(generations.id, id), eq(generations.userId, userId)),
+  });
+  if (!row || row.tool !== tool.id || row.status !== "succeeded") return undefined;
+  const key = beforeKeyOf(tool, row.inputKeys);
+  const format = (Object.keys(EXTENSION) as ImageFormat[]).find((f) => key?.endsWith(`.${EXTENSION[f]}`));
+  return { id: row.id, params: row.params ?? {}, beforeMimeType: format ? MIME_BY_FORMAT[format] : null };
+}
+
 /** "result": what the model made; "before": the photo it transformed (the tool's first image slot). */
 export type GenerationImagePart = "result" | "before";
 
@@ -626,8 +644,7 @@ export async function getGenerationImage(
   });
   if (!row?.outputKey || row.status !== "succeeded") throw notFound();
   const tool = getTool(row.tool);
-  const key =
-    part === "result" ? row.outputKey : tool && row.inputKeys.find((k) => k.includes(`-${beforeImageSlot(tool)}.`));
+  const key = part === "result" ? row.outputKey : tool && beforeKeyOf(tool, row.inputKeys);
   if (!key) throw notFound();
   const object = await context.bindings.IMAGES.get(key);
   if (!object) throw notFound();

@@ -8,8 +8,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { ApiError } from "~/services/api.server";
 import { validateImage } from "~/services/images/validate.server";
-import type { AnyTool } from "~/tools";
+import { beforeImageSlot, type AnyTool } from "~/tools";
 import { toolDraftPath } from "~/utils/paths";
+import { findRunAgainSource, generationImageUrl } from "./generations.server";
 import { userObjectPrefix } from "./users.server";
 
 /** A draft older than this is not offered back: it belongs to some earlier visit. */
@@ -88,6 +89,37 @@ export async function readToolDraft(context: AppLoadContext, userId: string, too
     photos: photos.map((photo) => ({ ...photo, url: draftPhotoPath(tool, photo.slot) })),
     savedAt,
   };
+}
+
+/**
+ * A stored result's "again" action (`<tool>?again=<generation id>`, the tool module's `again`) as
+ * a draft the wizard restores like a checkout's: the step it returns to, the generation's choices
+ * and its photo (the one its before/after shows), minus what the action resets. Null when the
+ * generation is not one of the user's own succeeded runs of this tool, or the tool has no such action.
+ */
+export async function againDraft(
+  context: AppLoadContext,
+  userId: string,
+  tool: AnyTool,
+  generationId: string,
+): Promise<ToolDraft | null> {
+  const again = tool.again;
+  const source = again ? await findRunAgainSource(context, userId, tool, generationId) : undefined;
+  if (!again || !source) return null;
+  const reset = "field" in again.resets ? again.resets.field : again.resets.slot;
+  const fields: Record<string, string> = {};
+  for (const field of tool.textFields) {
+    const value = source.params[field.name];
+    if (field.name !== reset && typeof value === "string") fields[field.name] = value.slice(0, field.maxLength);
+  }
+  const slot = beforeImageSlot(tool);
+  const mimeType = source.beforeMimeType;
+  const photos =
+    mimeType && slot !== reset
+      ? [{ slot, name: `${slot}.${mimeType.split("/")[1]}`, mimeType, url: generationImageUrl(source.id, "before") }]
+      : [];
+  // Without its photo (no longer stored) the wizard starts at the upload.
+  return { step: slot !== reset && !photos.length ? 1 : again.step, fields, photos, savedAt: Date.now() };
 }
 
 /** One photo of the user's draft, or a 404 (no such slot, no draft, or not theirs). */

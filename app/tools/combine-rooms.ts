@@ -54,4 +54,6 @@ export const combineRoomsTool = defineTool({
     }),
   ],
   downloadFileName: downloadName("replaced-element"),
+  // Reupload reference: the room and the element kept, another reference photo.
+  again: { step: 2, resets: { slot: "reference" }, labelKey: "app.wizard.reuploadReference" },
 });

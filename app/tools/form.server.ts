@@ -16,7 +16,7 @@ import {
 } from "~/models/generations.server";
 import { getCreditSummary } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
-import { readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
+import { againDraft, readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, imageSlotOf, type AnyTool } from "~/tools";
 import { type AnyPreparedRun, requestSchemaOf } from "./index.server";
@@ -79,6 +79,7 @@ export interface ToolPageData {
     | { status: "success"; sessionId: string; confirmation: CheckoutConfirmation }
     | { status: "cancelled" }
     | null;
+  /** The work the wizard restores: the checkout's kept draft, or a stored result's on `?again=<id>`. */
   draft: ToolDraft | null;
 }
 
@@ -256,7 +257,10 @@ function inFormOrder(tool: AnyTool, problems: FieldProblem[]): FieldProblem[] {
     .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
-/** `?result=<id>`: one of the user's own finished generations of this tool, else nothing. */
+/**
+ * `?result=<id>`: one of the user's own finished generations of this tool, else nothing.
+ * `?again=<id>`: the wizard restored from one of them at its "again" step (againDraft), else 404.
+ */
 export function toolPageLoader(tool: AnyTool) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const userId = await requireUserId(request, context);
@@ -274,13 +278,17 @@ export function toolPageLoader(tool: AnyTool) {
         : query.get("payment") === "cancelled"
           ? { status: "cancelled" }
           : null;
-    const draft = checkout ? await readToolDraft(context, userId, tool) : null;
+    // `?again=<id>`: a stored result's "again" action, the user's own result of this tool or a 404.
+    const againFrom = query.get("again");
+    const again = againFrom !== null ? await againDraft(context, userId, tool, againFrom) : null;
+    if (againFrom !== null && !again) throw new Response("Not found", { status: 404 });
+    const draft = again ?? (checkout ? await readToolDraft(context, userId, tool) : null);
     // Premium accounts keep their photos' full resolution (the account read the shell shares).
     const upload = { maxSide: uploadMaxSide((await getCreditSummary(context, userId))?.premium ?? false) };
     const id = new URL(request.url).searchParams.get("result");
     if (!id) {
       // Back from checkout, the confirmation speaks first; the tour waits for another visit.
-      const tour = checkout ? null : tourOnPage(tool, request);
+      const tour = checkout || again ? null : tourOnPage(tool, request);
       return json<ToolPageData>({ title, result: null, failWizard, upload, tour, checkout, draft });
     }
     const found = await ownResult(context, userId, tool, id);

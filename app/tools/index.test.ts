@@ -98,6 +98,7 @@ describe("tool registry", () => {
         tool.marketingKey,
         tool.actionKey,
         tool.saveLabelKey,
+        ...(tool.again ? [tool.again.labelKey] : []),
         ...tool.steps.map((s) => s.nameKey),
         ...tool.imageSlots.map((s) => s.labelKey),
         ...tool.textFields.map((f) => f.labelKey),
@@ -119,6 +120,24 @@ describe("tool registry", () => {
       }
     }
     expect(translate(en, "tools.combine-rooms.name")).toBe("Replace Element");
+  });
+
+  it("declares each result's again action: the step it returns to asks for what it resets", () => {
+    const declared = TOOL_LIST.flatMap((tool) => (tool.again ? [[tool.id, tool.again.step, tool.again.resets]] : []));
+    expect(declared).toEqual([
+      ["recolor", 2, { field: "targetColor" }],
+      ["combine-rooms", 2, { slot: "reference" }],
+      ["restyle", 3, { field: "style" }],
+    ]);
+    for (const tool of TOOL_LIST) {
+      if (!tool.again) continue;
+      const { step, resets } = tool.again;
+      // What the action resets is asked for at the step it returns to: the wizard lands on a step
+      // whose earlier steps are all still complete, and this one waits for the new choice.
+      const asked = tool.steps[step - 1];
+      if ("field" in resets) expect(asked.fields, tool.id).toContain(resets.field);
+      else expect(asked.images, tool.id).toContain(resets.slot);
+    }
   });
 
   it("gives the spec's download names and onboarding keys", () => {

@@ -106,4 +106,6 @@ export const recolorTool = defineTool({
     }),
   ],
   downloadFileName: downloadName("recolored-room"),
+  // New Color: the same photo, the color chosen again.
+  again: { step: 2, resets: { field: "targetColor" }, labelKey: "app.wizard.newColor" },
 });

@@ -144,4 +144,6 @@ export const restyleTool = defineTool({
     }),
   ],
   downloadFileName: downloadName("restyled-room"),
+  // Try another style: the photo and the room type kept, the style chosen again.
+  again: { step: 3, resets: { field: "style" }, labelKey: "tools.restyle.tryAnotherStyle" },
 });

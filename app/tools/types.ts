@@ -175,4 +175,17 @@ export interface Tool<Id extends string = string> {
    * interior designer's room, decorated again and again). Unset for tools that start afresh.
    */
   continuesFromResult?: string;
+  /**
+   * The result's "again" action (New Color, Try another style, Reupload reference): back to
+   * `step` with the same photo and choices, except what `resets` names (a text field back to its
+   * default, or an image slot emptied). `labelKey` is its button's text. The live result runs it
+   * in place; a stored result links to `<path>?again=<generation id>`, which restores the same.
+   */
+  again?: AgainAction;
+}
+
+export interface AgainAction {
+  step: number;
+  resets: { field: string } | { slot: string };
+  labelKey: string;
 }

@@ -238,3 +238,53 @@ describe("tool pages without JavaScript", () => {
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
   });
 });
+
+describe("a stored result's again action (?again=)", () => {
+  const recolorResult = async (user: Awaited<ReturnType<typeof createUser>>) => {
+    const form = new FormData();
+    form.append("image", ...room());
+    form.append("targetColor", "#9CAF88");
+    const location = await submitToolForm(worker, user, "/app/recolor", form);
+    return new URL(location, worker.origin).searchParams.get("result") ?? "";
+  };
+  const draftOf = async (user: Awaited<ReturnType<typeof createUser>>, path: string) => {
+    const res = await worker.fetch(
+      `${path}&_data=${encodeURIComponent(`routes/${path.slice(1, path.indexOf("?"))}`)}`,
+      {
+        headers: user.headers,
+      },
+    );
+    return { status: res.status, draft: res.ok ? ((await res.json()) as { draft: unknown }).draft : null };
+  };
+
+  it("restores the owner's result at the tool's again step: its photo, its choices minus the one reset", async () => {
+    const owner = await createUser(worker, { credits: 50 });
+    const id = await recolorResult(owner);
+    const { status, draft } = await draftOf(owner, `/app/recolor?again=${id}`);
+    expect(status).toBe(200);
+    // New Color: step 2 (pick a color), the same photo, the color to choose again (not kept).
+    expect(draft).toMatchObject({
+      step: 2,
+      fields: {},
+      photos: [{ slot: "image", mimeType: "image/jpeg", url: `/api/generations/${id}/image?part=before` }],
+    });
+    // The photo it names is the one the result was made from, served to its owner.
+    const photo = await worker.fetch(`/api/generations/${id}/image?part=before`, { headers: owner.headers });
+    expect(photo.status).toBe(200);
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(
+      new Uint8Array(readFileSync(join(process.cwd(), "tests/fixtures/room.jpg"))),
+    );
+  });
+
+  it("is not found for another user's result, an unknown id, another tool's page, or a tool without one", async () => {
+    const owner = await createUser(worker, { credits: 50 });
+    const id = await recolorResult(owner);
+    const stranger = await createUser(worker, { credits: 50 });
+    expect((await draftOf(stranger, `/app/recolor?again=${id}`)).status).toBe(404);
+    expect((await draftOf(owner, "/app/recolor?again=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await draftOf(owner, `/app/restyle?again=${id}`)).status).toBe(404);
+    expect((await draftOf(owner, `/app/clear-space?again=${id}`)).status).toBe(404);
+    // The page itself (not only its data) answers 404 to the stranger.
+    expect((await worker.fetch(`/app/recolor?again=${id}`, { headers: stranger.headers })).status).toBe(404);
+  });
+});

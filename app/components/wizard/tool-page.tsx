@@ -145,6 +145,14 @@ function StoredResult({
           before={result.beforeUrl}
           result={{ url: result.imageUrl, mimeType: result.mimeType, commercialLicence: result.commercialLicence }}
           iteration={result.iteration ?? undefined}
+          actions={
+            tool.again && (
+              // The live result's "again" action: the wizard, restored from this result at its step.
+              <Link to={`${tool.path}?again=${encodeURIComponent(result.id)}`} className="btn-secondary">
+                {t(tool.again.labelKey)}
+              </Link>
+            )
+          }
           startOver={
             <Link to={tool.path} className="btn-secondary" reloadDocument>
               <Icon name="refresh" className="h-4 w-4" />

@@ -269,6 +269,20 @@ export function useToolRun(
     [tool, setStep],
   );
 
+  /** The tool's declared "again" action (its module's `again`): what it resets, and the step it returns to. */
+  const again = useCallback(() => {
+    const action = tool.again;
+    if (!action) return;
+    const { resets } = action;
+    againFrom(action.step, () => {
+      if ("slot" in resets) setImage(resets.slot, null);
+      else {
+        const field = tool.textFields.find((f) => f.name === resets.field);
+        if (field) setField(field.name, localizedDefault(field, t));
+      }
+    });
+  }, [tool, againFrom, setImage, setField, t]);
+
   return {
     tool,
     cost,
@@ -294,6 +308,7 @@ export function useToolRun(
     run,
     startOver,
     againFrom,
+    again,
     complete,
   };
 }

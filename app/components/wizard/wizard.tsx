@@ -367,12 +367,16 @@ function ResultPanel({
   ...extras
 }: { run: ToolRun; result: NonNullable<ToolRun["result"]> } & ResultExtras) {
   const { t } = useTranslation();
+  // The tool's declared "again" action, unless the tool brings its own.
+  const declared = run.tool.again;
+  const again = extras.again ?? (declared && { label: t(declared.labelKey), onClick: run.again });
   return (
     <ResultView
       tool={run.tool}
       before={run.images[beforeImageSlot(run.tool)]?.url ?? ""}
       result={result}
       {...extras}
+      again={again}
       footer={spends && <CannotAfford run={run} />}
       startOver={
         <button type="button" className="btn-secondary" onClick={run.startOver}>

@@ -19,7 +19,6 @@ function CombineWizard() {
   const { t } = useTranslation();
   const run = useToolRun(tool);
   const element = run.fields.elementType ?? "";
-  const reupload = () => run.againFrom(2, () => run.setImage("reference", null));
   return (
     <Wizard
       run={run}
@@ -28,7 +27,6 @@ function CombineWizard() {
           <p className="font-medium">{t("app.combine.summary", { element: element.trim() })}</p>
         </InputSummary>
       }
-      resultExtras={{ again: { label: t("app.wizard.reuploadReference"), onClick: reupload } }}
     >
       {run.step === 1 && <SlotUpload run={run} slot="room" />}
       {run.step === 2 && <SlotUpload run={run} slot="reference" />}

@@ -26,7 +26,6 @@ function RecolorWizard() {
   const color = normalizeHexColor(run.fields.targetColor);
   const preset = RECOLOR_PRESETS.find((p) => p.hex === color);
   const colorName = preset ? `${t(`tools.recolor.presets.${preset.id}`)} (${color})` : color;
-  const newColor = () => run.againFrom(2, () => run.setField("targetColor", RECOLOR_DEFAULT_COLOR));
   return (
     <Wizard
       run={run}
@@ -38,7 +37,6 @@ function RecolorWizard() {
           </p>
         </InputSummary>
       }
-      resultExtras={{ again: { label: t("app.wizard.newColor"), onClick: newColor } }}
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}
       {run.step === 2 && (

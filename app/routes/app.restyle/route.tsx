@@ -1,5 +1,4 @@
 /** /app/restyle: Upload Image → Room Type → Style → Transform (mode and strength, then run). */
-import { useTranslation } from "~/i18n-react";
 import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
 import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
@@ -13,17 +12,15 @@ export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-bounda
 export const meta = toolPageMeta;
 export { action, loader } from "./restyle.server";
 
-/** The style step: "Try another style" comes back here with the photo and the room type kept. */
+/** The style step: "Try another style" (the module's `again`) comes back here, photo and room type kept. */
 const STYLE_STEP = 3;
 
 export default toolPageRoute(tool, RestyleWizard);
 
 function RestyleWizard() {
-  const { t } = useTranslation();
   // The last step is a choice (mode, strength), so the run waits for the Transform button.
   const run = useToolRun(tool, {}, { autoStart: false });
   const summary = useRestyleSummary()(run.fields as Partial<RestyleChoice>);
-  const tryAnotherStyle = () => run.againFrom(STYLE_STEP, () => run.setField("style", ""));
   return (
     <Wizard
       run={run}
@@ -47,7 +44,6 @@ function RestyleWizard() {
             {summary}
           </p>
         ),
-        again: { label: t("tools.restyle.tryAnotherStyle"), onClick: tryAnotherStyle },
       }}
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}
