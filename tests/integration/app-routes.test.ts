@@ -276,6 +276,33 @@ describe("a stored result's again action (?again=)", () => {
     );
   });
 
+  it("keeps every choice but the one the action resets: Try another style keeps the room type and mode", async () => {
+    const owner = await createUser(worker, { credits: 100 });
+    const form = new FormData();
+    form.append("image", ...room());
+    form.append("roomType", "bedroom");
+    form.append("style", "japandi");
+    form.append("mode", "restyle");
+    form.append("strength", "bold");
+    const location = await submitToolForm(worker, owner, "/app/restyle", form);
+    const id = new URL(location, worker.origin).searchParams.get("result") ?? "";
+    const { status, draft } = await draftOf(owner, `/app/restyle?again=${id}`);
+    expect(status).toBe(200);
+    expect(draft).toEqual({
+      step: 3,
+      fields: { roomType: "bedroom", mode: "restyle", strength: "bold" },
+      photos: [
+        {
+          slot: "image",
+          name: "image.jpeg",
+          mimeType: "image/jpeg",
+          url: `/api/generations/${id}/image?part=before`,
+        },
+      ],
+      savedAt: expect.any(Number),
+    });
+  });
+
   it("is not found for another user's result, an unknown id, another tool's page, or a tool without one", async () => {
     const owner = await createUser(worker, { credits: 50 });
     const id = await recolorResult(owner);
