@@ -247,71 +247,23 @@ describe("a stored result's again action (?again=)", () => {
     const location = await submitToolForm(worker, user, "/app/recolor", form);
     return new URL(location, worker.origin).searchParams.get("result") ?? "";
   };
-  const draftOf = async (user: Awaited<ReturnType<typeof createUser>>, path: string) => {
-    const res = await worker.fetch(
-      `${path}&_data=${encodeURIComponent(`routes/${path.slice(1, path.indexOf("?"))}`)}`,
-      {
-        headers: user.headers,
-      },
-    );
-    return { status: res.status, draft: res.ok ? ((await res.json()) as { draft: unknown }).draft : null };
-  };
+  /** The page's status (what it restores is seen in the browser: tests/e2e/result-again.test.ts). */
+  const statusOf = async (user: Awaited<ReturnType<typeof createUser>>, path: string) =>
+    (await worker.fetch(path, { headers: user.headers })).status;
 
-  it("restores the owner's result at the tool's again step: its photo, its choices minus the one reset", async () => {
+  it("opens for the owner's result, on its own tool's page only; anyone else's or any other is not found", async () => {
     const owner = await createUser(worker, { credits: 50 });
     const id = await recolorResult(owner);
-    const { status, draft } = await draftOf(owner, `/app/recolor?again=${id}`);
-    expect(status).toBe(200);
-    // New Color: step 2 (pick a color), the same photo, the color to choose again (not kept).
-    expect(draft).toMatchObject({
-      step: 2,
-      fields: {},
-      photos: [{ slot: "image", mimeType: "image/jpeg", url: `/api/generations/${id}/image?part=before` }],
-    });
-    // The photo it names is the one the result was made from, served to its owner.
-    const photo = await worker.fetch(`/api/generations/${id}/image?part=before`, { headers: owner.headers });
-    expect(photo.status).toBe(200);
-    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(
-      new Uint8Array(readFileSync(join(process.cwd(), "tests/fixtures/room.jpg"))),
-    );
-  });
-
-  it("keeps every choice but the one the action resets: Try another style keeps the room type and mode", async () => {
-    const owner = await createUser(worker, { credits: 100 });
-    const form = new FormData();
-    form.append("image", ...room());
-    form.append("roomType", "bedroom");
-    form.append("style", "japandi");
-    form.append("mode", "restyle");
-    form.append("strength", "bold");
-    const location = await submitToolForm(worker, owner, "/app/restyle", form);
-    const id = new URL(location, worker.origin).searchParams.get("result") ?? "";
-    const { status, draft } = await draftOf(owner, `/app/restyle?again=${id}`);
-    expect(status).toBe(200);
-    expect(draft).toEqual({
-      step: 3,
-      fields: { roomType: "bedroom", mode: "restyle", strength: "bold" },
-      photos: [
-        {
-          slot: "image",
-          name: "image.jpeg",
-          mimeType: "image/jpeg",
-          url: `/api/generations/${id}/image?part=before`,
-        },
-      ],
-      savedAt: expect.any(Number),
-    });
-  });
-
-  it("is not found for another user's result, an unknown id, another tool's page, or a tool without one", async () => {
-    const owner = await createUser(worker, { credits: 50 });
-    const id = await recolorResult(owner);
+    expect(await statusOf(owner, `/app/recolor?again=${id}`)).toBe(200);
+    // The photo it restores is served to its owner only.
     const stranger = await createUser(worker, { credits: 50 });
-    expect((await draftOf(stranger, `/app/recolor?again=${id}`)).status).toBe(404);
-    expect((await draftOf(owner, "/app/recolor?again=00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await draftOf(owner, `/app/restyle?again=${id}`)).status).toBe(404);
-    expect((await draftOf(owner, `/app/clear-space?again=${id}`)).status).toBe(404);
-    // The page itself (not only its data) answers 404 to the stranger.
-    expect((await worker.fetch(`/app/recolor?again=${id}`, { headers: stranger.headers })).status).toBe(404);
+    expect((await worker.fetch(`/api/generations/${id}/image?part=before`, { headers: owner.headers })).status).toBe(
+      200,
+    );
+    expect(await statusOf(stranger, `/app/recolor?again=${id}`)).toBe(404);
+    expect(await statusOf(owner, "/app/recolor?again=00000000-0000-4000-8000-000000000000")).toBe(404);
+    expect(await statusOf(owner, "/app/recolor?again=")).toBe(404);
+    expect(await statusOf(owner, `/app/restyle?again=${id}`)).toBe(404);
+    expect(await statusOf(owner, `/app/clear-space?again=${id}`)).toBe(404);
   });
 });
