@@ -120,42 +120,46 @@ async function fetchJson(url: string, init: RequestInit, what: string): Promise<
 
 type Verify = (identity: OAuthIdentity) => Promise<OAuthIdentity>;
 
+/** What both strategies are built from: the provider's settings, where it calls back, this flow's PKCE pair. */
+interface StrategySetup {
+  config: ProviderConfig;
+  callbackURL: string;
+  pkce: Pkce | null;
+  verify: Verify;
+}
+
+/** The client part of a strategy's options, the same for every provider. */
+function clientOptions({ config, callbackURL }: StrategySetup) {
+  return { clientID: config.clientId, clientSecret: config.clientSecret, callbackURL };
+}
+
+/** The code exchange carries the verifier whose challenge went to the provider. */
+function withVerifier(params: URLSearchParams, pkce: Pkce | null) {
+  if (pkce) params.set("code_verifier", pkce.verifier);
+  return params;
+}
+
 class PkceGoogleStrategy extends GoogleStrategy<OAuthIdentity> {
-  constructor(
-    private readonly config: ProviderConfig,
-    callbackURL: string,
-    private readonly pkce: Pkce | null,
-    verify: Verify,
-  ) {
-    super(
-      {
-        clientID: config.clientId,
-        clientSecret: config.clientSecret,
-        callbackURL,
-        scope: ["openid", "email", "profile"],
-      },
-      async ({ profile }) => {
-        const raw = profile._json;
-        if (!raw.email || raw.email_verified === false) throw new Error("Google did not return a verified e-mail");
-        return verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture ?? null });
-      },
-    );
-    this.authorizationURL = config.authorizationURL;
-    this.tokenURL = config.tokenURL;
+  constructor(private readonly setup: StrategySetup) {
+    super({ ...clientOptions(setup), scope: ["openid", "email", "profile"] }, async ({ profile }) => {
+      const raw = profile._json;
+      if (!raw.email || raw.email_verified === false) throw new Error("Google did not return a verified e-mail");
+      return setup.verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture ?? null });
+    });
+    this.authorizationURL = setup.config.authorizationURL;
+    this.tokenURL = setup.config.tokenURL;
     installPkceState(this);
   }
   protected authorizationParams(): URLSearchParams {
-    return withPkce(super.authorizationParams(), this.pkce);
+    return withPkce(super.authorizationParams(), this.setup.pkce);
   }
   protected tokenParams(): URLSearchParams {
-    const params = super.tokenParams();
-    if (this.pkce) params.set("code_verifier", this.pkce.verifier);
-    return params;
+    return withVerifier(super.tokenParams(), this.setup.pkce);
   }
   // The library's version does not check the answer's status.
   protected async userProfile(accessToken: string) {
     const raw = await fetchJson(
-      this.config.userInfoURL,
+      this.setup.config.userInfoURL,
       { headers: { Authorization: `Bearer ${accessToken}` } },
       "Google userinfo",
     );
@@ -177,25 +181,18 @@ interface FacebookProfile extends OAuth2Profile {
 
 class PkceFacebookStrategy extends OAuth2Strategy<OAuthIdentity, FacebookProfile> {
   name = "facebook";
-  constructor(
-    private readonly config: ProviderConfig,
-    callbackURL: string,
-    private readonly pkce: Pkce | null,
-    verify: Verify,
-  ) {
+  constructor(private readonly setup: StrategySetup) {
     super(
       {
-        clientID: config.clientId,
-        clientSecret: config.clientSecret,
-        callbackURL,
-        authorizationURL: config.authorizationURL,
-        tokenURL: config.tokenURL,
+        ...clientOptions(setup),
+        authorizationURL: setup.config.authorizationURL,
+        tokenURL: setup.config.tokenURL,
         scope: "email public_profile",
       },
       async ({ profile }) => {
         const raw = profile._json;
         if (!raw.email) throw new Error("Facebook did not return an e-mail");
-        return verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture?.data?.url ?? null });
+        return setup.verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture?.data?.url ?? null });
       },
     );
     installPkceState(this);
@@ -203,15 +200,13 @@ class PkceFacebookStrategy extends OAuth2Strategy<OAuthIdentity, FacebookProfile
   protected authorizationParams(params: URLSearchParams): URLSearchParams {
     // The incoming request's own query (redirect_to…) is not for the provider.
     void params;
-    return withPkce(new URLSearchParams(), this.pkce);
+    return withPkce(new URLSearchParams(), this.setup.pkce);
   }
   protected tokenParams(): URLSearchParams {
-    const params = super.tokenParams();
-    if (this.pkce) params.set("code_verifier", this.pkce.verifier);
-    return params;
+    return withVerifier(super.tokenParams(), this.setup.pkce);
   }
   protected async userProfile(accessToken: string): Promise<FacebookProfile> {
-    const url = new URL(this.config.userInfoURL);
+    const url = new URL(this.setup.config.userInfoURL);
     url.searchParams.set("fields", "id,name,email,picture");
     const raw = (await fetchJson(
       url.toString(),
@@ -236,15 +231,14 @@ function buildAuthenticator(
 ) {
   const config = providerConfig(context.env, provider);
   if (!config) return null;
-  const callbackURL = `${context.origin}${AUTH_CALLBACK_PATH}`;
-  const verify: Verify = async (identity) => identity;
+  const setup: StrategySetup = {
+    config,
+    callbackURL: `${context.origin}${AUTH_CALLBACK_PATH}`,
+    pkce,
+    verify: async (identity) => identity,
+  };
   const authenticator = new Authenticator<OAuthIdentity>(storage, { throwOnError: true });
-  authenticator.use(
-    provider === "google"
-      ? new PkceGoogleStrategy(config, callbackURL, pkce, verify)
-      : new PkceFacebookStrategy(config, callbackURL, pkce, verify),
-    provider,
-  );
+  authenticator.use(provider === "google" ? new PkceGoogleStrategy(setup) : new PkceFacebookStrategy(setup), provider);
   return authenticator;
 }
 
