@@ -29,7 +29,7 @@ import {
 import { beforeImageSlot, getTool, type AnyTool } from "~/tools";
 import type { AnyPreparedRun } from "~/tools/index.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
-import { ApiError } from "~/services/api.server";
+import { ApiError, fieldError } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
 import { bytesToBase64 } from "~/utils/base64";
 
@@ -356,16 +356,14 @@ class GenerationFailure extends Error {
         details: { refundPending: this.credits },
         headers: { "Retry-After": "5" },
       });
-    if (this.kind === "unreadable") {
-      const field = this.field;
-      return new ApiError({
+    if (this.kind === "unreadable")
+      return fieldError(this.field, {
         status: 422,
         code: "image_unreadable",
         message: "tools.errors.imageUnreadable",
-        params: { field, credits: this.credits },
-        details: { field, refunded: this.credits },
+        params: { credits: this.credits },
+        details: { refunded: this.credits },
       });
-    }
     if (this.kind === "busy") {
       // The provider's own hint, kept within a second to an hour; 30 s when it gave none.
       const hint = this.cause instanceof ProviderBusyError ? this.cause.retryAfterSeconds : undefined;

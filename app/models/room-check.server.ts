@@ -5,7 +5,7 @@
  * answer, a provider failure or a check that takes too long let the photo through (logged).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { ApiError } from "~/services/api.server";
+import { fieldError } from "~/services/api.server";
 import { fitImageForModel } from "~/services/images/fit.server";
 import type { ValidatedImage } from "~/services/images/validate.server";
 import { ROOM_CHECK_SIDE } from "~/services/image-providers/room-check";
@@ -62,12 +62,6 @@ export async function assertRoomPhotos(
     }
     console.log(`room check (${tool.id}, ${check.model}): ${image.slot} → ${verdict} in ${Date.now() - started} ms`);
     if (verdict === "not_room")
-      throw new ApiError({
-        status: 422,
-        code: "not_a_room",
-        message: "tools.errors.notARoom",
-        params: { field: image.field },
-        details: { field: image.field },
-      });
+      throw fieldError(image.field, { status: 422, code: "not_a_room", message: "tools.errors.notARoom" });
   }
 }

@@ -25,6 +25,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An error about one field of the request (a photo that is too large, unreadable, not a room…):
+ * the message names the field through its params, and the body's details carry it too.
+ */
+export function fieldError(
+  field: string,
+  init: Omit<ApiErrorInit, "params" | "details"> & {
+    params?: Record<string, unknown>;
+    details?: Exclude<ApiErrorDetails, unknown[]>;
+  },
+): ApiError {
+  return new ApiError({ ...init, params: { field, ...init.params }, details: { field, ...init.details } });
+}
+
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
 /**

@@ -7,7 +7,7 @@ import { isImageComplete } from "~/services/images/integrity";
 import { MIME_BY_FORMAT, readImageHeader, sniffFormat, type ImageFormat } from "~/services/images/sniff";
 import type { ProviderImage } from "~/services/image-providers/types";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/limits";
-import { ApiError } from "~/services/api.server";
+import { ApiError, fieldError } from "~/services/api.server";
 import { base64ToBytes } from "~/utils/base64";
 
 export interface ValidatedImage extends ProviderImage {
@@ -23,13 +23,7 @@ export function validateImage(field: string, slot: string, data: string | Uint8A
   const bytes = typeof data === "string" ? decodeBase64Field(field, data) : data;
   if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge(field);
   const unsupported = () =>
-    new ApiError({
-      status: 415,
-      code: "unsupported_media_type",
-      message: "tools.errors.unsupportedImage",
-      params: { field },
-      details: { field },
-    });
+    fieldError(field, { status: 415, code: "unsupported_media_type", message: "tools.errors.unsupportedImage" });
   if (!sniffFormat(bytes)) throw unsupported();
   const header = readImageHeader(bytes);
   if (!header) throw unsupported();
@@ -38,22 +32,17 @@ export function validateImage(field: string, slot: string, data: string | Uint8A
     header.height > MAX_IMAGE_SIDE ||
     header.width * header.height > MAX_IMAGE_PIXELS
   ) {
-    throw new ApiError({
+    const size = { width: header.width, height: header.height };
+    throw fieldError(field, {
       status: 422,
       code: "image_too_large",
       message: "tools.errors.imageDimensions",
-      params: { field, width: header.width, height: header.height },
-      details: { field, width: header.width, height: header.height },
+      params: size,
+      details: size,
     });
   }
   if (!isImageComplete(bytes, header.format))
-    throw new ApiError({
-      status: 422,
-      code: "image_unreadable",
-      message: "tools.errors.imageIncomplete",
-      params: { field },
-      details: { field },
-    });
+    throw fieldError(field, { status: 422, code: "image_unreadable", message: "tools.errors.imageIncomplete" });
   return {
     slot,
     bytes,
@@ -66,13 +55,7 @@ export function validateImage(field: string, slot: string, data: string | Uint8A
 }
 
 const fileTooLarge = (field: string) =>
-  new ApiError({
-    status: 413,
-    code: "file_too_large",
-    message: "tools.errors.fileTooLarge",
-    params: { field },
-    details: { field },
-  });
+  fieldError(field, { status: 413, code: "file_too_large", message: "tools.errors.fileTooLarge" });
 
 /** The bytes of a base64 field; over the limit (413) is judged from its length, before decoding. */
 function decodeBase64Field(field: string, base64: string): Uint8Array {
