@@ -18,6 +18,8 @@
  *    isolate against Cloudflare's 128 MB, beside a floor measured in the same workerd (an idle
  *    GET /api/health). Photos larger than a model takes go through the Images binding's local
  *    mode (Sharp, in this Node process), as they go through Cloudflare's service in production.
+ *    The local engine follows in the same table: its inputs are fitted to its working side the
+ *    same way, so a full-resolution photo is not decoded at full size inside the isolate.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -330,10 +332,12 @@ async function remoteAdapters() {
         serviceBindings: { AI: "fake-workers-ai" },
       }),
     ],
+    // The development engine: its inputs are fitted to its working side outside the isolate too.
+    ["local", () => ({ vars: { MODEL_PROVIDER: "local", MODEL_TIMEOUT_MS: "300000" } })],
   ];
   console.log(
     `\nIsolate peak, interior designer with three ${(photo.length / 1e6).toFixed(1)} MB JPEGs (${width}×${height}), ` +
-      "remote adapters against loopback fakes",
+      "remote adapters against loopback fakes, and the local engine",
   );
   console.log(
     "Read over workerd's inspector (Runtime.getHeapUsage on the app's isolate: used JS heap plus\n" +

@@ -22,8 +22,16 @@ import {
 export const LOCAL_WORKING_SIDE = 1600;
 
 export function localProvider(): ModelProvider {
-  // A preview: it works at LOCAL_WORKING_SIDE whatever the account, so never 4K.
-  return { name: "local", model: "local", maxResultSide: LOCAL_WORKING_SIDE, generate: runLocal };
+  // A preview: it works at LOCAL_WORKING_SIDE whatever the account, so never 4K. Its inputs are
+  // fitted to that side by the Images binding first, like a remote model's, so a Premium
+  // full-resolution photo is never decoded at full size inside the isolate.
+  return {
+    name: "local",
+    model: "local",
+    maxInputSide: LOCAL_WORKING_SIDE,
+    maxResultSide: LOCAL_WORKING_SIDE,
+    generate: runLocal,
+  };
 }
 
 /** What the engine reads of a request: the tool, its params (typed by the tool) and the images. */
