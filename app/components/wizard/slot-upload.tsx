@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { UploadBox, useUploadMaxSide } from "~/components/upload-box";
-import { imageSlotOf } from "~/tools";
+import { imageSlotOf, textFieldOf } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
 import { classNames } from "~/utils/class-names";
 
@@ -43,6 +43,64 @@ export function InputSummary({ run, children }: { run: ToolRun; children?: React
       </div>
       {children && <div className="rounded-2xl bg-brand-50 p-4 text-brand-900">{children}</div>}
     </div>
+  );
+}
+
+const LABEL_CLASS = {
+  question: "block text-lg font-semibold text-stone-900",
+  caption: "mb-1 block text-sm font-semibold text-stone-800",
+};
+
+/**
+ * One of the tool's text fields as a labelled input (a textarea when `multiline`), with the label
+ * and the length limit the tool declares: the step's own question, or a caption under an upload.
+ * `suggestions` adds chips that fill the field, under a small title when it has one.
+ */
+export function FieldInput({
+  run,
+  field,
+  placeholder,
+  multiline,
+  label = "question",
+  suggestions,
+}: {
+  run: ToolRun;
+  field: string;
+  placeholder: string;
+  multiline?: boolean;
+  label?: keyof typeof LABEL_CLASS;
+  suggestions?: { title?: string; choices: readonly string[] };
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const def = textFieldOf(run.tool, field);
+  const value = run.fields[field] ?? "";
+  const Control = multiline ? "textarea" : "input";
+  const chips = suggestions && (
+    <ChipChoices choices={suggestions.choices} value={value} onPick={(text) => run.setField(field, text)} />
+  );
+  return (
+    <>
+      <label htmlFor={id} className={LABEL_CLASS[label]}>
+        {t(def.labelKey)}
+      </label>
+      <Control
+        id={id}
+        className={multiline ? "input min-h-24" : "input"}
+        value={value}
+        maxLength={def.maxLength}
+        placeholder={placeholder}
+        onChange={(e) => run.setField(field, e.target.value)}
+      />
+      {suggestions?.title ? (
+        <div>
+          <p className="mb-2 text-sm font-medium text-stone-600">{suggestions.title}</p>
+          {chips}
+        </div>
+      ) : (
+        chips
+      )}
+    </>
   );
 }
 

@@ -1,13 +1,13 @@
 /** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 import { prepareImage, useUploadMaxSide, type PreparedImage } from "~/components/upload-box";
-import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { FieldInput, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { interiorDesignerTool as tool, textFieldOf } from "~/tools";
+import { interiorDesignerTool as tool } from "~/tools";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
@@ -56,23 +56,11 @@ function ItemStep({
   field: "item1Description" | "item2Description";
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const def = textFieldOf(tool, field);
   return (
     <div className="space-y-4">
       <SlotUpload run={run} slot={slot} />
       <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
-          {t(def.labelKey)}
-        </label>
-        <input
-          id={id}
-          className="input"
-          value={run.fields[field] ?? ""}
-          maxLength={def.maxLength}
-          placeholder={t("app.interior.descriptionPlaceholder")}
-          onChange={(e) => run.setField(field, e.target.value)}
-        />
+        <FieldInput run={run} field={field} label="caption" placeholder={t("app.interior.descriptionPlaceholder")} />
       </div>
     </div>
   );

@@ -1,12 +1,11 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
-import { useId } from "react";
 import { useTranslation } from "~/i18n-react";
-import { ChipChoices, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { FieldInput, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { thumbnailTool as tool } from "~/tools";
-import { THUMBNAIL_MAX_TITLE, THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
+import { THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
 import { classNames } from "~/utils/class-names";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
@@ -20,7 +19,6 @@ export default toolPageRoute(tool, ThumbnailWizard);
 function ThumbnailWizard() {
   const { t } = useTranslation();
   const run = useToolRun(tool);
-  const textId = useId();
   const title = run.fields.titleText ?? "";
   const style = run.fields.style;
   return (
@@ -62,23 +60,15 @@ function ThumbnailWizard() {
             </div>
           </fieldset>
           <div className="space-y-3">
-            <label htmlFor={textId} className="block text-lg font-semibold text-stone-900">
-              {t("tools.thumbnail.titleLabel")}
-            </label>
-            <input
-              id={textId}
-              className="input"
-              value={title}
-              maxLength={THUMBNAIL_MAX_TITLE}
+            <FieldInput
+              run={run}
+              field="titleText"
               placeholder={t("app.thumbnail.textPlaceholder")}
-              onChange={(e) => run.setField("titleText", e.target.value)}
-            />
-            <ChipChoices
-              choices={Array.from({ length: THUMBNAIL_TEXT_SUGGESTION_COUNT }, (_, i) =>
-                t(`tools.thumbnail.textSuggestions.${i}`),
-              )}
-              value={title}
-              onPick={(text) => run.setField("titleText", text)}
+              suggestions={{
+                choices: Array.from({ length: THUMBNAIL_TEXT_SUGGESTION_COUNT }, (_, i) =>
+                  t(`tools.thumbnail.textSuggestions.${i}`),
+                ),
+              }}
             />
           </div>
         </div>
