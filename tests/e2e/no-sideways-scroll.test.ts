@@ -13,18 +13,25 @@ import { hydrated, recolorFromPage, signInPage, skipTours } from "./app-support"
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 5 }) } });
 
 const WIDTHS = [360, 390, 768, 1280];
-const PAGES = ["/app", "/app/image-editing", ...TOOL_LIST.map((tool) => tool.path), "/app/credits/history"];
+const PAGES = [
+  "/app",
+  "/app/image-editing",
+  ...TOOL_LIST.map((tool) => tool.path),
+  "/app/credits/history",
+  "/app/account",
+  "/app/account/delete",
+];
 const RESULTS = 8;
 
 /** How far the page lays out beyond the viewport, in CSS px (0 when nothing scrolls sideways). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** Visits every page at every width and returns the ones that scroll sideways. */
-async function sidewaysPages(page: Page, designs: number): Promise<string[]> {
+/** Visits every page (and `more`) at every width and returns the ones that scroll sideways. */
+async function sidewaysPages(page: Page, designs: number, more: string[] = []): Promise<string[]> {
   const wide: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 844 });
-    for (const path of PAGES) {
+    for (const path of [...PAGES, ...more]) {
       await page.goto(`${e2e.server.url}${path}`);
       await hydrated(page);
       // The dashboard's designs arrive after hydration: wait for the strip (or its empty state).
@@ -47,7 +54,13 @@ describe("no sideways scrolling", () => {
 
       await page.goto(`${e2e.server.url}/app`);
       await recolorFromPage(page, RESULTS);
-      expect(await sidewaysPages(page, RESULTS)).toEqual([]);
+      // A stored result's own page too, as "Your designs" opens it.
+      await page.goto(`${e2e.server.url}/app`);
+      await hydrated(page);
+      await expect.poll(() => page.getByTestId("your-designs").locator("li").count()).toBe(RESULTS);
+      const design = await page.getByTestId("your-designs").getByRole("link").first().getAttribute("href");
+      expect(design).toMatch(/^\/app\/recolor\?result=/);
+      expect(await sidewaysPages(page, RESULTS, [design ?? ""])).toEqual([]);
 
       // The strip scrolls inside itself instead, and the bottom bar stays on screen.
       for (const width of [390, 1280]) {
