@@ -29,6 +29,8 @@ const WORDS = {
     more: "More",
     starterPack: "Starter pack",
     paid: "Paid",
+    emailLink: "E-mail link",
+    deleteAccount: "Delete my account and data",
   },
   es: {
     account: "Cuenta",
@@ -42,6 +44,8 @@ const WORDS = {
     more: "Más",
     starterPack: "Paquete Inicial",
     paid: "Pagado",
+    emailLink: "Enlace por correo",
+    deleteAccount: "Eliminar mi cuenta y datos",
   },
 };
 
@@ -90,6 +94,14 @@ describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width
     expect(await purchase.textContent()).toContain(words.starterPack);
     expect(await purchase.getByTestId("purchase-status").textContent()).toBe(words.paid);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // Who is signed in and how: the e-mail address, and the e-mail link as the one sign-in method.
+    expect(await page.getByRole("main").textContent()).toContain(email);
+    expect(await page.getByTestId("sign-in-methods").getByRole("listitem").allInnerTexts()).toEqual([
+      expect.stringContaining(words.emailLink),
+    ]);
+    // The way out is on the page too: a link to the deletion page.
+    const deleteLink = page.getByRole("main").getByRole("link", { name: words.deleteAccount, exact: true });
+    expect(await deleteLink.getAttribute("href")).toBe("/app/account/delete");
 
     await hydrated(page);
     await page.getByText(words.hint).waitFor();

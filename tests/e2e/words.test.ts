@@ -127,7 +127,13 @@ describe("page titles", () => {
         titles.set(path, await site.title());
       }
       const { page: app, problems } = await page(lang, DESKTOP);
-      for (const path of ["/app/dashboard", "/app/image-editing", "/app/credits/history", "/app/account/delete"]) {
+      for (const path of [
+        "/app/dashboard",
+        "/app/image-editing",
+        "/app/credits/history",
+        "/app/account",
+        "/app/account/delete",
+      ]) {
         await app.goto(`${e2e.baseUrl}${path}`);
         await settle(app);
         titles.set(path, await app.title());
