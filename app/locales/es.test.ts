@@ -40,3 +40,27 @@ describe("Spanish register", () => {
     expect(ALL.filter(([, text]) => USTED.test(text))).toEqual([]);
   });
 });
+
+/**
+ * One word per concept, and the natural phrase over the literal one: an item the user places is
+ * an "objeto" (never "artículo"), a face is a "cara" (never "rostro"), and a step asks to choose
+ * the object rather than "Describir objetivo". The legal texts are left out: a law's "artículo"
+ * is another concept.
+ */
+const SECOND_WORDS: Array<[string, RegExp]> = [
+  ["objeto, not artículo", /\bart[ií]culos?\b/i],
+  ["cara, not rostro", /\brostros?\b/i],
+  ["a natural phrase, not the literal 'Describir objetivo'", /\bdescribir objetivo\b/i],
+];
+
+describe("Spanish terms", () => {
+  it("says objeto and cara, each its only word for the concept, and never 'Describir objetivo'", () => {
+    const app = texts(es, "");
+    expect(app.some(([, text]) => /\bobjetos?\b/i.test(text))).toBe(true);
+    expect(app.some(([, text]) => /\bcara\b/i.test(text))).toBe(true);
+    const found = SECOND_WORDS.flatMap(([rule, pattern]) =>
+      app.filter(([, text]) => pattern.test(text)).map(([path, text]) => `${rule}: ${path} = ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
