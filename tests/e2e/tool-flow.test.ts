@@ -8,7 +8,11 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
+import { TOOL_LIST } from "~/tools";
+import { DESKTOP, LANGUAGES_AT_WIDTHS, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
@@ -148,6 +152,58 @@ describe("a balance below the tool's price", () => {
       expect(problems).toEqual([]);
     },
     120_000,
+  );
+});
+
+describe("every tool at a balance below its price", () => {
+  const LOCALES = { en, es } as const;
+  /** 5 credits pay for no tool: each one's own price is what the page must name. */
+  const BALANCE = 5;
+
+  it.each(LANGUAGES_AT_WIDTHS)(
+    "Out of Credits opens on arrival, then beside Next the tool's price and Buy in place (%s, %s)",
+    async (lang, width, viewport) => {
+      const texts = LOCALES[lang];
+      const { page, problems } = await signedIn(await createUser(e2e.worker, { credits: BALANCE }), lang, viewport);
+      for (const tool of TOOL_LIST) {
+        const cost = DEFAULT_CREDIT_COSTS[tool.costKey];
+        await open(page, tool.path);
+        const dialog = page.getByTestId("out-of-credits-dialog");
+        await dialog.waitFor();
+        expect(await dialog.textContent(), tool.id).toContain(
+          texts.credits.outOfCredits.textBelowCost_other
+            .replace("{{count}}", String(BALANCE))
+            .replace("{{cost}}", String(cost)),
+        );
+        await dialog.getByRole("button", { name: texts.credits.outOfCredits.maybeLater }).click();
+        await dialog.waitFor({ state: "detached" });
+
+        // With the first photo in, Next stays off, and right by it the page says why and offers Buy.
+        const box = page.locator('[data-testid^="upload-"]').first();
+        await box.locator('input[type="file"]').setInputFiles(fixture("room.jpg"));
+        await box.locator("img").waitFor();
+        const next = page.getByTestId("next-step");
+        const why = page.getByTestId("cannot-afford");
+        expect(await next.isDisabled(), tool.id).toBe(true);
+        expect(await why.textContent(), tool.id).toContain(
+          texts.app.wizard.insufficient.replace("{{count}}", String(cost)),
+        );
+        await next.scrollIntoViewIfNeeded();
+        const [note, button] = [await why.boundingBox(), await next.boundingBox()];
+        // In the same bar as Next, on screen with it: at most one line above it.
+        expect(note && button && button.y - (note.y + note.height), tool.id).toBeLessThan(48);
+        expect(note && button && note.y + note.height <= button.y + button.height, tool.id).toBe(true);
+        if (tool.id === "recolor") await screenshot(page, `flow-below-price-step-${lang}-${width}`);
+        await why.getByRole("button", { name: texts.app.wizard.buyMore }).click();
+        await dialog.waitFor();
+        expect(new URL(page.url()).pathname, tool.id).toBe(tool.path);
+        await dialog.getByRole("button", { name: texts.credits.outOfCredits.maybeLater }).click();
+        await dialog.waitFor({ state: "detached" });
+        expect(await box.locator("img").count(), tool.id).toBe(1);
+      }
+      expect(problems).toEqual([]);
+    },
+    180_000,
   );
 });
 
@@ -296,14 +352,17 @@ describe("a result survives a reload", () => {
 });
 
 describe("a pack chosen on the public site", () => {
+  // Every pack's button, on the landing and on its variants, in both languages at both widths.
   it.each([
-    ["en", "desktop", DESKTOP, "Get Premium", "Premium pack"],
-    ["es", "phone", PHONE, "Comprar Premium", "Paquete Premium"],
+    ["en", "desktop", DESKTOP, "/", "Get Premium", "Premium pack"],
+    ["es", "phone", PHONE, "/", "Comprar Premium", "Paquete Premium"],
+    ["en", "phone", PHONE, "/landing/design-studio", "Get Starter", "Starter pack"],
+    ["es", "desktop", DESKTOP, "/landing/home-decoration", "Comprar Estándar", "Paquete Estándar"],
   ] as const)(
     "its button leads, after signing in by e-mail, straight to that pack's checkout (%s, %s)",
-    async (lang, width, viewport, button, pack) => {
+    async (lang, width, viewport, path, button, pack) => {
       const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
-      await page.goto(`${e2e.baseUrl}/`);
+      await page.goto(`${e2e.baseUrl}${path}`);
       await page.getByRole("link", { name: button }).click();
       await page.waitForURL((url) => url.pathname === "/auth");
       const email = `buyer-${lang}-${Date.now()}@example.com`;
