@@ -33,15 +33,26 @@ async function upload(page: Page, slot: string, file: string) {
   await page.getByTestId("next-step").click();
 }
 
-/** Runs the thumbnail tool (or recolor) in the wizard up to its result. */
-async function runToResult(page: Page, tool: "thumbnail" | "recolor", lang: "en" | "es") {
+/**
+ * Runs the thumbnail tool (or recolor) in the wizard up to its result. The thumbnail's title is
+ * typed, or one of the suggestions (by its text) is picked.
+ */
+async function runToResult(
+  page: Page,
+  tool: "thumbnail" | "recolor",
+  lang: "en" | "es",
+  title: { typed: string } | { picked: string } = { typed: "ROOM MAKEOVER REVEAL" },
+) {
   await page.goto(`${e2e.baseUrl}/app/${tool}`);
   await hydrated(page);
   await page.getByTestId("step-counter").waitFor();
   if (tool === "thumbnail") {
     await upload(page, "base", "room.jpg");
     await upload(page, "face", "face.jpg");
-    await page.getByLabel(LOCALES[lang].tools.thumbnail.titleLabel).fill("ROOM MAKEOVER REVEAL");
+    const field = page.getByLabel(LOCALES[lang].tools.thumbnail.titleLabel);
+    if ("typed" in title) await field.fill(title.typed);
+    else await page.getByRole("button", { name: title.picked, exact: true }).click();
+    expect(await field.inputValue()).toBe("typed" in title ? title.typed : title.picked);
   } else {
     await upload(page, "image", "room.jpg");
   }
@@ -100,6 +111,44 @@ describe("a thumbnail result", () => {
         await screenshot(page, `result-thumbnail-${lang}-${size}`);
         expect(problems).toEqual([]);
       }, 120_000);
+});
+
+/** The result's bytes, as the page has them. */
+const resultBytes = (page: Page) =>
+  page
+    .getByTestId("result-image")
+    .evaluate(async (img) => [...new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer())]);
+
+/** What an engine without Spanish glyphs drew instead: bare letters, and ¡ ¿ as nothing. */
+const bare = (title: string) =>
+  title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f¡¿]/g, "")
+    .normalize("NFC");
+
+describe("a thumbnail title in Spanish letters", () => {
+  // Spanish: a suggestion as offered; English: a user's own title with every Spanish letter.
+  for (const [lang, size, viewport, title] of [
+    ["es", "phone", WIDTHS[0][1], { picked: es.tools.thumbnail.textSuggestions[0] }],
+    ["en", "desktop", WIDTHS[1][1], { typed: "¿AÑO ÚNICO? ¡OLÉ! CAFÉ, PINGÜINO Y MÁS" }],
+  ] as const)
+    it(`is drawn with its accents, Ñ, Ü, ¡ and ¿, not as bare letters (${lang}, ${size})`, async () => {
+      const text = "typed" in title ? title.typed : title.picked;
+      expect(bare(text)).not.toBe(text);
+      const { page, problems } = await signedIn(lang, viewport);
+      await runToResult(page, "thumbnail", lang, title);
+      await screenshot(page, `result-thumbnail-letters-${lang}-${size}`);
+      const drawn = await resultBytes(page);
+      // The same picture with the bare title: were the letters drawn as bare ones, the two would be equal.
+      await runToResult(page, "thumbnail", lang, { typed: bare(text) });
+      const fallback = await resultBytes(page);
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(Buffer.from(drawn).equals(Buffer.from(fallback))).toBe(false);
+      // The same title twice draws the same picture: the difference above is the letters.
+      await runToResult(page, "thumbnail", lang, title);
+      expect(Buffer.from(await resultBytes(page)).equals(Buffer.from(drawn))).toBe(true);
+      expect(problems).toEqual([]);
+    }, 180_000);
 });
 
 describe("the full-screen view", () => {
