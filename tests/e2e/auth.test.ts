@@ -143,6 +143,51 @@ describe("the sign-in form", () => {
     }
   });
 
+  it("shows the site's and the app's brand mark on every sign-in screen", async () => {
+    /** The mark beside the brand name in `scope`: its drawing, whatever its size. */
+    const mark = (page: Page, scope: string) =>
+      page
+        .locator(`${scope} a svg`)
+        .first()
+        .evaluate((svg) => {
+          const copy = svg.cloneNode(true) as Element;
+          copy.removeAttribute("class");
+          return copy.outerHTML;
+        });
+    const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "es-ES" });
+    await page.goto(`${e2e.server.url}/`);
+    const site = await mark(page, "header");
+    expect(site).toMatch(/^<svg[^>]*viewBox="0 0 64 64"/);
+
+    const screens: Record<string, string> = {};
+    await page.goto(`${e2e.server.url}/auth`);
+    screens.signIn = await mark(page, "header");
+    await waitForSignInForm(page);
+    await page.locator('input[name="email"]').fill("brand-mark@example.com");
+    await page.locator('input[name="email"]').press("Enter");
+    await page.getByTestId("magic-link-sent").waitFor();
+    screens.checkEmail = await mark(page, "header");
+    const link = new URL(await latestMagicLink(e2e.server.url, "brand-mark@example.com"));
+    await page.goto(`${e2e.server.url}${link.pathname}${link.search}`);
+    screens.magicLink = await mark(page, "header");
+    await page.getByTestId("magic-link-confirm").click();
+    await page.waitForURL((u) => u.pathname.startsWith("/app/"));
+    screens.app = await mark(page, '[data-testid="sidebar"]');
+    const { page: failed } = await newPage(e2e.browser, { viewport: PHONE });
+    await failed.goto(`${e2e.server.url}/auth/callback?error=access_denied`);
+    screens.callbackFailure = await mark(failed, "header");
+    await failed.context().close();
+
+    expect(screens).toEqual({
+      signIn: site,
+      checkEmail: site,
+      magicLink: site,
+      app: site,
+      callbackFailure: site,
+    });
+    expect(problems).toEqual([]);
+  });
+
   it("works without JavaScript", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, javaScriptEnabled: false });
     await page.goto(`${e2e.server.url}/auth`);
