@@ -9,7 +9,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { LedgerError } from "./ledger";
-import { assertRoomPhotos } from "./room-check.server";
+import { getCreditSummary } from "./credits.server";
+import { assertRoomPhotos, photosToCheck } from "./room-check.server";
 import type { AccountDebit } from "./credit-account.server";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { fitImageForModel, releaseStagedBytes } from "~/services/images/fit.server";
@@ -58,6 +59,10 @@ export function assertBodySize(request: Request, tool: AnyTool) {
     throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
 }
 
+/** 402: the balance cannot pay for the run; the details say how much it needs and has. */
+const insufficientCredits = (details: { required: number; balance: number }) =>
+  new ApiError({ status: 402, code: "insufficient_credits", message: "tools.errors.insufficientCredits", details });
+
 /** The ledger keys of a generation's debit and of its refund (one of each at most). */
 export const debitKeyOf = (generationId: string) => `generation:${generationId}`;
 export const refundKeyOf = (generationId: string) => `refund:${generationId}`;
@@ -105,6 +110,12 @@ async function generate(
   const provider = getModelProvider(context);
 
   // Pay only for a room: a photo the check calls "not a room" is refused before any row or debit.
+  // The check is a provider call of its own, so an account that cannot pay for the run is told
+  // that first (a read of its balance; the debit below still decides, a deleted account included).
+  if (photosToCheck(context, provider, tool, images).length) {
+    const balance = (await getCreditSummary(context, userId))?.credits;
+    if (balance !== undefined && balance < cost) throw insufficientCredits({ required: cost, balance });
+  }
   await assertRoomPhotos(context, provider, tool, images);
 
   const generationId = crypto.randomUUID();
@@ -211,12 +222,7 @@ async function generate(
   }
   if (!debit.ok) {
     await forget(context, generationId, inputKeys).catch(logged("the refused generation could not be removed"));
-    throw new ApiError({
-      status: 402,
-      code: "insufficient_credits",
-      message: "tools.errors.insufficientCredits",
-      details: { required: debit.required, balance: debit.balance },
-    });
+    throw insufficientCredits({ required: debit.required, balance: debit.balance });
   }
 
   try {

@@ -25,6 +25,18 @@ export function roomCheckStatus(
   return { status: "on", model: provider.roomCheck.model };
 }
 
+/** The photos the check will be asked about: none when it is off or the engine has none. */
+export function photosToCheck<I extends Pick<ValidatedImage, "slot">>(
+  context: Pick<AppLoadContext, "env">,
+  provider: ModelProvider,
+  tool: AnyTool,
+  images: readonly I[],
+): I[] {
+  if (roomCheckStatus(context, provider).status === "off") return [];
+  const roomSlots = new Set(tool.imageSlots.filter((slot) => slot.shows === "room").map((slot) => slot.name));
+  return images.filter((image) => roomSlots.has(image.slot));
+}
+
 export async function assertRoomPhotos(
   context: AppLoadContext,
   provider: ModelProvider,
@@ -32,9 +44,8 @@ export async function assertRoomPhotos(
   images: readonly (ValidatedImage & { field: string })[],
 ): Promise<void> {
   const check = provider.roomCheck;
-  if (context.env.ROOM_CHECK === "off" || !check) return;
-  const roomSlots = new Set(tool.imageSlots.filter((slot) => slot.shows === "room").map((slot) => slot.name));
-  for (const image of images.filter((i) => roomSlots.has(i.slot))) {
+  if (!check) return;
+  for (const image of photosToCheck(context, provider, tool, images)) {
     const started = Date.now();
     const controller = new AbortController();
     const timer = setTimeout(

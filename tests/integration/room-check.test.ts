@@ -103,6 +103,22 @@ describe.each([
     },
   );
 
+  it("an account that cannot pay for the run hears so before the check is asked: 402, nothing sent", async () => {
+    fake.roomAnswer = "yes";
+    const user = await createUser(worker, { credits: COST - 1 });
+    const [checks, generations] = [fake.roomChecks.length, fake.requests.length];
+    const response = await post(worker, user.headers, SLUG);
+    expect(response.status).toBe(402);
+    expect(await response.json()).toMatchObject({
+      error: "insufficient_credits",
+      details: { required: COST, balance: COST - 1 },
+    });
+    expect(fake.roomChecks.length).toBe(checks);
+    expect(fake.requests.length).toBe(generations);
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: COST - 1, ledgerSum: COST - 1, rows: 1 });
+    expect(await generationRows(worker, user.id)).toEqual([]);
+  });
+
   it("a room passes the check and is generated and charged once", async () => {
     fake.roomAnswer = "yes";
     const user = await createUser(worker, { credits: 50 });
