@@ -6,6 +6,7 @@ import { focusElement } from "~/components/focus";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { CompareSlider } from "./compare-slider";
+import { InputSummary } from "./slot-upload";
 import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-error-boundary";
 import { PauseTour } from "./onboarding";
 import { OutOfCreditsDialog } from "~/components/credits";
@@ -388,21 +389,35 @@ function ResultPanel({
   );
 }
 
+function LastStep({ run, summary, choice }: { run: ToolRun; summary: ReactNode; choice?: ReactNode }) {
+  const inputs = <InputSummary run={run}>{summary}</InputSummary>;
+  if (!choice) return inputs;
+  return (
+    <div className="space-y-5">
+      {inputs}
+      {choice}
+    </div>
+  );
+}
+
 /**
  * The wizard frame. `children` is the current step's content; on the last step the frame shows
- * `lastStepSummary` and the action button, then processing, the error or the result (with the
- * tool's `resultExtras`) in place of the step.
+ * what will be sent (the photos, with the tool's own `summary` of its fields), a
+ * `lastStepChoice` when the tool asks one more thing there, and the action button; then
+ * processing, the error or the result (with the tool's `resultExtras`) in place of the step.
  */
 export function Wizard({
   run,
   children,
   resultExtras,
-  lastStepSummary,
+  summary,
+  lastStepChoice,
 }: {
   run: ToolRun;
   children: ReactNode;
   resultExtras?: ResultExtras;
-  lastStepSummary?: ReactNode;
+  summary: ReactNode;
+  lastStepChoice?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { step, total, processing } = run;
@@ -449,7 +464,7 @@ export function Wizard({
               <h2 className="mb-4 text-lg font-semibold text-stone-900" data-testid="step-title">
                 {stepKey ? t(stepKey) : null}
               </h2>
-              {last ? lastStepSummary : children}
+              {last ? <LastStep run={run} summary={summary} choice={lastStepChoice} /> : children}
               {run.error && (
                 <div className="mt-5">
                   <ErrorPanel run={run} error={run.error} />

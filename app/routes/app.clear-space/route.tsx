@@ -1,7 +1,7 @@
 /** /app/clear-space: Upload Image → Transform. */
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
-import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -22,8 +22,8 @@ function ClearSpaceWizard() {
   return (
     <Wizard
       run={run}
-      lastStepSummary={
-        <InputSummary run={run}>
+      summary={
+        <>
           <p className="mb-2 font-semibold">{t("tools.clear-space.removesTitle")}</p>
           <ul className="grid gap-1.5 sm:grid-cols-2">
             {CLEAR_SPACE_REMOVES.map((item) => (
@@ -33,7 +33,7 @@ function ClearSpaceWizard() {
               </li>
             ))}
           </ul>
-        </InputSummary>
+        </>
       }
     >
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 /** /app/combine-rooms (Replace Element): Upload Room → Upload Reference → Replace Element → Transform. */
 import { useTranslation } from "~/i18n-react";
-import { Chip, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { Chip, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -20,14 +20,7 @@ function CombineWizard() {
   const run = useToolRun(tool);
   const element = run.fields.elementType ?? "";
   return (
-    <Wizard
-      run={run}
-      lastStepSummary={
-        <InputSummary run={run}>
-          <p className="font-medium">{t("app.combine.summary", { element: element.trim() })}</p>
-        </InputSummary>
-      }
-    >
+    <Wizard run={run} summary={<p className="font-medium">{t("app.combine.summary", { element: element.trim() })}</p>}>
       {run.step === 1 && <SlotUpload run={run} slot="room" />}
       {run.step === 2 && <SlotUpload run={run} slot="reference" />}
       {run.step === 3 && (

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 import { prepareImage, useUploadMaxSide, type PreparedImage } from "~/components/upload-box";
-import { FieldInput, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -156,11 +156,11 @@ function InteriorWizard() {
     <>
       <Wizard
         run={run}
-        lastStepSummary={
-          <InputSummary run={run}>
+        summary={
+          <>
             <p className="font-medium">{t("app.interior.summary")}</p>
             <p className="mt-1 text-sm">{t("app.interior.iteration", { n: iteration })}</p>
-          </InputSummary>
+          </>
         }
         resultExtras={{
           iteration,

@@ -1,6 +1,6 @@
 /** /app/magic-furniture: Upload Image → Describe Target → New Item → Transform. */
 import { useTranslation } from "~/i18n-react";
-import { FieldInput, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -28,12 +28,10 @@ function MagicFurnitureWizard() {
   return (
     <Wizard
       run={run}
-      lastStepSummary={
-        <InputSummary run={run}>
-          <p className="font-medium">
-            {t("app.furniture.summary", { target: target.trim(), replacement: replacement.trim() })}
-          </p>
-        </InputSummary>
+      summary={
+        <p className="font-medium">
+          {t("app.furniture.summary", { target: target.trim(), replacement: replacement.trim() })}
+        </p>
       }
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}

@@ -2,7 +2,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n-react";
 import { ColorPresets } from "~/components/wizard/color-picker";
-import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -29,13 +29,11 @@ function RecolorWizard() {
   return (
     <Wizard
       run={run}
-      lastStepSummary={
-        <InputSummary run={run}>
-          <p className="flex items-center gap-3 font-medium">
-            <span className="h-8 w-8 rounded-lg ring-1 ring-black/10" style={{ backgroundColor: color }} />
-            {t("app.recolor.confirmText", { color: colorName })}
-          </p>
-        </InputSummary>
+      summary={
+        <p className="flex items-center gap-3 font-medium">
+          <span className="h-8 w-8 rounded-lg ring-1 ring-black/10" style={{ backgroundColor: color }} />
+          {t("app.recolor.confirmText", { color: colorName })}
+        </p>
       }
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}

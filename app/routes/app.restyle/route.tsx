@@ -1,6 +1,6 @@
 /** /app/restyle: Upload Image → Room Type → Style → Transform (mode and strength, then run). */
 import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
-import { InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -24,19 +24,17 @@ function RestyleWizard() {
   return (
     <Wizard
       run={run}
-      lastStepSummary={
-        <div className="space-y-5">
-          <InputSummary run={run}>
-            <p className="font-medium" data-testid="restyle-summary">
-              {summary}
-            </p>
-          </InputSummary>
-          <ModeStep
-            mode={run.fields.mode ?? ""}
-            strength={run.fields.strength ?? ""}
-            onChange={(field, value) => run.setField(field, value)}
-          />
-        </div>
+      summary={
+        <p className="font-medium" data-testid="restyle-summary">
+          {summary}
+        </p>
+      }
+      lastStepChoice={
+        <ModeStep
+          mode={run.fields.mode ?? ""}
+          strength={run.fields.strength ?? ""}
+          onChange={(field, value) => run.setField(field, value)}
+        />
       }
       resultExtras={{
         aside: (

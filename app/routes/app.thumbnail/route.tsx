@@ -1,6 +1,6 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
 import { useTranslation } from "~/i18n-react";
-import { FieldInput, InputSummary, SlotUpload } from "~/components/wizard/slot-upload";
+import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
@@ -24,13 +24,13 @@ function ThumbnailWizard() {
   return (
     <Wizard
       run={run}
-      lastStepSummary={
-        <InputSummary run={run}>
+      summary={
+        <>
           <p className="text-lg font-extrabold tracking-tight">{title.trim()}</p>
           <p className="text-sm">
             {t(`tools.thumbnail.styles.${style}.name`)} · {t(`tools.thumbnail.styles.${style}.description`)}
           </p>
-        </InputSummary>
+        </>
       }
     >
       {run.step === 1 && <SlotUpload run={run} slot="base" />}
