@@ -10,7 +10,7 @@
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { GEMINI_KEY, startFakeImageModels } from "../../tests/fakes/image-models";
+import { remoteProviderOptions, startFakeImageModels } from "../../tests/fakes/image-models";
 import { fixture, validBody } from "../../tests/support/images";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
@@ -25,15 +25,12 @@ const DO_DELAY = args.do ?? 20;
 if (!existsSync("build/worker/index.js")) execSync("npm run build", { stdio: "inherit" });
 
 const fake = await startFakeImageModels(fixture("room-small.png"));
-const worker = await startWorker({
-  vars: {
+const worker = await startWorker(
+  remoteProviderOptions("gemini", fake, {
     ...(D1_DELAY > 0 ? { SIMULATED_D1_DELAY_MS: String(D1_DELAY) } : {}),
     ...(DO_DELAY > 0 ? { SIMULATED_DO_DELAY_MS: String(DO_DELAY) } : {}),
-    MODEL_PROVIDER: "gemini",
-    GEMINI_API_URL: `${fake.url}/gemini`,
-    GEMINI_API_KEY: GEMINI_KEY,
-  },
-});
+  }),
+);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -30,9 +30,9 @@ import { type LocalRequest, runLocal } from "~/services/image-providers/local/in
 import type { ProviderImage } from "~/services/image-providers/types";
 import { RECOLOR_SUBJECT } from "~/tools/recolor";
 import {
-  fakeWorkersAiWorker,
   geminiWorkerVars,
-  OPENAI_KEY,
+  type RemoteProvider,
+  remoteProviderOptions,
   startFakeImageModels,
 } from "../../tests/fakes/image-models";
 import { freePort } from "../../scripts/dev-server.mjs";
@@ -320,18 +320,8 @@ async function remoteAdapters() {
   const fake = await startFakeImageModels(new Uint8Array(readFileSync("tests/fixtures/room-small.png")));
   const adapters: [name: string, options: () => Parameters<typeof startWorker>[0]][] = [
     ["gemini", () => ({ vars: geminiWorkerVars(fake, 120_000) })],
-    [
-      "openai",
-      () => ({ vars: { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY } }),
-    ],
-    [
-      "workers-ai",
-      () => ({
-        vars: { MODEL_PROVIDER: "workers-ai" },
-        workers: [fakeWorkersAiWorker(fake.url)],
-        serviceBindings: { AI: "fake-workers-ai" },
-      }),
-    ],
+    ["openai", () => remoteProviderOptions("openai", fake)],
+    ["workers-ai", () => remoteProviderOptions("workers-ai", fake)],
     // The development engine: its inputs are fitted to its working side outside the isolate too.
     ["local", () => ({ vars: { MODEL_PROVIDER: "local", MODEL_TIMEOUT_MS: "300000" } })],
   ];
@@ -400,14 +390,10 @@ async function roomCheck() {
     ["10 MB", jpegOfSize(TEN_MB)],
   ];
   const fake = await startFakeImageModels(new Uint8Array(readFileSync("tests/fixtures/room-small.png")));
-  const adapters: [name: string, vars: Record<string, string>, extra: Parameters<typeof startWorker>[0]][] = [
-    ["gemini", geminiWorkerVars(fake, 120_000), {}],
-    ["openai", { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY }, {}],
-    [
-      "workers-ai",
-      { MODEL_PROVIDER: "workers-ai" },
-      { workers: [fakeWorkersAiWorker(fake.url)], serviceBindings: { AI: "fake-workers-ai" } },
-    ],
+  const adapters: [name: RemoteProvider, vars: Record<string, string>][] = [
+    ["gemini", { MODEL_TIMEOUT_MS: "120000" }],
+    ["openai", {}],
+    ["workers-ai", {}],
   ];
   console.log(
     `\nRoom check before the debit: clear-space, p50 of ${runs} sequential requests, check off (floor) vs on`,
@@ -415,10 +401,10 @@ async function roomCheck() {
   console.log("adapter      photo    off p50   on p50   added   check request (image sent)");
   const p50 = (times: number[]) => times[Math.floor(times.length / 2)];
   try {
-    for (const [name, vars, extra] of adapters) {
+    for (const [name, vars] of adapters) {
       const workers = {
-        off: await startWorker({ ...extra, vars: { ...vars, ROOM_CHECK: "off" } }),
-        on: await startWorker({ ...extra, vars: { ...vars, ROOM_CHECK: "on" } }),
+        off: await startWorker(remoteProviderOptions(name, fake, { ...vars, ROOM_CHECK: "off" })),
+        on: await startWorker(remoteProviderOptions(name, fake, { ...vars, ROOM_CHECK: "on" })),
       };
       try {
         for (const [label, photo] of photos) {

@@ -587,10 +587,36 @@ export function fakeWorkersAiWorker(fakeUrl: string): WorkerOptions {
   };
 }
 
+/** The providers this fake stands in for, as MODEL_PROVIDER names them. */
+export type RemoteProvider = "gemini" | "openai" | "workers-ai";
+
+/**
+ * Worker options that send `provider` to this fake: its URL and key for the HTTP APIs, the fake
+ * AI Worker behind a service binding for Workers AI. `vars` adds or overrides settings.
+ */
+export function remoteProviderOptions(
+  provider: RemoteProvider,
+  fake: { url: string },
+  vars: Record<string, string> = {},
+): { vars: Record<string, string>; workers?: WorkerOptions[]; serviceBindings?: Record<string, string> } {
+  switch (provider) {
+    case "gemini":
+      return {
+        vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini`, GEMINI_API_KEY: GEMINI_KEY, ...vars },
+      };
+    case "openai":
+      return {
+        vars: { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY, ...vars },
+      };
+    case "workers-ai":
+      return {
+        vars: { MODEL_PROVIDER: "workers-ai", ...vars },
+        workers: [fakeWorkersAiWorker(fake.url)],
+        serviceBindings: { AI: "fake-workers-ai" },
+      };
+  }
+}
+
 /** Worker settings that send the Gemini provider to this fake, giving up after `timeoutMs` (504 and a refund). */
-export const geminiWorkerVars = (fake: FakeImageModels, timeoutMs = 1500) => ({
-  MODEL_PROVIDER: "gemini",
-  GEMINI_API_URL: `${fake.url}/gemini`,
-  GEMINI_API_KEY: GEMINI_KEY,
-  MODEL_TIMEOUT_MS: String(timeoutMs),
-});
+export const geminiWorkerVars = (fake: FakeImageModels, timeoutMs = 1500) =>
+  remoteProviderOptions("gemini", fake, { MODEL_TIMEOUT_MS: String(timeoutMs) }).vars;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { requestSchemaOf } from "~/tools/index.server";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
-import { fakeWorkersAiWorker, GEMINI_KEY, geminiWorkerVars, OPENAI_KEY, SERVED_MODELS } from "../fakes/image-models";
+import { geminiWorkerVars, OPENAI_KEY, remoteProviderOptions, SERVED_MODELS } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
 import {
   b64,
@@ -396,27 +396,11 @@ describe("history", () => {
 });
 
 describe.each([
-  [
-    "gemini",
-    () => ({ vars: { MODEL_PROVIDER: "gemini", GEMINI_API_URL: `${fake.url}/gemini`, GEMINI_API_KEY: GEMINI_KEY } }),
-    "gemini-3.1-flash-image",
-  ],
-  [
-    "openai",
-    () => ({ vars: { MODEL_PROVIDER: "openai", OPENAI_API_URL: `${fake.url}/openai`, OPENAI_API_KEY: OPENAI_KEY } }),
-    "gpt-image-2",
-  ],
-  [
-    "workers-ai",
-    () => ({
-      vars: { MODEL_PROVIDER: "workers-ai" },
-      workers: [fakeWorkersAiWorker(fake.url)],
-      serviceBindings: { AI: "fake-workers-ai" },
-    }),
-    "@cf/black-forest-labs/flux-2-dev",
-  ],
-] as const)("%s provider (loopback fake)", (provider, options, model) => {
-  const worker = useWorker(options);
+  ["gemini", "gemini-3.1-flash-image"],
+  ["openai", "gpt-image-2"],
+  ["workers-ai", "@cf/black-forest-labs/flux-2-dev"],
+] as const)("%s provider (loopback fake)", (provider, model) => {
+  const worker = useWorker(() => remoteProviderOptions(provider, fake));
 
   it.each(SLUGS)(
     `POST /api/image-editing/%s sends the server's prompt and every image, and answers the model's image`,
@@ -478,25 +462,14 @@ describe.each([
     "OPENAI_MODEL",
     "gpt-image-1",
     "404 model_not_found",
-    () => ({
-      vars: {
-        MODEL_PROVIDER: "openai",
-        OPENAI_API_URL: `${fake.url}/openai`,
-        OPENAI_API_KEY: OPENAI_KEY,
-        OPENAI_MODEL: "gpt-image-1",
-      },
-    }),
+    () => remoteProviderOptions("openai", fake, { OPENAI_MODEL: "gpt-image-1" }),
   ],
   [
     "workers-ai",
     "WORKERS_AI_MODEL",
     "@cf/black-forest-labs/flux-1-retired",
     "No such model",
-    () => ({
-      vars: { MODEL_PROVIDER: "workers-ai", WORKERS_AI_MODEL: "@cf/black-forest-labs/flux-1-retired" },
-      workers: [fakeWorkersAiWorker(fake.url)],
-      serviceBindings: { AI: "fake-workers-ai" },
-    }),
+    () => remoteProviderOptions("workers-ai", fake, { WORKERS_AI_MODEL: "@cf/black-forest-labs/flux-1-retired" }),
   ],
 ] as const)("%s with a model it does not serve", (provider, setting, model, answer, options) => {
   const log: string[] = [];

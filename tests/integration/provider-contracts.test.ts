@@ -8,13 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
-import {
-  FAKE_RETRY_AFTER_SECONDS,
-  fakeWorkersAiWorker,
-  geminiWorkerVars,
-  OPENAI_KEY,
-  type FakeMode,
-} from "../fakes/image-models";
+import { FAKE_RETRY_AFTER_SECONDS, remoteProviderOptions, type FakeMode } from "../fakes/image-models";
 import { twoToneJpeg, validBody } from "../support/images";
 import { readImageHeader } from "~/services/images/sniff";
 import { allowConsoleErrors } from "../support/setup";
@@ -107,14 +101,6 @@ const fake = useFakeImageModels();
 describe.each([
   [
     "openai",
-    () => ({
-      vars: {
-        MODEL_PROVIDER: "openai",
-        OPENAI_API_URL: `${fake.url}/openai`,
-        OPENAI_API_KEY: OPENAI_KEY,
-        MODEL_TIMEOUT_MS: "5000",
-      },
-    }),
     [
       // 400 moderation_blocked, type image_generation_user_error
       { mode: "refused", answer: "refused" },
@@ -145,7 +131,6 @@ describe.each([
   ],
   [
     "gemini",
-    () => ({ vars: geminiWorkerVars(fake, 5000) }),
     [
       // 200 with promptFeedback.blockReason SAFETY and no candidate
       { mode: "refused", answer: "refused" },
@@ -168,11 +153,6 @@ describe.each([
   ],
   [
     "workers-ai",
-    () => ({
-      vars: { MODEL_PROVIDER: "workers-ai", MODEL_TIMEOUT_MS: "5000" },
-      workers: [fakeWorkersAiWorker(fake.url)],
-      serviceBindings: { AI: "fake-workers-ai" },
-    }),
     [
       // 400, code 3030 "Input prompt contains NSFW content"
       { mode: "refused", answer: "refused" },
@@ -190,11 +170,12 @@ describe.each([
       { mode: "fail", answer: "failed" },
     ] as Case[],
   ],
-] as const)("%s contract", (provider, options, cases) => {
+] as const)("%s contract", (provider, cases) => {
   let worker: TestWorker;
   const log: string[] = [];
   beforeAll(async () => {
-    worker = await startWorker({ ...options(), onStderr: (line) => log.push(line) });
+    const options = remoteProviderOptions(provider, fake, { MODEL_TIMEOUT_MS: "5000" });
+    worker = await startWorker({ ...options, onStderr: (line) => log.push(line) });
   });
   afterAll(() => {
     fake.mode = "ok";
