@@ -48,6 +48,32 @@ export async function skipTours(page: Page) {
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
 
+/** Where a photo of tests/fixtures is, for a file input. */
+export const fixturePath = (name: string) => join(process.cwd(), "tests/fixtures", name);
+
+/** Opens a tool page at `url` and waits until its wizard answers (hydrated, first step shown). */
+export async function openWizard(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+  await page.getByTestId("step-counter").waitFor();
+}
+
+/**
+ * Chooses `file` (a path, or bytes with a name) in the wizard's `slot` upload box and waits for the
+ * preview the user sees; answers the box. A photo the browser must first shrink can take `timeout`.
+ */
+export async function choosePhoto(
+  page: Page,
+  slot: string,
+  file: Parameters<Page["setInputFiles"]>[1],
+  timeout?: number,
+) {
+  const box = page.getByTestId(`upload-${slot}`);
+  await box.locator('input[type="file"]').setInputFiles(file);
+  await box.locator("img").waitFor({ timeout });
+  return box;
+}
+
 /**
  * Runs recolor `count` times through the API from the signed-in page (same origin, its cookie),
  * as another tab of the same user would: results for the dashboard, or a balance spent elsewhere.

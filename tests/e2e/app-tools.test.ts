@@ -2,16 +2,14 @@
  * Every wizard end to end in Chromium against wrangler dev and the local image engine:
  * upload a photo fixture, run, see the result, see the balance drop by the cost, download.
  */
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { brokenPng } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
-import { hydrated, signInPage, skipTours } from "./app-support";
+import { choosePhoto, fixturePath, hydrated, openWizard, signInPage, skipTours } from "./app-support";
 
-const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 // Interior designer at 20 so that two iterations fit in the 50 welcome credits.
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 20, THUMBNAIL: 10 };
 
@@ -34,16 +32,8 @@ async function signedIn(
 
 const balance = (page: Page) => page.getByTestId("credit-balance").first().textContent();
 
-async function open(page: Page, path: string) {
-  await page.goto(`${e2e.server.url}${path}`);
-  await hydrated(page);
-  await page.getByTestId("step-counter").waitFor();
-}
-
-async function upload(page: Page, slot: string, file: string) {
-  await page.getByTestId(`upload-${slot}`).locator('input[type="file"]').setInputFiles(fixture(file));
-  await page.getByTestId(`upload-${slot}`).locator("img").waitFor();
-}
+const open = (page: Page, path: string) => openWizard(page, `${e2e.server.url}${path}`);
+const upload = (page: Page, slot: string, file: string) => choosePhoto(page, slot, fixturePath(file));
 
 const next = (page: Page) => page.getByTestId("next-step").click();
 
@@ -380,7 +370,7 @@ describe("without JavaScript", () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: false });
     await page.goto(`${e2e.server.url}/app/recolor`);
     await page.getByTestId("plain-form").waitFor();
-    await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));
+    await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
     await page.getByText("Navy", { exact: true }).click();
     await screenshot(page, "tool-recolor-nojs-form-en-desktop");
     await page.getByRole("button", { name: /Transform/ }).click();

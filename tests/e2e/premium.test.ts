@@ -15,7 +15,7 @@ import { STANDARD_UPLOAD_SIDE } from "~/tools/limits";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { twoToneJpeg } from "../support/images";
-import { hydrated, signInPage, skipTours } from "./app-support";
+import { choosePhoto, hydrated, openWizard, signInPage, skipTours } from "./app-support";
 
 const e2e = useDevServerAndBrowser();
 
@@ -85,12 +85,8 @@ async function watchSentPhotos(page: Page) {
  */
 async function uploadAndSend(page: Page) {
   const sent = await watchSentPhotos(page);
-  await page.goto(`${e2e.server.url}/app/clear-space`);
-  await hydrated(page);
-  await page.getByTestId("step-counter").waitFor();
-  const box = page.getByTestId("upload-image");
-  await box.locator('input[type="file"]').setInputFiles(photo);
-  await box.locator("img").waitFor({ timeout: 60_000 });
+  await openWizard(page, `${e2e.server.url}/app/clear-space`);
+  await choosePhoto(page, "image", photo, 60_000);
   const request = page.waitForRequest((r) => r.url().endsWith("/api/image-editing/clear-space"));
   await page.getByTestId("next-step").click();
   const contentType = (await request).headers()["content-type"] ?? "";

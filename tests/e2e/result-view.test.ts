@@ -12,11 +12,10 @@ import es from "~/locales/es";
 import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
-import { hydrated, skipTours } from "./app-support";
+import { choosePhoto, fixturePath, openWizard, skipTours } from "./app-support";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
-const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 const LOCALES = { en, es } as const;
 
 async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
@@ -28,8 +27,7 @@ async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
 }
 
 async function upload(page: Page, slot: string, file: string) {
-  await page.getByTestId(`upload-${slot}`).locator('input[type="file"]').setInputFiles(fixture(file));
-  await page.getByTestId(`upload-${slot}`).locator("img").waitFor();
+  await choosePhoto(page, slot, fixturePath(file));
   await page.getByTestId("next-step").click();
 }
 
@@ -43,9 +41,7 @@ async function runToResult(
   lang: "en" | "es",
   title: { typed: string } | { picked: string } = { typed: "ROOM MAKEOVER REVEAL" },
 ) {
-  await page.goto(`${e2e.baseUrl}/app/${tool}`);
-  await hydrated(page);
-  await page.getByTestId("step-counter").waitFor();
+  await openWizard(page, `${e2e.baseUrl}/app/${tool}`);
   if (tool === "thumbnail") {
     await upload(page, "base", "room.jpg");
     await upload(page, "face", "face.jpg");

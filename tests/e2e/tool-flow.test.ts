@@ -16,12 +16,11 @@ import { DESKTOP, LANGUAGES_AT_WIDTHS, newPage, PHONE, SCREENSHOT_DIR, screensho
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { hydrated, skipTours } from "./app-support";
+import { choosePhoto, fixturePath, hydrated, openWizard, skipTours } from "./app-support";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
 
-const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 /** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 
@@ -77,16 +76,8 @@ async function openAs(credits: number, lang: "en" | "es", viewport: typeof PHONE
   return { user, page, problems };
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(`${e2e.baseUrl}${path}`);
-  await hydrated(page);
-  await page.getByTestId("step-counter").waitFor();
-}
-
-async function upload(page: Page, slot: string, file: string) {
-  await page.getByTestId(`upload-${slot}`).locator('input[type="file"]').setInputFiles(fixture(file));
-  await page.getByTestId(`upload-${slot}`).locator("img").waitFor();
-}
+const open = (page: Page, path: string) => openWizard(page, `${e2e.baseUrl}${path}`);
+const upload = (page: Page, slot: string, file: string) => choosePhoto(page, slot, fixturePath(file));
 
 describe("a balance below the tool's price", () => {
   it.each(LANGS.slice(0, 2))(
@@ -180,7 +171,7 @@ describe("every tool at a balance below its price", () => {
 
         // With the first photo in, Next stays off, and right by it the page says why and offers Buy.
         const box = page.locator('[data-testid^="upload-"]').first();
-        await box.locator('input[type="file"]').setInputFiles(fixture("room.jpg"));
+        await box.locator('input[type="file"]').setInputFiles(fixturePath("room.jpg"));
         await box.locator("img").waitFor();
         const next = page.getByTestId("next-step");
         const why = page.getByTestId("cannot-afford");

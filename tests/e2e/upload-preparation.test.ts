@@ -16,7 +16,7 @@ import { DESKTOP, newPage } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { jpegWithOrientation, paddedJpeg, twoToneJpeg } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
-import { hydrated, signInPage, skipTours } from "./app-support";
+import { choosePhoto, openWizard, signInPage, skipTours } from "./app-support";
 
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ CLEAR: 10 }) } });
 
@@ -47,12 +47,8 @@ describe.each([
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale });
     await skipTours(page);
     await signInPage(page, e2e.server.url, `upload-${Date.now()}-${counter++}@example.com`);
-    await page.goto(`${e2e.server.url}/app/clear-space`);
-    await hydrated(page);
-    await page.getByTestId("step-counter").waitFor();
-    const box = page.getByTestId("upload-image");
-    await box.locator('input[type="file"]').setInputFiles(phonePhoto);
-    await box.locator("img").waitFor({ timeout: 60_000 });
+    await openWizard(page, `${e2e.server.url}/app/clear-space`);
+    const box = await choosePhoto(page, "image", phonePhoto, 60_000);
     expect(await box.getByRole("alert").count()).toBe(0);
 
     const { sent } = await nextSentForm(page, "/api/image-editing/clear-space");
