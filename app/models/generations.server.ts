@@ -6,7 +6,7 @@
  * whole users/{userId}/ prefix, so every object of a user must live under it.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { LedgerError } from "./ledger";
 import { getCreditSummary } from "./credits.server";
@@ -534,11 +534,14 @@ export interface GenerationSummary {
 
 export const GENERATIONS_PAGE_SIZE = 20;
 
-/** The user's own generations, newest first. `cursor` is the last item's `createdAt:id` of the previous page. */
+/**
+ * The user's own generations, newest first. `cursor` is the last item's `createdAt:id` of the
+ * previous page; `results` keeps only the finished ones, which have an image to open.
+ */
 export async function listGenerations(
   context: AppLoadContext,
   userId: string,
-  options: { limit?: number; cursor?: string | null } = {},
+  options: { limit?: number; cursor?: string | null; results?: boolean } = {},
 ) {
   const limit = Math.min(Math.max(options.limit ?? GENERATIONS_PAGE_SIZE, 1), 100);
   const cursor = parseCursor(options.cursor);
@@ -548,6 +551,7 @@ export async function listGenerations(
     .where(
       and(
         eq(generations.userId, userId),
+        options.results ? and(eq(generations.status, "succeeded"), isNotNull(generations.outputKey)) : undefined,
         cursor
           ? or(
               lt(generations.createdAt, cursor.createdAt),
@@ -594,9 +598,16 @@ export async function findGeneration(
   return row ? summaryOf(row) : undefined;
 }
 
+// At most 15 digits: a longer time is no time a row was made (and would not bind as a number).
+const GENERATION_CURSOR = /^(\d{1,15}):([0-9a-f-]{36})$/;
+
+/** Whether `value` has the shape of a generations cursor (`createdAt:id`); it is only ever a position in time. */
+export const isGenerationCursor = (value: string | null | undefined): value is string =>
+  Boolean(value && GENERATION_CURSOR.test(value));
+
 function parseCursor(cursor: string | null | undefined) {
   if (!cursor) return null;
-  const match = /^(\d+):([0-9a-f-]{36})$/.exec(cursor);
+  const match = GENERATION_CURSOR.exec(cursor);
   if (!match)
     throw new ApiError({
       status: 400,

@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n-react";
+import { Pager } from "~/components/app/pager";
 import { EmptyActivity, TransactionList } from "~/components/credits";
 import { getT } from "~/i18n.server";
 import { getBalance, historyCursor, transactionHistoryPage } from "~/models/credits.server";
@@ -53,25 +54,12 @@ export default function CreditHistory() {
       <section className="card px-5 py-2">
         {transactions.length ? <TransactionList transactions={transactions} showBalance /> : <EmptyActivity />}
       </section>
-      {older !== null || newer !== null ? (
-        <nav aria-label={t("credits.history.pagination")} className="flex items-center justify-between gap-3">
-          {newer !== null ? (
-            <Link to={`?after=${newer}`} className="btn-secondary" rel="prev">
-              ← {t("credits.history.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-stone-600">{t("credits.history.pageOf", { page, pages })}</span>
-          {older !== null ? (
-            <Link to={`?before=${older}`} className="btn-secondary" rel="next">
-              {t("credits.history.next")} →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        label={t("credits.history.pagination")}
+        newer={newer !== null ? { to: `?after=${newer}`, text: t("credits.history.previous") } : null}
+        older={older !== null ? { to: `?before=${older}`, text: t("credits.history.next") } : null}
+        status={t("credits.history.pageOf", { page, pages })}
+      />
     </div>
   );
 }

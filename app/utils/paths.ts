@@ -4,6 +4,8 @@ export const DASHBOARD_PATH = "/app/dashboard";
 /** The id of the dashboard's credit packages, and the address that scrolls to them. */
 export const BUY_CREDITS_ANCHOR = "buy-credits";
 export const BUY_CREDITS_PATH = `${DASHBOARD_PATH}#${BUY_CREDITS_ANCHOR}`;
+/** Every design the user made, newest first, page by page (`?before=` a cursor for older ones). */
+export const DESIGNS_PATH = "/app/designs";
 export const ACCOUNT_PATH = "/app/account";
 export const ACCOUNT_EXPORT_PATH = `${ACCOUNT_PATH}/export`;
 export const DELETE_ACCOUNT_PATH = `${ACCOUNT_PATH}/delete`;

@@ -125,6 +125,7 @@ describe.each(VARIANTS)("signed in ($lang, $size)", (v) => {
       "/app",
       "/app/image-editing",
       "/app/credits/history",
+      "/app/designs",
       "/app/account",
       "/app/account/delete",
       "/",

@@ -20,6 +20,7 @@ const PAGES = [
   "/app/credits/history",
   "/app/account",
   "/app/account/delete",
+  "/app/designs",
 ];
 const RESULTS = 8;
 
@@ -37,6 +38,7 @@ async function sidewaysPages(page: Page, designs: number, more: string[] = []): 
       // The dashboard's designs arrive after hydration: wait for the strip (or its empty state).
       if (path === "/app")
         await expect.poll(() => page.getByTestId("your-designs").locator("li").count()).toBe(designs);
+      if (path === "/app/designs") expect(await page.getByTestId("design").count()).toBe(designs);
       const extra = await overflow(page);
       if (extra > 0) wide.push(`${path} at ${width}px: ${extra}px too wide`);
     }

@@ -1,32 +1,23 @@
-/** 'Your designs': recent results from the server-side generation history (branch tools: /api/generations). */
+/**
+ * 'Your designs': recent results from the server-side generation history (branch tools: /api/generations),
+ * and the way to every older one: "See all" opens the designs page, which pages back to the first.
+ */
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n-react";
-import { getTool } from "~/tools";
+import { DESIGNS_PATH } from "~/utils/paths";
+import { DesignCard, type DesignSummary, NoDesignsYet } from "./design-card";
 import { Icon } from "./icons";
 
-/** The fields of GET /api/generations this strip reads. */
-interface GenerationSummary {
-  id: string;
-  tool: string;
-  createdAt: number;
-  imageUrl: string | null;
-}
-
-/** A design opens its tool's stored-result page (before/after, Save, Start Over), not the bare image. */
-const resultPageOf = (g: GenerationSummary) => {
-  const tool = getTool(g.tool);
-  return tool ? `${tool.path}?result=${encodeURIComponent(g.id)}` : (g.imageUrl ?? undefined);
-};
-
 export function YourDesigns() {
-  const { t, i18n } = useTranslation();
-  const [items, setItems] = useState<GenerationSummary[] | null>(null);
+  const { t } = useTranslation();
+  const [items, setItems] = useState<DesignSummary[] | null>(null);
   useEffect(() => {
     let live = true;
     fetch("/api/generations?limit=12", { headers: { Accept: "application/json" } })
       .then((res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.json() as Promise<{ generations?: GenerationSummary[] }>;
+        return res.json() as Promise<{ generations?: DesignSummary[] }>;
       })
       .then((body) => live && setItems((body.generations ?? []).filter((g) => g.imageUrl)))
       .catch((error: unknown) => {
@@ -40,50 +31,30 @@ export function YourDesigns() {
   }, []);
   return (
     <section aria-labelledby="designs-heading">
-      <h2 id="designs-heading" className="mb-4 text-xl font-bold text-stone-900">
-        {t("app.dashboard.yourDesigns")}
-      </h2>
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id="designs-heading" className="text-xl font-bold text-stone-900">
+          {t("app.dashboard.yourDesigns")}
+        </h2>
+        {/* A plain link, there before the strip loads: the page lists every design, JavaScript or not. */}
+        <Link
+          to={DESIGNS_PATH}
+          className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          aria-label={t("app.designs.seeAllLabel")}
+        >
+          {t("app.designs.seeAll")}
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </Link>
+      </div>
       {items && items.length > 0 ? (
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2" data-testid="your-designs">
           {items.map((g) => (
             <li key={g.id} className="snap-start">
-              <a
-                href={resultPageOf(g)}
-                className="group block w-44 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
-              >
-                <img
-                  src={g.imageUrl ?? undefined}
-                  alt={t(`tools.${g.tool}.name`, { defaultValue: "" })}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
-                />
-                <span className="block px-3 py-2">
-                  <span className="block truncate text-xs font-semibold text-stone-800">
-                    {t(`tools.${g.tool}.name`, { defaultValue: "" })}
-                  </span>
-                  <span className="block text-xs text-stone-500">
-                    {new Date(g.createdAt).toLocaleDateString(i18n.language, {
-                      month: "short",
-                      day: "numeric",
-                      hour: "2-digit",
-                      minute: "2-digit",
-                    })}
-                  </span>
-                </span>
-              </a>
+              <DesignCard design={g} className="w-44" />
             </li>
           ))}
         </ul>
       ) : (
-        <div
-          className={
-            "flex items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white/60 p-5 " +
-            "text-sm text-stone-600"
-          }
-        >
-          <Icon name="image" className="h-6 w-6 shrink-0 text-stone-400" />
-          {t("app.dashboard.yourDesignsEmpty")}
-        </div>
+        <NoDesignsYet />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n-react";
+import { useDisplayTimeZone } from "~/components/use-display-time-zone";
 import type { ClientTransaction } from "~/models/credits.server";
 import { getTool } from "~/tools";
 import { classNames } from "~/utils/class-names";
@@ -26,14 +26,10 @@ export function formatTransactionDate(iso: string, language: string, timeZone?: 
 /** "+200" / "-10": plus added, minus spent. */
 export const signedAmount = (amount: number) => (amount > 0 ? `+${amount}` : amount < 0 ? `−${Math.abs(amount)}` : "0");
 
-/**
- * The server renders in UTC; after hydration the browser shows its own time zone. Rendering the
- * local time directly would differ between server and browser and break hydration.
- */
+/** The server renders in UTC; after hydration the browser shows its own time zone. */
 function TransactionDate({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
-  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
-  useEffect(() => setTimeZone(undefined), []);
+  const timeZone = useDisplayTimeZone();
   return (
     <time dateTime={iso} className="text-sm text-stone-600">
       {formatTransactionDate(iso, i18n.language, timeZone)}

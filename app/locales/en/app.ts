@@ -53,6 +53,18 @@ const app = {
     yourDesigns: "Your designs",
     yourDesignsEmpty: "Your results will appear here after your first transformation.",
   },
+  designs: {
+    metaTitle: "Your designs — RoomMuse",
+    metaDescription: "Every design you made with RoomMuse, newest first.",
+    title: "Your designs",
+    subtitle: "Every result you made, newest first. Open one to see its before and after.",
+    seeAll: "See all",
+    seeAllLabel: "See all your designs",
+    older: "Older designs",
+    newest: "Newest designs",
+    loading: "Loading…",
+    pagination: "More designs",
+  },
   chooser: {
     metaTitle: "AI tools — RoomMuse",
     title: "AI design tools",

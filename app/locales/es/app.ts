@@ -55,6 +55,18 @@ const app: Translation<typeof en> = {
     yourDesigns: "Tus diseños",
     yourDesignsEmpty: "Tus resultados aparecerán aquí después de tu primera transformación.",
   },
+  designs: {
+    metaTitle: "Tus diseños — RoomMuse",
+    metaDescription: "Todos los diseños que hiciste con RoomMuse, del más reciente al más antiguo.",
+    title: "Tus diseños",
+    subtitle: "Todos tus resultados, del más reciente al más antiguo. Abre uno para ver el antes y el después.",
+    seeAll: "Ver todos",
+    seeAllLabel: "Ver todos tus diseños",
+    older: "Diseños anteriores",
+    newest: "Diseños más recientes",
+    loading: "Cargando…",
+    pagination: "Más diseños",
+  },
   chooser: {
     metaTitle: "Herramientas de IA — RoomMuse",
     title: "Herramientas de diseño con IA",

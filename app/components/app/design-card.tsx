@@ -1,0 +1,73 @@
+/** One of the user's results as a card: its image, its tool's name and when it was made. */
+import { forwardRef } from "react";
+import { useTranslation } from "~/i18n-react";
+import { getTool } from "~/tools";
+import { useDisplayTimeZone } from "~/components/use-display-time-zone";
+import { Icon } from "./icons";
+
+/** What a design card shows: the fields of a generation summary with a result. */
+export interface DesignSummary {
+  id: string;
+  tool: string;
+  createdAt: number;
+  imageUrl: string | null;
+}
+
+/** A design opens its tool's stored-result page (before/after, Save, Start Over), not the bare image. */
+export const resultPageOf = (design: DesignSummary) => {
+  const tool = getTool(design.tool);
+  return tool ? `${tool.path}?result=${encodeURIComponent(design.id)}` : (design.imageUrl ?? undefined);
+};
+
+/** The card's link; `className` sizes it (a fixed width in the dashboard strip, the grid cell on the designs page). */
+export const DesignCard = forwardRef<HTMLAnchorElement, { design: DesignSummary; className?: string }>(
+  function DesignCard({ design, className = "" }, ref) {
+    const { t, i18n } = useTranslation();
+    // Server-rendered on the designs page: UTC until hydrated, then the browser's own time.
+    const timeZone = useDisplayTimeZone();
+    const toolName = t(`tools.${design.tool}.name`, { defaultValue: "" });
+    return (
+      <a
+        ref={ref}
+        href={resultPageOf(design)}
+        className={`group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm ${className}`}
+        data-testid="design"
+      >
+        <img
+          src={design.imageUrl ?? undefined}
+          alt={toolName}
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+        />
+        <span className="block px-3 py-2">
+          <span className="block truncate text-xs font-semibold text-stone-800">{toolName}</span>
+          <span className="block text-xs text-stone-500">
+            {new Date(design.createdAt).toLocaleDateString(i18n.language, {
+              month: "short",
+              day: "numeric",
+              hour: "2-digit",
+              minute: "2-digit",
+              timeZone,
+            })}
+          </span>
+        </span>
+      </a>
+    );
+  },
+);
+
+/** What stands in for the designs before the first one is made. */
+export function NoDesignsYet() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={
+        "flex items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white/60 p-5 " +
+        "text-sm text-stone-600"
+      }
+    >
+      <Icon name="image" className="h-6 w-6 shrink-0 text-stone-400" />
+      {t("app.dashboard.yourDesignsEmpty")}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * A paying user reaches every design and every credit movement from the app, not only the latest
+ * ones: the dashboard's "Your designs" → See all → Older designs, until the first design they
+ * ever made, which opens its stored-result page; Recent Activity → View All → Next, until the
+ * first row of the history. With JavaScript the older designs join the list in place (focus on
+ * the first new one); without it the same links load the next page. English and Spanish, 390 and
+ * 1280 px, screenshots of each.
+ */
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES_AT_WIDTHS, localeOf, newPage, screenshot } from "../support/browser";
+import { useWorkerAndBrowser } from "../support/e2e";
+import { createUser, type TestUser } from "../support/users";
+import { hydrated, recolorFromPage, skipTours } from "./app-support";
+import { SESSION_COOKIE } from "~/services/cookie-names";
+
+const e2e = useWorkerAndBrowser();
+/** More than the dashboard's strip (12) and two designs pages (24 each) hold. */
+const RESULTS = 51;
+const DESIGNS_PAGE = 24;
+const GRANT = RESULTS * 10 + 100;
+
+const WORDS = {
+  en: {
+    seeAll: "See all your designs",
+    designsTitle: "Your designs — RoomMuse",
+    older: /Older designs/,
+    tool: "Recolor Room",
+    viewAll: "View All",
+    historyTitle: "Credit history — RoomMuse",
+    next: /Next/,
+    pageOf: (n: number) => `Page ${n} of 3`,
+    firstRow: "Bonus credits",
+  },
+  es: {
+    seeAll: "Ver todos tus diseños",
+    designsTitle: "Tus diseños — RoomMuse",
+    older: /Diseños anteriores/,
+    tool: "Cambiar color",
+    viewAll: "Ver todo",
+    historyTitle: "Historial de créditos — RoomMuse",
+    next: /Siguiente/,
+    pageOf: (n: number) => `Página ${n} de 3`,
+    firstRow: "Créditos de regalo",
+  },
+} as const;
+
+let user: TestUser;
+/** The user's designs, newest first, as the database holds them. */
+let made: string[];
+
+beforeAll(async () => {
+  // Credits left after the designs, so the dashboard opens without the Out of Credits dialog.
+  user = await createUser(e2e.worker, { credits: GRANT });
+  const { page, problems } = await signedIn({ javaScriptEnabled: true, locale: "en-US" });
+  await page.goto(`${e2e.baseUrl}/app`);
+  await recolorFromPage(page, RESULTS);
+  await page.context().close();
+  expect(problems).toEqual([]);
+  const { results } = await (await e2e.worker.db())
+    .prepare("SELECT id FROM generations WHERE user_id = ? ORDER BY created_at DESC, id DESC")
+    .bind(user.id)
+    .all<{ id: string }>();
+  made = results.map((row) => row.id);
+  expect(made).toHaveLength(RESULTS);
+}, 600_000);
+
+async function signedIn(options: {
+  javaScriptEnabled: boolean;
+  locale: string;
+  viewport?: { width: number; height: number };
+}) {
+  const opened = await newPage(e2e.browser, options);
+  await skipTours(opened.page);
+  await opened.page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  return opened;
+}
+
+/** The design ids the page lists, in order (each card's link names its result). */
+const listed = (page: Page) =>
+  page
+    .getByTestId("design")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("result")));
+
+/** React has taken over this element (hydration attached its handlers): a click is React's, not a plain link's. */
+const reactAttached = (link: Locator) =>
+  link.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : requestAnimationFrame(check);
+        check();
+      }),
+  );
+
+/** The width the page lays out beyond the viewport (0: nothing scrolls sideways). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, width, viewport) => {
+  const words = WORDS[lang];
+
+  it("See all → Older designs reaches the first design, which opens its stored result", async () => {
+    const { page, problems } = await signedIn({ javaScriptEnabled: true, locale: localeOf(lang), viewport });
+    await page.goto(`${e2e.baseUrl}/app/dashboard`);
+    await hydrated(page);
+    await page.getByRole("link", { name: words.seeAll }).click();
+    await page.waitForURL(/\/app\/designs$/);
+    await expect.poll(() => page.title()).toBe(words.designsTitle);
+    expect(await listed(page)).toEqual(made.slice(0, DESIGNS_PAGE));
+
+    const older = page.getByRole("link", { name: words.older });
+    await reactAttached(older);
+    await older.click();
+    await expect.poll(() => listed(page)).toEqual(made.slice(0, 2 * DESIGNS_PAGE));
+    // The next designs joined the list in place; focus is on the first of them.
+    expect(page.url()).toMatch(/\/app\/designs$/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toContain(made[DESIGNS_PAGE]);
+    // From the keyboard this time (the page is still scrolling smoothly to the focused design).
+    await older.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => listed(page)).toEqual(made);
+    expect(await older.count()).toBe(0);
+    expect(await overflow(page)).toBe(0);
+    await screenshot(page, `older-designs-${lang}-${width}`);
+
+    const first = page.getByTestId("design").last();
+    expect(await first.textContent()).toContain(words.tool);
+    await first.click();
+    await page.waitForURL(new RegExp(`/app/recolor\\?result=${made[RESULTS - 1]}$`));
+    const stored = page.getByTestId("stored-result");
+    await stored.waitFor();
+    expect(await stored.getByTestId("result-image").getAttribute("src")).toBe(
+      `/api/generations/${made[RESULTS - 1]}/image`,
+    );
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it("without JavaScript, Older designs is a link to the next page, down to the first design", async () => {
+    const { page, problems } = await signedIn({ javaScriptEnabled: false, locale: localeOf(lang), viewport });
+    await page.goto(`${e2e.baseUrl}/app/designs`);
+    expect(await page.title()).toBe(words.designsTitle);
+    for (let start = 0; start < RESULTS; start += DESIGNS_PAGE) {
+      expect(await listed(page)).toEqual(made.slice(start, start + DESIGNS_PAGE));
+      expect(await overflow(page)).toBe(0);
+      if (start + DESIGNS_PAGE >= RESULTS) break;
+      await page.getByRole("link", { name: words.older }).click();
+      await page.waitForURL(/\/app\/designs\?before=/);
+    }
+    expect(await page.getByRole("link", { name: words.older }).count()).toBe(0);
+    await screenshot(page, `older-designs-nojs-${lang}-${width}`);
+    await page.getByTestId("design").last().click();
+    await page.waitForURL(new RegExp(`result=${made[RESULTS - 1]}$`));
+    await page.getByTestId("stored-result").waitFor();
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it("View All → Next reaches the first row of the credit history", async () => {
+    const { page, problems } = await signedIn({ javaScriptEnabled: true, locale: localeOf(lang), viewport });
+    await page.goto(`${e2e.baseUrl}/app/dashboard`);
+    await hydrated(page);
+    await page.getByTestId("recent-activity").getByRole("link", { name: words.viewAll }).click();
+    await page.waitForURL(/\/app\/credits\/history$/);
+    await expect.poll(() => page.title()).toBe(words.historyTitle);
+    // The grant, then one debit per design: 52 rows, 20 a page.
+    for (const pageNumber of [2, 3]) {
+      expect(await page.getByTestId("transaction").count()).toBe(20);
+      await page.getByRole("link", { name: words.next }).click();
+      await page.getByText(words.pageOf(pageNumber)).waitFor();
+    }
+    expect(await page.getByTestId("transaction").count()).toBe(12);
+    expect(await page.getByRole("link", { name: words.next }).count()).toBe(0);
+    const firstRow = page.getByTestId("transaction").last();
+    expect(await firstRow.textContent()).toContain(words.firstRow);
+    expect(await firstRow.getByTestId("transaction-amount").textContent()).toBe(`+${GRANT}`);
+    expect(await overflow(page)).toBe(0);
+    await screenshot(page, `older-history-${lang}-${width}`);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+});
