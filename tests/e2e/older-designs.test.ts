@@ -4,10 +4,12 @@
  * ever made, which opens its stored-result page; Recent Activity → View All → Next, until the
  * first row of the history. With JavaScript the older designs join the list in place (focus on
  * the first new one); without it the same links load the next page. English and Spanish, 390 and
- * 1280 px, screenshots of each.
+ * 1280 px, screenshots of each; the designs pages (the first, grown in place, and a page of its
+ * own in the middle, with both links) are scanned with axe-core and html-validate.
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Audit } from "../support/accessibility";
 import { LANGUAGES_AT_WIDTHS, localeOf, newPage, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, type TestUser } from "../support/users";
@@ -15,6 +17,7 @@ import { hydrated, recolorFromPage, skipTours } from "./app-support";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
+const audit = new Audit();
 /** More than the dashboard's strip (12) and two designs pages (24 each) hold. */
 const RESULTS = 51;
 const DESIGNS_PAGE = 24;
@@ -95,6 +98,27 @@ const reactAttached = (link: Locator) =>
       }),
   );
 
+/**
+ * Every design's picture arrives, as the user scrolls past it (they load lazily): a picture that
+ * fails to load would stay a tinted box.
+ */
+async function loaded(page: Page) {
+  const designs = page.getByTestId("design");
+  for (let i = 0; i < (await designs.count()); i++) await designs.nth(i).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      designs.locator("img").evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+}
+
+/** Waits until the page lists `count` designs, as the user sees them arrive. */
+const shown = (page: Page, count: number) =>
+  page
+    .getByTestId("design")
+    .nth(count - 1)
+    .waitFor();
+
 /** The width the page lays out beyond the viewport (0: nothing scrolls sideways). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -109,20 +133,29 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
     await page.waitForURL(/\/app\/designs$/);
     await expect.poll(() => page.title()).toBe(words.designsTitle);
     expect(await listed(page)).toEqual(made.slice(0, DESIGNS_PAGE));
+    // Every picture has loaded (or the screenshot would show the tinted boxes that stand in for them).
+    await loaded(page);
+    await screenshot(page, `designs-first-page-${lang}-${width}`);
+    const found = await audit.scan(page, `designs first page ${lang} ${width}`);
 
     const older = page.getByRole("link", { name: words.older });
+    const secondPage = await older.getAttribute("href");
     await reactAttached(older);
     await older.click();
-    await expect.poll(() => listed(page)).toEqual(made.slice(0, 2 * DESIGNS_PAGE));
+    await shown(page, 2 * DESIGNS_PAGE);
+    expect(await listed(page)).toEqual(made.slice(0, 2 * DESIGNS_PAGE));
     // The next designs joined the list in place; focus is on the first of them.
     expect(page.url()).toMatch(/\/app\/designs$/);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toContain(made[DESIGNS_PAGE]);
     // From the keyboard this time (the page is still scrolling smoothly to the focused design).
     await older.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => listed(page)).toEqual(made);
+    await shown(page, RESULTS);
+    expect(await listed(page)).toEqual(made);
     expect(await older.count()).toBe(0);
     expect(await overflow(page)).toBe(0);
+    found.push(...(await audit.scan(page, `designs all in place ${lang} ${width}`)));
+    await loaded(page);
     await screenshot(page, `older-designs-${lang}-${width}`);
 
     const first = page.getByTestId("design").last();
@@ -134,6 +167,13 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
     expect(await stored.getByTestId("result-image").getAttribute("src")).toBe(
       `/api/generations/${made[RESULTS - 1]}/image`,
     );
+
+    // A page of its own in the middle carries both links: back to the newest and on to older.
+    await page.goto(`${e2e.baseUrl}${secondPage}`);
+    await hydrated(page);
+    expect(await listed(page)).toEqual(made.slice(DESIGNS_PAGE, 2 * DESIGNS_PAGE));
+    found.push(...(await audit.scan(page, `designs second page ${lang} ${width}`)));
+    expect(audit.report(found)).toBe("");
     await page.context().close();
     expect(problems).toEqual([]);
   });

@@ -33,11 +33,13 @@ export const DesignCard = forwardRef<HTMLAnchorElement, { design: DesignSummary;
         className={`group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm ${className}`}
         data-testid="design"
       >
+        {/* The link's text names the design, so the picture adds no words (a screen reader said the
+            tool's name twice). A tinted box stands in until the lazily loaded picture arrives. */}
         <img
           src={design.imageUrl ?? undefined}
-          alt={toolName}
+          alt=""
           loading="lazy"
-          className="aspect-[4/3] w-full object-cover transition group-hover:scale-[1.02]"
+          className="aspect-[4/3] w-full bg-stone-100 object-cover transition group-hover:scale-[1.02]"
         />
         <span className="block px-3 py-2">
           <span className="block truncate text-xs font-semibold text-stone-800">{toolName}</span>
