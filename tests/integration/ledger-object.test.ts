@@ -1,12 +1,13 @@
 /**
  * The ledger of record in the user's CreditAccount object: an account whose ledger is still in
  * D1 is imported on first touch exactly once, even when many first requests arrive together;
- * the object's alarm copies new rows to D1's projection on its own; history pages by cursor; a
- * purchase's reversals can only climb within it, whatever writes them.
+ * the object's alarm copies new rows to D1's projection on its own; the history screen pages by
+ * cursor past the latest 50 rows to the first and back, and a cursor that is no row number starts
+ * it from the newest; a purchase's reversals can only climb within it, whatever writes them.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { createUser, creditAccount, ledgerState, objectRows, projectionState } from "../support/users";
+import { createUser, creditAccount, ledgerState, objectRows, projectionState, type TestUser } from "../support/users";
 import { REVERSAL_COLUMNS, REVERSAL_SCHEMA, SCHEMA } from "../../server/durable-objects/sqlite-ledger-store";
 import { useWorker } from "../support/fixtures";
 
@@ -123,27 +124,53 @@ describe("the D1 projection", () => {
 });
 
 describe("history by cursor", () => {
-  it("pages newest first with older/newer cursors that walk the whole ledger and back", async () => {
+  /** One history page as a signed-in browser without JavaScript gets it: its rows' balances and its links. */
+  async function historyPage(user: TestUser, query = "") {
+    const res = await worker.fetch(`/app/credits/history${query}`, { headers: { Cookie: user.cookie } });
+    const html = await res.text();
+    return {
+      status: res.status,
+      html,
+      pageOf: /Page \d+ of \d+/.exec(html)?.[0],
+      balances: [...html.matchAll(/Balance: (\d+)/g)].map((match) => Number(match[1])),
+      older: /href="[^"]*\?before=(\d+)"/.exec(html)?.[1],
+      newer: /href="[^"]*\?after=(\d+)"/.exec(html)?.[1],
+    };
+  }
+
+  it("walks past the latest 50 rows to the first one with Next, and back with Previous, each row once", async () => {
+    const user = await createUser(worker, { credits: 100 });
+    const account = await creditAccount(worker, user.id);
+    for (let i = 0; i < 55; i++)
+      await account.debit({ userId: user.id, amount: 1, idempotencyKey: `${user.id}:d${i}` });
+    // The grant (balance 100), then 55 debits down to 45: 56 rows, newest first, 20 a page.
+    const everyRow = Array.from({ length: 56 }, (_, i) => 45 + i);
+
+    const pages = [await historyPage(user)];
+    while (pages.at(-1)?.older) pages.push(await historyPage(user, `?before=${pages.at(-1)?.older}`));
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
+    expect(pages.map((page) => page.pageOf)).toEqual(["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"]);
+    expect(pages.flatMap((page) => page.balances)).toEqual(everyRow);
+    expect(pages[2].html).toContain("Bonus credits");
+    expect(pages[0].newer).toBeUndefined();
+
+    const back = [pages[2]];
+    while (back.at(-1)?.newer) back.push(await historyPage(user, `?after=${back.at(-1)?.newer}`));
+    expect(back.map((page) => page.balances)).toEqual(pages.map((page) => page.balances).reverse());
+    expect(back.at(-1)?.older).toBe(pages[0].older);
+  });
+
+  it("starts from the newest rows when a cursor is no row number, instead of failing", async () => {
     const user = await createUser(worker, { credits: 100 });
     const account = await creditAccount(worker, user.id);
     for (let i = 0; i < 24; i++)
       await account.debit({ userId: user.id, amount: 1, idempotencyKey: `${user.id}:d${i}` });
-    const res = await worker.fetch("/app/credits/history", { headers: { Cookie: user.cookie } });
-    const first = await res.text();
-    expect(first).toContain("Page 1 of 2");
-    const older = /href="[^"]*\?before=(\d+)"/.exec(first)?.[1];
-    expect(older).toBeDefined();
-    const second = await (
-      await worker.fetch(`/app/credits/history?before=${older}`, { headers: { Cookie: user.cookie } })
-    ).text();
-    expect(second).toContain("Page 2 of 2");
-    expect(second).not.toMatch(/href="[^"]*\?before=/);
-    const newer = /href="[^"]*\?after=(\d+)"/.exec(second)?.[1];
-    const back = await (
-      await worker.fetch(`/app/credits/history?after=${newer}`, { headers: { Cookie: user.cookie } })
-    ).text();
-    expect(back).toContain("Page 1 of 2");
-    expect(back).not.toMatch(/href="[^"]*\?after=/);
+    for (const query of ["?before=abc", "?before=-3", "?after=0", "?before=1e400", "?before=1.5", "?after="]) {
+      const page = await historyPage(user, query);
+      expect(page.status, query).toBe(200);
+      expect(page.pageOf, query).toBe("Page 1 of 2");
+      expect(page.balances, query).toEqual(Array.from({ length: 20 }, (_, i) => 76 + i));
+    }
   });
 });
 
