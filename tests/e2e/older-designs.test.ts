@@ -10,7 +10,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
-import { LANGUAGES_AT_WIDTHS, localeOf, newPage, screenshot } from "../support/browser";
+import { LANGUAGES_AT_WIDTHS, localeOf, newPage, SCREENSHOT_DIR, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, type TestUser } from "../support/users";
 import { hydrated, recolorFromPage, skipTours } from "./app-support";
@@ -26,6 +26,7 @@ const GRANT = RESULTS * 10 + 100;
 const WORDS = {
   en: {
     seeAll: "See all your designs",
+    yourDesigns: "Your designs",
     designsTitle: "Your designs — RoomMuse",
     older: /Older designs/,
     tool: "Recolor Room",
@@ -37,6 +38,7 @@ const WORDS = {
   },
   es: {
     seeAll: "Ver todos tus diseños",
+    yourDesigns: "Tus diseños",
     designsTitle: "Tus diseños — RoomMuse",
     older: /Diseños anteriores/,
     tool: "Cambiar color",
@@ -129,6 +131,10 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
     const { page, problems } = await signedIn({ javaScriptEnabled: true, locale: localeOf(lang), viewport });
     await page.goto(`${e2e.baseUrl}/app/dashboard`);
     await hydrated(page);
+    // The strip shows the latest designs; See all sits beside its heading.
+    await page.getByTestId("your-designs").getByTestId("design").nth(11).waitFor();
+    await page.getByRole("heading", { name: words.yourDesigns }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-see-all-${lang}-${width}.png` });
     await page.getByRole("link", { name: words.seeAll }).click();
     await page.waitForURL(/\/app\/designs$/);
     await expect.poll(() => page.title()).toBe(words.designsTitle);
