@@ -637,7 +637,19 @@ export async function findRunAgainSource(context: AppLoadContext, userId: string
   if (!row || row.tool !== tool.id || row.status !== "succeeded") return undefined;
   const key = beforeKeyOf(tool, row.inputKeys);
   const format = (Object.keys(EXTENSION) as ImageFormat[]).find((f) => key?.endsWith(`.${EXTENSION[f]}`));
-  return { id: row.id, params: row.params ?? {}, beforeMimeType: format ? MIME_BY_FORMAT[format] : null };
+  return {
+    id: row.id,
+    params: row.params ?? {},
+    beforeMimeType: format ? MIME_BY_FORMAT[format] : null,
+    resultMimeType: row.outputMime ?? "image/png",
+    iteration: iterationOf(row.params),
+  };
+}
+
+/** The round a result was made in: the first run is 1, each Continue Designing one more. */
+export function iterationOf(params: Record<string, unknown> | null | undefined): number {
+  const n = params?.iteration;
+  return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
 }
 
 /** "result": what the model made; "before": the photo it transformed (the tool's first image slot). */

@@ -25,6 +25,12 @@ export interface ToolDraft {
   step: number;
   fields: Record<string, string>;
   photos: { slot: string; name: string; mimeType: string; url: string }[];
+  /**
+   * The user's own result the work goes on from (Continue Designing, tool.continuesFromResult):
+   * its image is the photo of that slot (among `photos`), and the next run names it instead of
+   * uploading it, so it goes on from the stored bytes, one round (`iteration`) later.
+   */
+  continueFrom: { id: string; iteration: number } | null;
   savedAt: number;
 }
 
@@ -32,10 +38,28 @@ const stored = z.object({
   step: z.number().int().min(1),
   fields: z.record(z.string()),
   photos: z.array(z.object({ slot: z.string(), name: z.string(), mimeType: z.string() })),
+  continueFrom: z.string().optional(),
   savedAt: z.number(),
 });
 
 const invalid = () => new ApiError({ status: 400, code: "invalid_input", message: "common.api.badRequest" });
+const resultNotFound = () =>
+  new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
+
+/**
+ * The result a draft goes on from, when the tool continues from its results and the id names one
+ * of the user's own succeeded runs of it: kept as its id, read back as the photo of its slot.
+ */
+async function continuedResult(context: AppLoadContext, userId: string, tool: AnyTool, id: string | undefined) {
+  const slot = tool.continuesFromResult;
+  const source = slot && id ? await findRunAgainSource(context, userId, tool, id) : undefined;
+  if (!slot || !source) return null;
+  const { iteration, resultMimeType: mimeType } = source;
+  return {
+    continueFrom: { id: source.id, iteration },
+    photo: { slot, name: tool.downloadFileName({ iteration, mimeType }), mimeType, url: generationImageUrl(source.id) },
+  };
+}
 
 /** Keeps the form's step, the tool's own text fields and photo slots; anything else is ignored. */
 export async function saveToolDraft(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
@@ -48,8 +72,14 @@ export async function saveToolDraft(context: AppLoadContext, userId: string, too
     if (value.length > field.maxLength) throw invalid();
     fields[field.name] = value;
   }
+  // Continue Designing: the result it goes on from is named (only the user's own), not uploaded again.
+  const continueId = form.get("continueFrom");
+  const continued =
+    typeof continueId === "string" && continueId ? await continuedResult(context, userId, tool, continueId) : undefined;
+  if (continued === null) throw resultNotFound();
   const photos: { slot: string; name: string; mimeType: string; bytes: Uint8Array }[] = [];
   for (const slot of tool.imageSlots) {
+    if (slot.name === continued?.photo.slot) continue;
     const file = form.get(slot.name);
     if (!(file instanceof File) || file.size === 0) continue;
     // The same checks as a run's upload: real image bytes, within the size and pixel limits.
@@ -70,7 +100,12 @@ export async function saveToolDraft(context: AppLoadContext, userId: string, too
     ),
   );
   // Written last: a draft whose photos did not all arrive has no choices and is never offered.
-  const choices = { step, fields, photos: photos.map(({ slot, name, mimeType }) => ({ slot, name, mimeType })) };
+  const choices = {
+    step,
+    fields,
+    photos: photos.map(({ slot, name, mimeType }) => ({ slot, name, mimeType })),
+    continueFrom: continued?.continueFrom.id,
+  };
   await bucket.put(prefix + CHOICES, JSON.stringify({ ...choices, savedAt: Date.now() }), {
     httpMetadata: { contentType: "application/json" },
   });
@@ -83,10 +118,15 @@ export async function readToolDraft(context: AppLoadContext, userId: string, too
   const parsed = stored.safeParse(await object.json().catch(() => null));
   if (!parsed.success || Date.now() - parsed.data.savedAt > DRAFT_MAX_AGE_MS) return null;
   const { step, fields, photos, savedAt } = parsed.data;
+  const kept = photos.map((photo) => ({ ...photo, url: draftPhotoPath(tool, photo.slot) }));
+  // The result it went on from is looked up again as the user's own; gone, the room is asked for again.
+  const continued = await continuedResult(context, userId, tool, parsed.data.continueFrom);
+  const lost = parsed.data.continueFrom !== undefined && !continued;
   return {
-    step: Math.min(step, tool.steps.length),
+    step: lost ? 1 : Math.min(step, tool.steps.length),
     fields,
-    photos: photos.map((photo) => ({ ...photo, url: draftPhotoPath(tool, photo.slot) })),
+    photos: continued ? [continued.photo, ...kept] : kept,
+    continueFrom: continued?.continueFrom ?? null,
     savedAt,
   };
 }
@@ -119,7 +159,13 @@ export async function againDraft(
       ? [{ slot, name: `${slot}.${mimeType.split("/")[1]}`, mimeType, url: generationImageUrl(source.id, "before") }]
       : [];
   // Without its photo (no longer stored) the wizard starts at the upload.
-  return { step: slot !== reset && !photos.length ? 1 : again.step, fields, photos, savedAt: Date.now() };
+  return {
+    step: slot !== reset && !photos.length ? 1 : again.step,
+    fields,
+    photos,
+    continueFrom: null,
+    savedAt: Date.now(),
+  };
 }
 
 /** One photo of the user's draft, or a 404 (no such slot, no draft, or not theirs). */

@@ -22,7 +22,9 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   const userId = await requireApiUserId(request, context);
   assertBodySize(request, tool);
   // The web app sends the photos' bytes as multipart; API clients send base64 in JSON.
-  const run = isMultipart(request) ? await readToolForm(request, tool) : await readJson(request, requestSchemaOf(tool));
+  const run = isMultipart(request)
+    ? await readToolForm(context, userId, request, tool)
+    : await readJson(request, requestSchemaOf(tool));
   return json<GenerationAnswer>(await runGeneration(context, userId, tool, run));
 });
 

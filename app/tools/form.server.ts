@@ -11,8 +11,8 @@ import {
   generationImageUrl,
   getGenerationImage,
   findGeneration,
+  iterationOf,
   runGeneration,
-  type GenerationSummary,
 } from "~/models/generations.server";
 import { getCreditSummary } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
@@ -87,9 +87,16 @@ export interface ToolPageData {
  * A tool's multipart body (the web app's upload and the no-JavaScript form): one file part per
  * image slot, named after the slot, and the text fields (the caller checks the body's size first). The files' bytes go
  * to the pipeline as they are (no base64 round trip), through the same schema, limits and checks as a JSON body.
+ * `continueFrom` (Continue Designing) names the user's own result the run goes on from.
  */
-export async function readToolForm(request: Request, tool: AnyTool): Promise<AnyPreparedRun> {
-  return requestSchemaOf(tool).parse(await toolBody(tool, await readMultipart(request)));
+export async function readToolForm(
+  context: AppLoadContext,
+  userId: string,
+  request: Request,
+  tool: AnyTool,
+): Promise<AnyPreparedRun> {
+  const { body, iteration } = await runBody(context, userId, tool, await readMultipart(request));
+  return withIteration(requestSchemaOf(tool).parse(body), iteration);
 }
 
 async function readMultipart(request: Request): Promise<FormData> {
@@ -100,7 +107,23 @@ async function readMultipart(request: Request): Promise<FormData> {
   });
 }
 
-/** The API body a form stands for: each slot's file as bytes + type, each text field as typed. */
+/**
+ * The API body a form stands for, and the round of a design it starts when it continues one of
+ * the user's results (the result's bytes stand for the photo the tool continues in).
+ */
+async function runBody(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
+  const body = await toolBody(tool, form);
+  const from = await continuedFrom(context, userId, tool, form);
+  if (from) Object.assign(body, from.body);
+  return { body, iteration: from ? from.iteration + 1 : undefined };
+}
+
+function withIteration(run: AnyPreparedRun, iteration: number | undefined): AnyPreparedRun {
+  if (iteration) run.params.iteration = iteration;
+  return run;
+}
+
+/** Each slot's file as bytes + type, each text field as typed. */
 async function toolBody(tool: AnyTool, form: FormData): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const slot of tool.imageSlots) {
@@ -131,9 +154,7 @@ export function toolFormAction(tool: AnyTool) {
       assertBodySize(request, tool);
       const form = await readMultipart(request);
       values = typedValues(tool, form);
-      const body = await toolBody(tool, form);
-      const from = await continuedFrom(context, userId, tool, form);
-      if (from) Object.assign(body, from.body);
+      const { body, iteration } = await runBody(context, userId, tool, form);
       // Every field's problem at once: the photos' checks (type, size, damage) and the schema's.
       const imageErrors = tool.imageSlots.flatMap((slot) => {
         const data = body[slot.base64Field];
@@ -155,8 +176,7 @@ export function toolFormAction(tool: AnyTool) {
         const status = imageErrors[0]?.init.status ?? 400;
         return answer(status, inFormOrder(tool, problems));
       }
-      if (from) parsed.data.params.iteration = from.iteration + 1;
-      const run = await runGeneration(context, userId, tool, parsed.data);
+      const run = await runGeneration(context, userId, tool, withIteration(parsed.data, iteration));
       return redirect(`${tool.path}?result=${run.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -175,16 +195,10 @@ async function ownResult(context: AppLoadContext, userId: string, tool: AnyTool,
   return found?.imageUrl ? { ...found, imageUrl: found.imageUrl } : null;
 }
 
-/** The round a result was made in: the first run is 1, each Continue Designing one more. */
-function iterationOf(result: GenerationSummary): number {
-  const n = result.params?.iteration;
-  return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 /**
- * Continue Designing without JavaScript: the form's `continueFrom` names one of the user's own
- * results of this tool, whose image becomes the photo of the slot the tool continues in (the
- * room), as if it had been uploaded. Someone else's result, or none, is not found.
+ * Continue Designing (the wizard's, the no-JavaScript form's, a restored draft's): the form's
+ * `continueFrom` names one of the user's own results of this tool, whose stored bytes become the
+ * photo of the slot the tool continues in (the room), as if uploaded. Someone else's result, or none, is not found.
  */
 async function continuedFrom(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
   const id = form.get("continueFrom");
@@ -195,7 +209,10 @@ async function continuedFrom(context: AppLoadContext, userId: string, tool: AnyT
   const image = await getGenerationImage(context, userId, found.id, "result");
   const slot = imageSlotOf(tool, tool.continuesFromResult);
   const bytes = new Uint8Array(await new Response(image.body).arrayBuffer());
-  return { body: { [slot.base64Field]: bytes, [slot.mimeField]: image.mimeType }, iteration: iterationOf(found) };
+  return {
+    body: { [slot.base64Field]: bytes, [slot.mimeField]: image.mimeType },
+    iteration: iterationOf(found.params),
+  };
 }
 
 /** What was typed and chosen in the text fields (never the files), to fill the form in again. */
@@ -300,7 +317,7 @@ export function toolPageLoader(tool: AnyTool) {
             imageUrl: found.imageUrl,
             beforeUrl: generationImageUrl(found.id, "before"),
             mimeType: found.mimeType ?? "image/png",
-            iteration: tool.continuesFromResult ? iterationOf(found) : null,
+            iteration: tool.continuesFromResult ? iterationOf(found.params) : null,
             commercialLicence: found.commercialLicence,
           }
         : null,

@@ -116,3 +116,110 @@ describe("buying from inside a tool", () => {
       expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
     });
 });
+
+/** The bytes an address of the app serves the signed-in page (a result, or the photo it was made from). */
+const servedBytes = (page: Page, url: string) =>
+  page.evaluate(async (address) => [...new Uint8Array(await (await fetch(address)).arrayBuffer())], url);
+
+/** The bytes of the room the wizard's last step shows (the first photo of its summary). */
+const shownRoomBytes = (page: Page) =>
+  page
+    .locator("section.card figure img")
+    .first()
+    .evaluate(async (img) => [...new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer())]);
+
+const generationIdShown = (page: Page) => new URL(page.url()).searchParams.get("result") ?? "";
+
+const ITERATION_CASES = [
+  { lang: "en", size: "desktop", viewport: DESKTOP },
+  { lang: "es", size: "phone", viewport: PHONE },
+  { lang: "en", size: "phone", viewport: PHONE },
+  { lang: "es", size: "desktop", viewport: DESKTOP },
+] as const;
+
+describe("buying from inside the interior designer, in the middle of a design", () => {
+  for (const { lang, size, viewport } of ITERATION_CASES)
+    it(`comes back to the result it continued from, its items and iteration (${lang}, ${size})`, async () => {
+      const texts = LOCALES[lang];
+      const iterationText = (n: number) => texts.app.interior.iteration.replace("{{n}}", String(n));
+      // Two designs' worth (30 each): the first is made here, the second is paid for mid-design.
+      const user = await createUser(e2e.worker, { credits: 60 });
+      const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
+      await skipTours(page);
+      await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+      await page.goto(`${e2e.baseUrl}/app/interior-designer`);
+      await hydrated(page);
+      const upload = async (slot: "room" | "item1" | "item2", file: string, description?: string) => {
+        const box = page.getByTestId(`upload-${slot}`);
+        await box.locator('input[type="file"]').setInputFiles(join(process.cwd(), "tests/fixtures", file));
+        await box.locator("img").waitFor();
+        const labels = texts.tools["interior-designer"];
+        if (description && slot !== "room") await page.getByLabel(labels[`${slot}DescriptionLabel`]).fill(description);
+        await page.getByTestId("next-step").click();
+      };
+      const described = lang === "es" ? "un sillón de lectura" : "a reading chair";
+
+      // The first design: room, two items; it runs on reaching the last step.
+      await upload("room", "room.jpg");
+      await upload("item1", "item-armchair.png");
+      await upload("item2", "item-plant.jpg");
+      await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      await page.waitForURL((url) => url.searchParams.has("result"));
+      const first = generationIdShown(page);
+      const firstAfter = await servedBytes(page, `/api/generations/${first}/image`);
+
+      // Continue Designing from it, with two new items described; the balance runs out elsewhere.
+      await page.getByTestId("continue-designing").click();
+      const stepOf = (n: number) => texts.app.wizard.stepOf.replace("{{step}}", String(n)).replace("{{total}}", "4");
+      await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf(2));
+      await upload("item1", "item-plant.jpg");
+      await recolorFromPage(page, 3);
+      await upload("item2", "item-armchair.png", described);
+      const dialog = page.getByTestId("out-of-credits-dialog");
+      await dialog.waitFor();
+      await dialog.getByTestId("buy-starter").click();
+      await page.waitForURL(/\/checkout\/local\/cs_local_/);
+      // The result is kept by its id, not as a copy: the room is not uploaded again.
+      const bucket = await e2e.worker.bucket();
+      const choices = await bucket.get(`users/${user.id}/drafts/interior-designer/choices.json`);
+      expect(await choices?.json()).toMatchObject({ step: 4, continueFrom: first });
+      expect(await bucket.head(`users/${user.id}/drafts/interior-designer/room`)).toBeNull();
+
+      await page.locator('button[name="intent"][value="pay"]').click();
+      await page.waitForURL(/\/app\/interior-designer\?payment=success&session_id=cs_local_/);
+      const confirmation = page.getByTestId("payment-confirmation");
+      await confirmation.getByRole("heading", { name: texts.credits.confirmation.successTitle }).waitFor();
+      await hydrated(page);
+      await confirmation.getByRole("button", { name: texts.credits.confirmation.close }).first().click();
+      await page.waitForURL((url) => url.pathname === "/app/interior-designer" && url.search === "");
+
+      // Back at the last step of the second iteration: the room is the first result itself.
+      await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf(4));
+      await page.locator("section.card").getByText(iterationText(2), { exact: true }).waitFor();
+      await expect.poll(() => shownRoomBytes(page).catch(() => [])).toEqual(firstAfter);
+      expect(await page.locator("section.card figure img").count()).toBe(3);
+      await screenshot(page, `buy-from-interior-designer-${lang}-${size}`);
+
+      // Only the user's press spends: the run goes on from the first result, byte for byte.
+      expect(await page.getByTestId("processing").count()).toBe(0);
+      await page.getByTestId("run-tool").click();
+      const result = page.getByTestId("wizard-result");
+      await result.waitFor({ timeout: 60_000 });
+      await page.waitForURL((url) => url.searchParams.get("result") !== first && url.searchParams.has("result"));
+      const second = generationIdShown(page);
+      expect(await servedBytes(page, `/api/generations/${second}/image?part=before`)).toEqual(firstAfter);
+      expect(await result.textContent()).toContain(described);
+      const balance = texts.app.wizard.costVsBalance
+        .replace("{{cost}}", texts.app.wizard.cost_other.replace("{{count}}", "30"))
+        .replace("{{balance}}", "170");
+      await expect.poll(() => page.getByTestId("cost-vs-balance").textContent()).toBe(balance);
+      await screenshot(page, `buy-from-interior-designer-result-${lang}-${size}`);
+
+      // The stored result knows its round too (a reload, "Your designs").
+      await page.goto(`${e2e.baseUrl}/app/interior-designer?result=${second}`);
+      await page.getByTestId("stored-result").getByText(iterationText(2)).waitFor();
+      await page.context().close();
+      // The refused run at the last step (402) is the story's own; nothing else may complain.
+      expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+    }, 240_000);
+});

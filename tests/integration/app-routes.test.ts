@@ -5,7 +5,8 @@ import { FormData } from "miniflare";
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp } from "../support/sign-in";
-import { createUser, ledgerState, submitToolForm } from "../support/users";
+import type { ToolDraft } from "~/models/tool-drafts.server";
+import { createUser, ledgerState, submitToolForm, type TestUser } from "../support/users";
 import { formPost, startWorker } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
@@ -14,6 +15,30 @@ const worker = useWorker();
 const fixture = (name: string, type: string) =>
   [new Blob([readFileSync(join(process.cwd(), "tests/fixtures", name))], { type }), name] as const;
 const room = () => fixture("room.jpg", "image/jpeg");
+
+/** A first interior design, made through the page's form: its generation id. */
+async function firstDesign(user: TestUser) {
+  const form = new FormData();
+  form.append("room", ...room());
+  form.append("item1", ...fixture("item-armchair.png", "image/png"));
+  form.append("item2", ...fixture("item-plant.jpg", "image/jpeg"));
+  const location = await submitToolForm(worker, user, "/app/interior-designer", form);
+  return new URL(location, worker.origin).searchParams.get("result") ?? "";
+}
+
+/** What Continue Designing sends: the result it goes on from named, not uploaded; two new items. */
+function continuing(id: string, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append("continueFrom", id);
+  form.append("item1", ...fixture("item-plant.jpg", "image/jpeg"));
+  form.append("item2", ...fixture("item-armchair.png", "image/png"));
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  return form;
+}
+
+const DRAFTS = "/api/tool-drafts/interior-designer";
+const resultBytes = async (user: TestUser, path: string) =>
+  Buffer.from(await (await worker.fetch(path, { headers: user.headers })).arrayBuffer());
 
 describe("guard", () => {
   it.each(["/app", "/app/dashboard", "/app/image-editing", "/app/recolor", "/app/interior-designer"])(
@@ -188,25 +213,13 @@ describe("tool pages without JavaScript", () => {
 
   it("Continue Designing goes on from the user's own result only: another's is not found; no charge", async () => {
     const owner = await createUser(worker, { credits: 100 });
-    const first = new FormData();
-    first.append("room", ...room());
-    first.append("item1", ...fixture("item-armchair.png", "image/png"));
-    first.append("item2", ...fixture("item-plant.jpg", "image/jpeg"));
-    const location = await submitToolForm(worker, owner, "/app/interior-designer", first);
-    const id = new URL(location, worker.origin).searchParams.get("result") ?? "";
+    const id = await firstDesign(owner);
     const cost = 100 - (await ledgerState(worker, owner.id)).balance;
 
-    const next = () => {
-      const form = new FormData();
-      form.append("continueFrom", id);
-      form.append("item1", ...fixture("item-plant.jpg", "image/jpeg"));
-      form.append("item2", ...fixture("item-armchair.png", "image/png"));
-      return form;
-    };
     const post = (user: typeof owner) =>
       worker.fetch(`/app/interior-designer?result=${id}`, {
         method: "POST",
-        body: next(),
+        body: continuing(id),
         headers: { Cookie: user.cookie },
         redirect: "manual",
       });
@@ -219,6 +232,82 @@ describe("tool pages without JavaScript", () => {
     const stranger = await createUser(worker, { credits: 100 });
     expect((await post(stranger)).status).toBe(404);
     expect(await ledgerState(worker, stranger.id)).toMatchObject({ balance: 100 });
+  });
+
+  it("the wizard's run and its kept draft go on from the user's own result only; no charge otherwise", async () => {
+    const owner = await createUser(worker, { credits: 100 });
+    const id = await firstDesign(owner);
+    const after = await resultBytes(owner, `/api/generations/${id}/image`);
+
+    const post = (user: typeof owner, path: string) =>
+      worker.fetch(path, {
+        method: "POST",
+        body: continuing(id, path.includes("tool-drafts") ? { step: "4" } : {}),
+        headers: user.headers,
+      });
+    const stranger = await createUser(worker, { credits: 100 });
+    for (const path of ["/api/image-editing/interior-designer", DRAFTS]) {
+      const refused = await post(stranger, path);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ error: "not_found" });
+    }
+    expect(await ledgerState(worker, stranger.id)).toMatchObject({ balance: 100 });
+    const bucket = await worker.bucket();
+    expect((await bucket.list({ prefix: `users/${stranger.id}/` })).objects).toEqual([]);
+
+    // The owner's run goes on from the stored result itself, one round later.
+    const run = await post(owner, "/api/image-editing/interior-designer");
+    expect(run.status).toBe(200);
+    const { generationId } = (await run.json()) as { generationId: string };
+    const before = await resultBytes(owner, `/api/generations/${generationId}/image?part=before`);
+    expect(before.equals(after)).toBe(true);
+    const page = await (
+      await worker.fetch(`/app/interior-designer?result=${generationId}`, { headers: owner.headers })
+    ).text();
+    expect(page).toMatch(/download="interior-design-iteration-2\.(png|jpg)"/);
+  });
+
+  it("back from checkout, a draft restores the owner's result as the room; one not theirs, nothing", async () => {
+    const owner = await createUser(worker, { credits: 100 });
+    const id = await firstDesign(owner);
+    const kept = await worker.fetch(DRAFTS, {
+      method: "POST",
+      body: continuing(id, { step: "4" }),
+      headers: owner.headers,
+    });
+    expect(kept.status).toBe(204);
+    // The result is kept by its id: the room is not stored again.
+    const bucket = await worker.bucket();
+    const prefix = `users/${owner.id}/drafts/interior-designer/`;
+    expect((await bucket.list({ prefix })).objects.map((o) => o.key.slice(prefix.length)).sort()).toEqual([
+      "choices.json",
+      "item1",
+      "item2",
+    ]);
+
+    const restored = async () => {
+      const res = await worker.fetch("/app/interior-designer?payment=cancelled&_data=routes%2Fapp.interior-designer", {
+        headers: owner.headers,
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { draft: ToolDraft }).draft;
+    };
+    const draft = await restored();
+    expect(draft).toMatchObject({ step: 4, continueFrom: { id, iteration: 1 } });
+    const room = draft.photos.find((p) => p.slot === "room");
+    expect(room?.name).toMatch(/^interior-design-iteration-1\.(png|jpg)$/);
+    const served = await resultBytes(owner, room?.url ?? "");
+    expect(served.equals(await resultBytes(owner, `/api/generations/${id}/image`))).toBe(true);
+
+    // A draft naming a result that is not (or no longer) the owner's: the room is asked for again.
+    const stranger = await createUser(worker, { credits: 100 });
+    const theirs = await firstDesign(stranger);
+    const choices = (await (await bucket.get(`${prefix}choices.json`))?.json()) as Record<string, unknown>;
+    await bucket.put(`${prefix}choices.json`, JSON.stringify({ ...choices, continueFrom: theirs }));
+    const forged = await restored();
+    expect(forged).toMatchObject({ step: 1, continueFrom: null });
+    expect(forged.photos.map((p) => p.slot).sort()).toEqual(["item1", "item2"]);
+    expect(JSON.stringify(forged)).not.toContain(theirs);
   });
 
   it("a missing text field is the user's mistake, not a 500", async () => {
@@ -240,7 +329,7 @@ describe("tool pages without JavaScript", () => {
 });
 
 describe("a stored result's again action (?again=)", () => {
-  const recolorResult = async (user: Awaited<ReturnType<typeof createUser>>) => {
+  const recolorResult = async (user: TestUser) => {
     const form = new FormData();
     form.append("image", ...room());
     form.append("targetColor", "#9CAF88");
@@ -248,8 +337,7 @@ describe("a stored result's again action (?again=)", () => {
     return new URL(location, worker.origin).searchParams.get("result") ?? "";
   };
   /** The page's status (what it restores is seen in the browser: tests/e2e/result-again.test.ts). */
-  const statusOf = async (user: Awaited<ReturnType<typeof createUser>>, path: string) =>
-    (await worker.fetch(path, { headers: user.headers })).status;
+  const statusOf = async (user: TestUser, path: string) => (await worker.fetch(path, { headers: user.headers })).status;
 
   it("opens for the owner's result, on its own tool's page only; anyone else's or any other is not found", async () => {
     const owner = await createUser(worker, { credits: 50 });

@@ -25,7 +25,7 @@ export interface ToolResult {
   url: string;
   base64: string;
   mimeType: string;
-  generationId?: string;
+  generationId: string;
   /** Made while the account was Premium: the result carries the commercial licence. */
   commercialLicence?: boolean;
 }
@@ -72,6 +72,26 @@ async function draftImages(draft: ToolDraft): Promise<Images> {
   return Object.fromEntries(entries);
 }
 
+/** Which of the user's results the next run goes on from, and the round that result was. */
+export type ContinueFrom = ToolDraft["continueFrom"] & {};
+
+/**
+ * A run's inputs as multipart: the photos as their bytes, one file part per slot (not base64 in
+ * JSON, a third larger), and the text fields. Continuing a result, that result is named instead of
+ * its photo sent back: the server goes on from the bytes it stored (only the user's own).
+ */
+function inputsForm(tool: AnyTool, fields: Record<string, string>, images: Images, continuing: ContinueFrom | null) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (continuing) body.append("continueFrom", continuing.id);
+  for (const slot of tool.imageSlots) {
+    const image = images[slot.name];
+    if (image && !(continuing && slot.name === tool.continuesFromResult))
+      body.append(slot.name, image.blob, image.name);
+  }
+  return body;
+}
+
 const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
 /** Every text at its default, a default word in the page's language. */
 const defaultFields = (tool: AnyTool, t: (key: string) => string): Record<string, string> =>
@@ -97,6 +117,8 @@ export function useToolRun(
   }));
   // Back from checkout at the last step: ready to run, but nothing is spent until its button is pressed.
   const [held, setHeld] = useState(Boolean(draft));
+  // Continue Designing: the user's result the next run goes on from (tool.continuesFromResult).
+  const [continuing, setContinuing] = useState<ContinueFrom | null>(draft?.continueFrom ?? null);
   const [status, setStatus] = useState<"idle" | "processing">("idle");
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
@@ -137,10 +159,15 @@ export function useToolRun(
   const closeBuy = useCallback(() => setBuyOpen(false), []);
 
   // "The error stays until the user changes something."
-  const setImage = useCallback((slot: string, image: PreparedImage | null) => {
-    setImages((prev) => ({ ...prev, [slot]: image }));
-    setError(null);
-  }, []);
+  const setImage = useCallback(
+    (slot: string, image: PreparedImage | null) => {
+      setImages((prev) => ({ ...prev, [slot]: image }));
+      // Another photo where the result was: the design starts afresh from it.
+      if (slot === tool.continuesFromResult) setContinuing(null);
+      setError(null);
+    },
+    [tool],
+  );
   const setField = useCallback((name: string, value: string) => {
     setFields((prev) => ({ ...prev, [name]: value }));
     setError(null);
@@ -159,13 +186,7 @@ export function useToolRun(
     setStatus("processing");
     setStartedAt(Date.now());
     setError(null);
-    // The photos go as their bytes, one file part per slot (not base64 in JSON, a third larger).
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    for (const slot of tool.imageSlots) {
-      const image = images[slot.name];
-      if (image) body.append(slot.name, image.blob, image.name);
-    }
+    const body = inputsForm(tool, fields, images, continuing);
     try {
       const response = await request(tool.endpoint, {
         timeoutMs: generationTimeoutMs,
@@ -211,7 +232,7 @@ export function useToolRun(
       setStatus("idle");
       setStartedAt(null);
     }
-  }, [credits, cost, fields, images, tool, t, setCredits, user.id, generationTimeoutMs]);
+  }, [credits, cost, fields, images, continuing, tool, t, setCredits, user.id, generationTimeoutMs]);
 
   // Auto-start ~500 ms after reaching the last step with everything in place (docs/product-rules.md).
   const lastStepReady =
@@ -230,20 +251,15 @@ export function useToolRun(
    * them back when checkout returns here (docs/decisions/0021).
    */
   const keepForCheckout = useCallback(async () => {
-    const body = new FormData();
+    const body = inputsForm(tool, fields, images, continuing);
     body.append("step", String(step));
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    for (const slot of tool.imageSlots) {
-      const image = images[slot.name];
-      if (image) body.append(slot.name, image.blob, image.name);
-    }
     const response = await request(toolDraftPath(tool.id), {
       method: "POST",
       headers: { Accept: "application/json" },
       body,
     });
     if (!response.ok) throw new Error(`Keeping the draft answered ${response.status}`);
-  }, [step, fields, images, tool]);
+  }, [step, fields, images, continuing, tool]);
 
   const startOver = useCallback(() => {
     setImages(emptyImages(tool));
@@ -251,6 +267,7 @@ export function useToolRun(
     setResult(null);
     setError(null);
     setStepState(1);
+    setContinuing(null);
     addressShows(tool.path, null);
   }, [tool, t]);
 
@@ -309,6 +326,8 @@ export function useToolRun(
     startOver,
     againFrom,
     again,
+    continuing,
+    setContinuing,
     complete,
   };
 }

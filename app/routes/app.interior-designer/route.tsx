@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
-import { prepareImage, useUploadMaxSide, type PreparedImage } from "~/components/upload-box";
+import type { PreparedImage } from "~/components/upload-box";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
@@ -26,24 +26,15 @@ interface HistoryEntry {
   timestamp: number;
 }
 
-/** Spec: the result becomes the next room as a PNG (quality 0.95) named by its iteration. */
-async function resultAsRoom(url: string, iteration: number, maxSide: number): Promise<PreparedImage> {
-  const image = new Image();
-  image.src = url;
-  await image.decode();
-  const canvas = document.createElement("canvas");
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("canvas 2d context unavailable");
-  context.drawImage(image, 0, 0);
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/png", 0.95),
-  );
-  return prepareImage(
-    new File([blob], tool.downloadFileName({ iteration, mimeType: "image/png" }), { type: "image/png" }),
-    maxSide,
-  );
+/**
+ * The result becomes the next room, named by its iteration: shown as it is, while the next run
+ * names the result (continueFrom) and the server goes on from the very bytes it stored, never a
+ * copy re-encoded here. That is also what a purchase keeps, to be continued after checkout.
+ */
+function resultAsRoom(result: { base64: string; mimeType: string }, iteration: number): PreparedImage {
+  const blob = new Blob([Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0))], { type: result.mimeType });
+  const name = tool.downloadFileName({ iteration, mimeType: result.mimeType });
+  return { name, mimeType: result.mimeType, blob, url: URL.createObjectURL(blob) };
 }
 
 function ItemStep({
@@ -101,10 +92,9 @@ function History({ entries }: { entries: HistoryEntry[] }) {
 function InteriorWizard() {
   const { t } = useTranslation();
   const base = useToolRun(tool);
-  const maxSide = useUploadMaxSide();
-  const [iteration, setIteration] = useState(1);
+  // Back from checkout in the middle of a design: one round after the result it goes on from.
+  const [iteration, setIteration] = useState(() => (base.continuing ? base.continuing.iteration + 1 : 1));
   const [history, setHistory] = useState<HistoryEntry[]>([]);
-  const [busy, setBusy] = useState(false);
 
   // Each result joins the history as soon as it arrives: adjusted during render (not in an
   // effect), so the history never lags one frame behind the result it lists.
@@ -133,19 +123,16 @@ function InteriorWizard() {
     },
   };
 
-  const continueDesigning = async () => {
-    if (!base.result) return;
-    setBusy(true);
-    try {
-      const room = await resultAsRoom(base.result.url, iteration, maxSide);
-      base.againFrom(2, () => {
-        base.setImages({ room, item1: null, item2: null });
-        base.setFields((f) => ({ ...f, item1Description: "", item2Description: "" }));
-        setIteration((n) => n + 1);
-      });
-    } finally {
-      setBusy(false);
-    }
+  const continueDesigning = () => {
+    const result = base.result;
+    if (!result) return;
+    const room = resultAsRoom(result, iteration);
+    base.againFrom(2, () => {
+      base.setImages({ room, item1: null, item2: null });
+      base.setContinuing({ id: result.generationId, iteration });
+      base.setFields((f) => ({ ...f, item1Description: "", item2Description: "" }));
+      setIteration((n) => n + 1);
+    });
   };
   const designAnother = () => {
     base.startOver();
@@ -191,8 +178,8 @@ function InteriorWizard() {
             <button
               type="button"
               className="btn-primary"
-              onClick={() => void continueDesigning()}
-              disabled={busy || !run.enough}
+              onClick={continueDesigning}
+              disabled={!run.enough}
               data-testid="continue-designing"
             >
               <Icon name="sparkles" className="h-4 w-4" />
