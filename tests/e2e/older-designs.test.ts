@@ -5,12 +5,14 @@
  * first row of the history. With JavaScript the older designs join the list in place (focus on
  * the first new one); without it the same links load the next page. English and Spanish, 390 and
  * 1280 px, screenshots of each; the designs pages (the first, grown in place, and a page of its
- * own in the middle, with both links) are scanned with axe-core and html-validate.
+ * own in the middle, with both links) are scanned with axe-core and html-validate. The strip
+ * shows the user's results even when more runs than it holds failed after them.
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
-import { LANGUAGES_AT_WIDTHS, localeOf, newPage, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { LANGUAGES_AT_WIDTHS, LOCALES, newPage, localeOf, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import { storeGenerations } from "../support/generations";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, type TestUser } from "../support/users";
 import { hydrated, recolorFromPage, skipTours } from "./app-support";
@@ -70,16 +72,17 @@ beforeAll(async () => {
   expect(made).toHaveLength(RESULTS);
 }, 600_000);
 
-async function signedIn(options: {
-  javaScriptEnabled: boolean;
-  locale: string;
-  viewport?: { width: number; height: number };
-}) {
+async function signedIn(
+  options: {
+    javaScriptEnabled: boolean;
+    locale: string;
+    viewport?: { width: number; height: number };
+  },
+  who: TestUser = user,
+) {
   const opened = await newPage(e2e.browser, options);
   await skipTours(opened.page);
-  await opened.page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  await opened.page.context().addCookies([{ name: SESSION_COOKIE, value: who.cookie.split("=")[1], url: e2e.baseUrl }]);
   return opened;
 }
 
@@ -224,6 +227,25 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
     expect(await firstRow.getByTestId("transaction-amount").textContent()).toBe(`+${GRANT}`);
     expect(await overflow(page)).toBe(0);
     await screenshot(page, `older-history-${lang}-${width}`);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)("the dashboard's strip (%s)", (lang, locale) => {
+  it("shows the user's results even when their newest runs failed", async () => {
+    const maker = await createUser(e2e.worker, { credits: 100 });
+    const { page, problems } = await signedIn({ javaScriptEnabled: true, locale, viewport: PHONE }, maker);
+    await page.goto(`${e2e.baseUrl}/app`);
+    await recolorFromPage(page, 2);
+    // Then a dozen runs that failed (no result), newer than both results: more than the strip holds.
+    await storeGenerations(e2e.worker, maker, 13, Date.now() + 60 * 60_000, "failed");
+    await page.goto(`${e2e.baseUrl}/app/dashboard`);
+    await hydrated(page);
+    const strip = page.getByTestId("your-designs");
+    await strip.getByTestId("design").nth(1).waitFor();
+    expect(await strip.getByTestId("design").count()).toBe(2);
+    expect(await strip.getByTestId("design").first().textContent()).toContain(WORDS[lang].tool);
     await page.context().close();
     expect(problems).toEqual([]);
   });

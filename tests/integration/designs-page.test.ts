@@ -3,39 +3,16 @@
  * HTML links (no JavaScript needed): "Older designs" carries the cursor of the next page, each
  * design opens its tool's stored-result page. Only the owner's finished results show; a cursor
  * that is no cursor, or one taken from someone else's designs, never shows another account's
- * designs and never fails the page.
+ * designs and never fails the page. The generations API lists only results when asked, as the
+ * dashboard's strip asks.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../support/users";
 import { useWorker } from "../support/fixtures";
+import { storeGenerations } from "../support/generations";
 
 const worker = useWorker();
 const PAGE_SIZE = 24;
-
-/** Stores `count` generations of `user`, one minute apart, ending `endAt`; returns their ids, oldest first. */
-async function storeGenerations(user: TestUser, count: number, endAt: number, status = "succeeded") {
-  const db = await worker.db();
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await db.batch(
-    ids.map((id, i) =>
-      db
-        .prepare(
-          "INSERT INTO generations " +
-            "(id, user_id, tool, status, cost, input_keys, output_key, output_mime, created_at) " +
-            "VALUES (?, ?, 'recolor', ?, 10, '[]', ?, 'image/png', ?)",
-        )
-        .bind(
-          id,
-          user.id,
-          status,
-          status === "succeeded" ? `users/${user.id}/generations/${id}/result.png` : null,
-          endAt - (count - i) * 60_000,
-        ),
-    ),
-  );
-  return ids;
-}
 
 async function designsPage(user: TestUser, query = "") {
   const res = await worker.fetch(`/app/designs${query}`, { headers: { Cookie: user.cookie }, redirect: "manual" });
@@ -48,8 +25,8 @@ async function designsPage(user: TestUser, query = "") {
 describe("the designs page", () => {
   it("pages through every result, newest first, each opening its stored-result page", async () => {
     const user = await createUser(worker, { credits: 0 });
-    const ids = await storeGenerations(user, 30, Date.now());
-    const failed = await storeGenerations(user, 2, Date.now() - 10 * 60_000, "failed");
+    const ids = await storeGenerations(worker, user, 30, Date.now());
+    const failed = await storeGenerations(worker, user, 2, Date.now() - 10 * 60_000, "failed");
     const first = await designsPage(user);
     expect(first.status).toBe(200);
     expect(first.html).toContain("<title>Your designs — RoomMuse</title>");
@@ -69,8 +46,8 @@ describe("the designs page", () => {
   it("shows only the owner's designs, whatever cursor it is given", async () => {
     const owner = await createUser(worker, { credits: 0 });
     const other = await createUser(worker, { credits: 0 });
-    const mine = await storeGenerations(owner, 3, Date.now());
-    const theirs = await storeGenerations(other, 3, Date.now() + 60_000);
+    const mine = await storeGenerations(worker, owner, 3, Date.now());
+    const theirs = await storeGenerations(worker, other, 3, Date.now() + 60_000);
     const theirCursor = `${Date.now() + 60_000}:${theirs[2]}`;
     for (const query of [
       "",
@@ -87,6 +64,22 @@ describe("the designs page", () => {
       // Their cursor may echo in the address; their designs (links, images) never show.
       for (const id of theirs) expect(page.html, query).not.toMatch(new RegExp(`result=${id}|generations/${id}`));
     }
+  });
+
+  it("has an API that lists only results when asked (results=1), for the dashboard's strip", async () => {
+    const user = await createUser(worker, { credits: 0 });
+    const done = await storeGenerations(worker, user, 2, Date.now() - 60 * 60_000);
+    const failed = await storeGenerations(worker, user, 13, Date.now(), "failed");
+    const list = async (query: string) => {
+      const res = await worker.fetch(`/api/generations${query}`, { headers: user.headers });
+      return { status: res.status, body: (await res.json()) as { generations?: { id: string }[] } };
+    };
+    const all = await list("?limit=12");
+    expect(all.body.generations?.map((g) => g.id)).toEqual(failed.slice(-12).reverse());
+    const results = await list("?limit=12&results=1");
+    expect(results.body.generations?.map((g) => g.id)).toEqual([...done].reverse());
+    const bad = await list("?results=yes");
+    expect(bad.status).toBe(400);
   });
 
   it("sends a signed-out visitor to sign in, and back here afterwards", async () => {

@@ -14,7 +14,8 @@ export function YourDesigns() {
   const [items, setItems] = useState<DesignSummary[] | null>(null);
   useEffect(() => {
     let live = true;
-    fetch("/api/generations?limit=12", { headers: { Accept: "application/json" } })
+    // Only results: newer failed runs would otherwise take the strip's places (or leave it empty).
+    fetch("/api/generations?limit=12&results=1", { headers: { Accept: "application/json" } })
       .then((res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         return res.json() as Promise<{ generations?: DesignSummary[] }>;
