@@ -219,6 +219,33 @@ describe("wizards", () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
+  it("interior designer: another room starts at iteration 1, as its stored result says after a reload", async () => {
+    const { page, problems } = await signedIn();
+    await open(page, "/app/interior-designer");
+    const design = async (balance: string, shot: string, ranOut = false) => {
+      await uploadSteps(page, [
+        ["room", "room.jpg"],
+        ["item1", "item-armchair.png"],
+        ["item2", "item-plant.jpg"],
+      ]);
+      await expectResult(page, { balance, ranOut, file: /^interior-design-iteration-1\.(png|jpg)$/, shot });
+    };
+    await design("30", "tool-interior-room1-en-desktop");
+    await page.getByRole("button", { name: "Design another room" }).click();
+    await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe("Step 1 of 4");
+    await design("10", "tool-interior-room2-en-desktop", true);
+    // Both rooms stay in the history, each at its own first round.
+    const history = page.getByTestId("design-history");
+    const rounds = await history
+      .locator("li p:first-child")
+      .evaluateAll((lines) => lines.map((line) => line.firstChild?.textContent));
+    expect(rounds).toEqual(["Iteration 1", "Iteration 1"]);
+    await page.reload();
+    await page.getByTestId("stored-result").getByText("Iteration 1", { exact: true }).waitFor();
+    expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^interior-design-iteration-1\./);
+    expect(problems).toEqual([]);
+  }, 180_000);
+
   it("thumbnail: styles default to youtube, text suggestion", async () => {
     const { page, problems } = await signedIn();
     await open(page, "/app/thumbnail");

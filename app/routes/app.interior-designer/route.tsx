@@ -18,6 +18,8 @@ export { action, loader } from "./interior-designer.server";
 export default toolPageRoute(tool, InteriorWizard);
 
 interface HistoryEntry {
+  /** The generation it lists: two runs may well draw the same picture. */
+  id: string;
   iteration: number;
   result: string;
   room: PreparedImage;
@@ -67,7 +69,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
       </h2>
       <ol className="mt-3 space-y-3">
         {[...entries].reverse().map((entry) => (
-          <li key={entry.iteration} className="flex gap-3 rounded-2xl border border-stone-200 p-3">
+          <li key={entry.id} className="flex gap-3 rounded-2xl border border-stone-200 p-3">
             <img src={entry.result} alt="" className="h-20 w-24 shrink-0 rounded-xl object-cover" />
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-stone-900">
@@ -100,10 +102,11 @@ function InteriorWizard() {
   // effect), so the history never lags one frame behind the result it lists.
   const { result, fields } = base;
   const { room, item1, item2 } = base.images;
-  if (result && room && item1 && item2 && !history.some((e) => e.result === result.url)) {
+  if (result && room && item1 && item2 && !history.some((e) => e.id === result.generationId)) {
     setHistory([
       ...history,
       {
+        id: result.generationId,
         iteration,
         result: result.url,
         room,
@@ -134,9 +137,10 @@ function InteriorWizard() {
       setIteration((n) => n + 1);
     });
   };
+  // Another room is a design of its own: its first result is iteration 1, as the server records it.
   const designAnother = () => {
     base.startOver();
-    setIteration((n) => n + 1);
+    setIteration(1);
   };
 
   return (
