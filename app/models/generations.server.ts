@@ -655,6 +655,10 @@ export function iterationOf(params: Record<string, unknown> | null | undefined):
 /** "result": what the model made; "before": the photo it transformed (the tool's first image slot). */
 export type GenerationImagePart = "result" | "before";
 
+/** Not one of the user's results (someone else's, unknown, unfinished): the same 404 everywhere. */
+export const generationNotFound = () =>
+  new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
+
 /**
  * One image of one of the user's succeeded generations (its result, or the photo it was made
  * from, so a stored result shows its before/after); anyone else's (or none) is 404.
@@ -665,16 +669,15 @@ export async function getGenerationImage(
   generationId: string,
   part: GenerationImagePart = "result",
 ) {
-  const notFound = () => new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
   const row = await context.db.query.generations.findFirst({
     where: and(eq(generations.id, generationId), eq(generations.userId, userId)),
   });
-  if (!row?.outputKey || row.status !== "succeeded") throw notFound();
+  if (!row?.outputKey || row.status !== "succeeded") throw generationNotFound();
   const tool = getTool(row.tool);
   const key = part === "result" ? row.outputKey : tool && beforeKeyOf(tool, row.inputKeys);
-  if (!key) throw notFound();
+  if (!key) throw generationNotFound();
   const object = await context.bindings.IMAGES.get(key);
-  if (!object) throw notFound();
+  if (!object) throw generationNotFound();
   return {
     body: object.body,
     mimeType:

@@ -10,7 +10,7 @@ import { ApiError } from "~/services/api.server";
 import { validateImage } from "~/services/images/validate.server";
 import { beforeImageSlot, type AnyTool } from "~/tools";
 import { toolDraftPath } from "~/utils/paths";
-import { findRunAgainSource, generationImageUrl } from "./generations.server";
+import { findRunAgainSource, generationImageUrl, generationNotFound } from "./generations.server";
 import { userObjectPrefix } from "./users.server";
 
 /** A draft older than this is not offered back: it belongs to some earlier visit. */
@@ -43,8 +43,6 @@ const stored = z.object({
 });
 
 const invalid = () => new ApiError({ status: 400, code: "invalid_input", message: "common.api.badRequest" });
-const resultNotFound = () =>
-  new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
 
 /**
  * The result a draft goes on from, when the tool continues from its results and the id names one
@@ -76,7 +74,7 @@ export async function saveToolDraft(context: AppLoadContext, userId: string, too
   const continueId = form.get("continueFrom");
   const continued =
     typeof continueId === "string" && continueId ? await continuedResult(context, userId, tool, continueId) : undefined;
-  if (continued === null) throw resultNotFound();
+  if (continued === null) throw generationNotFound();
   const photos: { slot: string; name: string; mimeType: string; bytes: Uint8Array }[] = [];
   for (const slot of tool.imageSlots) {
     if (slot.name === continued?.photo.slot) continue;

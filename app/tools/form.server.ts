@@ -9,6 +9,7 @@ import { getT } from "~/i18n.server";
 import {
   assertBodySize,
   generationImageUrl,
+  generationNotFound,
   getGenerationImage,
   findGeneration,
   iterationOf,
@@ -203,9 +204,8 @@ async function ownResult(context: AppLoadContext, userId: string, tool: AnyTool,
 async function continuedFrom(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
   const id = form.get("continueFrom");
   if (!tool.continuesFromResult || typeof id !== "string" || !id) return null;
-  const notFound = () => new ApiError({ status: 404, code: "not_found", message: "tools.errors.generationNotFound" });
   const found = await ownResult(context, userId, tool, id);
-  if (!found) throw notFound();
+  if (!found) throw generationNotFound();
   const image = await getGenerationImage(context, userId, found.id, "result");
   const slot = imageSlotOf(tool, tool.continuesFromResult);
   const bytes = new Uint8Array(await new Response(image.body).arrayBuffer());
