@@ -5,6 +5,7 @@
  * spec's words, never the browser's "Failed to fetch"; Start Over beside Back). Chromium
  * against the built Worker, users made by the harness, English and Spanish, 390 and 1280 px.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -143,6 +144,72 @@ describe("a balance below the tool's price", () => {
       expect(problems).toEqual([]);
     },
     120_000,
+  );
+});
+
+describe("Continue Designing on a stored design at a balance below its price", () => {
+  const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixturePath(name)) });
+
+  it.each(LANGS.slice(0, 2))(
+    "after F5 or from Your designs, 20 credits (30): the button is off, says why, offers Buy, without JS too (%s, %s)",
+    async (lang, width, viewport) => {
+      const text = TEXT[lang];
+      const user = await createUser(e2e.worker, { credits: 50 });
+      const { page, problems } = await signedIn(user, lang, viewport);
+      // One design made (the plain form's post, as without JavaScript): 50 - 30 leaves 20.
+      const made = await page.request.post(`${e2e.baseUrl}/app/interior-designer`, {
+        headers: { Origin: e2e.baseUrl },
+        multipart: {
+          room: file("room.jpg", "image/jpeg"),
+          item1: file("item-armchair.png", "image/png"),
+          item2: file("item-plant.jpg", "image/jpeg"),
+        },
+        maxRedirects: 0,
+      });
+      expect(made.status()).toBe(302);
+      const stored = made.headers().location;
+      expect(stored).toMatch(/^\/app\/interior-designer\?result=/);
+
+      await page.goto(`${e2e.baseUrl}${stored}`);
+      await hydrated(page);
+      const form = page.getByTestId("continue-form");
+      expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+      const why = form.getByTestId("cannot-afford");
+      expect(await why.textContent()).toContain(text.insufficient);
+      await why.scrollIntoViewIfNeeded();
+      expect(await why.isVisible()).toBe(true);
+      await screenshot(page, `flow-stored-below-cost-${lang}-${width}`);
+      // Buy in place: Out of Credits over the design, which stays behind it.
+      await why.getByRole("button", { name: text.buy }).click();
+      const dialog = page.getByTestId("out-of-credits-dialog");
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(text.belowCost);
+      expect(page.url()).toBe(`${e2e.baseUrl}${stored}`);
+      await dialog.getByRole("button", { name: text.maybeLater }).click();
+      await dialog.waitFor({ state: "detached" });
+      expect(await page.getByTestId("stored-result").count()).toBe(1);
+
+      // Without JavaScript the same: the button is off, and Buy is a link to the packs.
+      const noJs = await newPage(e2e.browser, { viewport, locale: localeOf(lang), javaScriptEnabled: false });
+      await noJs.page.context().addCookies(await page.context().cookies());
+      await noJs.page.goto(`${e2e.baseUrl}${stored}`);
+      const plain = noJs.page.getByTestId("continue-form");
+      expect(await plain.locator('button[type="submit"]').isDisabled()).toBe(true);
+      expect(await plain.getByTestId("cannot-afford").textContent()).toContain(text.insufficient);
+      // The tool's own plain form too: off, why, and the same link.
+      await noJs.page.goto(`${e2e.baseUrl}/app/interior-designer`);
+      const first = noJs.page.getByTestId("plain-form");
+      expect(await first.locator('button[type="submit"]').isDisabled()).toBe(true);
+      expect(await first.getByTestId("cannot-afford").textContent()).toContain(text.insufficient);
+      await noJs.page.goBack();
+      await plain.getByRole("link", { name: text.buy }).click();
+      await noJs.page.waitForURL((url) => url.pathname === "/app/dashboard" && url.hash === "#buy-credits");
+      await noJs.page.locator("#buy-credits").waitFor();
+      await noJs.page.context().close();
+      expect(noJs.problems).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    90_000,
   );
 });
 

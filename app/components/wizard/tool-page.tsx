@@ -19,10 +19,10 @@ import {
   type TextField,
 } from "~/tools";
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
-import { PaymentConfirmation } from "~/components/credits";
+import { OutOfCreditsDialog, PaymentConfirmation } from "~/components/credits";
 import { OnboardingTour, PauseTour } from "./onboarding";
 import { ToolDraftContext } from "./use-tool-run";
-import { ResultView, WizardHeader } from "./wizard";
+import { CannotAfford, ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 import { classNames } from "~/utils/class-names";
 
@@ -185,42 +185,72 @@ function ContinueForm({
   formError: ToolFormError | undefined;
 }) {
   const { t } = useTranslation();
-  const { costs } = useAppUser();
+  const { user, credits, costs } = useAppUser();
   const navigation = useNavigation();
+  const cost = costs[tool.costKey];
+  const [buyOpen, setBuyOpen] = useState(false);
   return (
-    <Form
-      method="post"
-      action={`${tool.path}?result=${from}`}
-      encType="multipart/form-data"
-      className="card mt-5 space-y-6 p-4 sm:p-6"
-      aria-labelledby="continue-title"
-      data-testid="continue-form"
-    >
-      <div>
-        <h2 id="continue-title" className="text-lg font-semibold text-stone-900">
-          {t("app.wizard.continueDesigning")}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">{t("app.wizard.form.continueHint")}</p>
-      </div>
-      <input type="hidden" name="continueFrom" value={from} />
-      <PlainFields tool={tool} formError={formError} slots={tool.imageSlots.filter((s) => s.name !== slot)} />
-      <SubmitButton
-        label={t("app.wizard.continueDesigning")}
-        cost={costs[tool.costKey]}
-        busy={navigation.state !== "idle"}
+    <>
+      <Form
+        method="post"
+        action={`${tool.path}?result=${from}`}
+        encType="multipart/form-data"
+        className="card mt-5 space-y-6 p-4 sm:p-6"
+        aria-labelledby="continue-title"
+        data-testid="continue-form"
+      >
+        <div>
+          <h2 id="continue-title" className="text-lg font-semibold text-stone-900">
+            {t("app.wizard.continueDesigning")}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">{t("app.wizard.form.continueHint")}</p>
+        </div>
+        <input type="hidden" name="continueFrom" value={from} />
+        <PlainFields tool={tool} formError={formError} slots={tool.imageSlots.filter((s) => s.name !== slot)} />
+        <SubmitButton
+          label={t("app.wizard.continueDesigning")}
+          cost={cost}
+          busy={navigation.state !== "idle"}
+          offerBuy={() => setBuyOpen(true)}
+        />
+      </Form>
+      {/* Outside the form: the dialog's packs are forms of their own. */}
+      <OutOfCreditsDialog
+        open={buyOpen}
+        onClose={() => setBuyOpen(false)}
+        userId={user.id}
+        redirectTo={tool.path}
+        shortfall={{ balance: credits, cost }}
       />
-    </Form>
+    </>
   );
 }
 
-/** A plain form's send button: the action and its price. */
-function SubmitButton({ label, cost, busy }: { label: string; cost: number; busy: boolean }) {
+/**
+ * A plain form's send button: the action and its price. Below the price it is off, and beside it
+ * the page says why and offers Buy (`offerBuy` once hydrated; a link to the packs before).
+ */
+function SubmitButton({
+  label,
+  cost,
+  busy,
+  offerBuy = () => {},
+}: {
+  label: string;
+  cost: number;
+  busy: boolean;
+  offerBuy?: () => void;
+}) {
   const { t } = useTranslation();
+  const enough = useAppUser().credits >= cost;
   return (
-    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-      <Icon name="sparkles" className="h-4 w-4" />
-      {t("app.wizard.submit", { action: label, cost: t("app.wizard.cost", { count: cost }) })}
-    </button>
+    <div className="space-y-3">
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !enough}>
+        <Icon name="sparkles" className="h-4 w-4" />
+        {t("app.wizard.submit", { action: label, cost: t("app.wizard.cost", { count: cost }) })}
+      </button>
+      <CannotAfford run={{ enough, cost, offerBuy }} plainForm />
+    </div>
   );
 }
 

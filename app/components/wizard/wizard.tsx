@@ -13,7 +13,7 @@ import { OutOfCreditsDialog } from "~/components/credits";
 import { useAppUser } from "~/components/app/app-context";
 import { beforeImageSlot, type AnyTool } from "~/tools";
 import type { ToolRun } from "./use-tool-run";
-import { TERMS_LICENCE_PATH } from "~/utils/paths";
+import { BUY_CREDITS_PATH, TERMS_LICENCE_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
 export function WizardHeader({
@@ -131,21 +131,41 @@ function ErrorPanel({ run, error }: { run: ToolRun; error: NonNullable<ToolRun["
 
 /**
  * Beside an action that costs more than the balance (which is then disabled): why, and Buy in
- * place, which opens Out of Credits over the tool instead of leaving it.
+ * place, which opens Out of Credits over the tool instead of leaving it. On a plain form
+ * (`plainForm`), until the page has hydrated (and without JavaScript) no dialog can open: Buy is
+ * then a link to the dashboard's packs.
  */
-export function CannotAfford({ run }: { run: Pick<ToolRun, "enough" | "cost" | "offerBuy"> }) {
+export function CannotAfford({
+  run,
+  plainForm = false,
+}: {
+  run: Pick<ToolRun, "enough" | "cost" | "offerBuy">;
+  plainForm?: boolean;
+}) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   if (run.enough) return null;
+  const label = (
+    <>
+      <Icon name="coins" className="h-4 w-4" />
+      {t("app.wizard.buyMore")}
+    </>
+  );
   return (
     <p
       className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-clay-800"
       data-testid="cannot-afford"
     >
       <span>{t("app.wizard.insufficient", { count: run.cost })}</span>
-      <button type="button" className="btn-secondary px-3 py-1.5" onClick={run.offerBuy}>
-        <Icon name="coins" className="h-4 w-4" />
-        {t("app.wizard.buyMore")}
-      </button>
+      {plainForm && !hydrated ? (
+        <a href={BUY_CREDITS_PATH} className="btn-secondary px-3 py-1.5">
+          {label}
+        </a>
+      ) : (
+        <button type="button" className="btn-secondary px-3 py-1.5" onClick={run.offerBuy}>
+          {label}
+        </button>
+      )}
     </p>
   );
 }
