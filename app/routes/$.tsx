@@ -18,6 +18,5 @@ export const meta = metaFromLoader;
 export const handle = { ...staticPageHandle, edgeCache: false };
 
 export default function UnknownPath() {
-  const { costs, premiumFourK, tools, signedIn } = useLoaderData<typeof loader>();
-  return <LandingPage costs={costs} premiumFourK={premiumFourK} tools={tools} signedIn={signedIn} />;
+  return <LandingPage {...useLoaderData<typeof loader>()} />;
 }

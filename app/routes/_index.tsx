@@ -19,6 +19,5 @@ export const meta = metaFromLoader;
 export const handle = staticPageHandle;
 
 export default function Index() {
-  const { costs, premiumFourK, tools } = useLoaderData<typeof loader>();
-  return <LandingPage costs={costs} premiumFourK={premiumFourK} tools={tools} />;
+  return <LandingPage {...useLoaderData<typeof loader>()} />;
 }

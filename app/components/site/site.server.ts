@@ -5,6 +5,7 @@ import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
 import { getOptionalUserId } from "~/services/auth.server";
 import { TOOL_LIST } from "~/tools";
+import type { LandingVariant } from "~/components/site/hero";
 import type { ToolCard } from "~/components/site/landing-sections";
 import type { PageMetaInput } from "~/utils/meta";
 
@@ -95,13 +96,17 @@ export async function visitorSignedIn(request: Request, context: AppLoadContext)
   return (await getOptionalUserId(request, context)) !== null;
 }
 
-/** Loader data of the landing page and its variants: meta, the pricing table's costs and the tool cards. */
+/**
+ * Loader data of the landing page and its variants: which variant, meta, the pricing table's costs
+ * and the tool cards; the route hands all of it to LandingPage as its props.
+ */
 export async function landingData(
   { request, context }: { request: Request; context: AppLoadContext },
-  variant: "landing" | "designStudio" | "homeDecoration",
+  variant: LandingVariant,
   path?: string,
 ) {
   return {
+    variant,
     meta: await publicPageMeta(request, context, { key: `site.${variant}.meta` }, path),
     costs: context.env.CREDIT_COSTS,
     premiumFourK: premiumMakes4K(context),
