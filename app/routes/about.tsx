@@ -8,15 +8,11 @@ import { IconCardGrid, Section } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { publicPageMeta, visitorSignedIn } from "~/components/site/site.server";
+import { publicPageData } from "~/components/site/site.server";
 import { APP_HOME } from "~/utils/paths";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return {
-    meta: await publicPageMeta(request, context, { key: "site.about.meta" }),
-    signedIn: await visitorSignedIn(request, context),
-  };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  publicPageData(request, context, { key: "site.about.meta" });
 
 export const meta = metaFromLoader;
 export const handle = staticPageHandle;

@@ -6,14 +6,10 @@ import { PageHeader } from "~/components/site/page-header";
 import { IconCardGrid } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { metaFromLoader, staticPageHandle } from "~/utils/meta";
-import { publicPageMeta, supportEmail, visitorSignedIn } from "~/components/site/site.server";
+import { publicPageData, supportEmail } from "~/components/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return {
-    meta: await publicPageMeta(request, context, { key: "site.contact.meta" }),
-    email: supportEmail(context),
-    signedIn: await visitorSignedIn(request, context),
-  };
+  return { ...(await publicPageData(request, context, { key: "site.contact.meta" })), email: supportEmail(context) };
 }
 
 export const meta = metaFromLoader;

@@ -4,19 +4,20 @@ import type { LegalPageData, LegalPageId } from "~/components/site/legal-page";
 import { getLanguage } from "~/i18n.server";
 import en from "~/locales/en/legal";
 import es from "~/locales/es/legal";
-import { publicPageMeta, supportEmail, visitorSignedIn } from "~/components/site/site.server";
+import { publicPageData, supportEmail } from "~/components/site/site.server";
 
 const TEXTS = { en, es };
 
 export async function legalPageData({ request, context }: LoaderFunctionArgs, page: LegalPageId) {
   const texts = TEXTS[await getLanguage(request)];
   const document = texts[page];
+  const { signedIn, meta } = await publicPageData(request, context, document.meta);
   const data: LegalPageData = {
     page,
     document,
     labels: { updated: texts.updated, contents: texts.contents, otherPages: texts.otherPages },
     email: supportEmail(context),
-    signedIn: await visitorSignedIn(request, context),
+    signedIn,
   };
-  return { ...data, meta: await publicPageMeta(request, context, document.meta) };
+  return { ...data, meta };
 }

@@ -8,6 +8,7 @@ import { TOOL_LIST } from "~/tools";
 import type { LandingVariant } from "~/components/site/hero";
 import type { ToolCard } from "~/components/site/landing-sections";
 import type { PageMetaInput } from "~/utils/meta";
+import { AUTH_CALLBACK_PATH } from "~/utils/paths";
 
 export const DEFAULT_SUPPORT_EMAIL = "support@roommuse.app";
 
@@ -42,7 +43,7 @@ export function languageAlternates(origin: string, path: string) {
  * Meta for a public page. `path` is the page's own address (unknown paths pass "/"): the
  * canonical URL is that address, with `?lng=` only when the request pinned a language.
  */
-export async function publicPageMeta(
+async function publicPageMeta(
   request: Request,
   context: AppLoadContext,
   texts: { title: string; description: string } | { key: string },
@@ -88,12 +89,26 @@ export const toolCards = (): ToolCard[] =>
  * the edge cache keeps) is always the signed-out one, and it is only ever served to requests
  * without a session cookie, so a signed-in visitor's page is rendered for them and never stored.
  */
-export async function visitorSignedIn(request: Request, context: AppLoadContext): Promise<boolean> {
+async function visitorSignedIn(request: Request, context: AppLoadContext): Promise<boolean> {
   // A sign-in return that landed on a public page: the callback handles it, from any page.
   const url = new URL(request.url);
-  if (url.searchParams.has("code")) throw redirect(`/auth/callback${url.search}`);
+  if (url.searchParams.has("code")) throw redirect(`${AUTH_CALLBACK_PATH}${url.search}`);
   if (!request.headers.get("Cookie")) return false;
   return (await getOptionalUserId(request, context)) !== null;
+}
+
+/**
+ * What every public page's loader returns: whether the visitor is signed in (checked first, so a
+ * sign-in return goes on to the callback) and the page's meta (publicPageMeta's `texts` and `path`).
+ */
+export async function publicPageData(
+  request: Request,
+  context: AppLoadContext,
+  texts: Parameters<typeof publicPageMeta>[2],
+  path?: string,
+): Promise<{ signedIn: boolean; meta: PageMetaInput }> {
+  const signedIn = await visitorSignedIn(request, context);
+  return { signedIn, meta: await publicPageMeta(request, context, texts, path) };
 }
 
 /**
@@ -107,10 +122,9 @@ export async function landingData(
 ) {
   return {
     variant,
-    meta: await publicPageMeta(request, context, { key: `site.${variant}.meta` }, path),
+    ...(await publicPageData(request, context, { key: `site.${variant}.meta` }, path)),
     costs: context.env.CREDIT_COSTS,
     premiumFourK: premiumMakes4K(context),
     tools: toolCards(),
-    signedIn: await visitorSignedIn(request, context),
   };
 }
