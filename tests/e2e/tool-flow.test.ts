@@ -151,7 +151,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
   const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixturePath(name)) });
 
   it.each(LANGS.slice(0, 2))(
-    "after F5 or from Your designs, 20 credits (30): the button is off, says why, offers Buy, without JS too (%s, %s)",
+    "after F5 or from Your designs, 20 credits (30): off, says why, offers Buy (no JS: a link), returns to it (%s, %s)",
     async (lang, width, viewport) => {
       const text = TEXT[lang];
       const user = await createUser(e2e.worker, { credits: 50 });
@@ -170,26 +170,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       const stored = made.headers().location;
       expect(stored).toMatch(/^\/app\/interior-designer\?result=/);
 
-      await page.goto(`${e2e.baseUrl}${stored}`);
-      await hydrated(page);
-      const form = page.getByTestId("continue-form");
-      expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
-      const why = form.getByTestId("cannot-afford");
-      expect(await why.textContent()).toContain(text.insufficient);
-      await why.scrollIntoViewIfNeeded();
-      expect(await why.isVisible()).toBe(true);
-      await screenshot(page, `flow-stored-below-cost-${lang}-${width}`);
-      // Buy in place: Out of Credits over the design, which stays behind it.
-      await why.getByRole("button", { name: text.buy }).click();
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toContain(text.belowCost);
-      expect(page.url()).toBe(`${e2e.baseUrl}${stored}`);
-      await dialog.getByRole("button", { name: text.maybeLater }).click();
-      await dialog.waitFor({ state: "detached" });
-      expect(await page.getByTestId("stored-result").count()).toBe(1);
-
-      // Without JavaScript the same: the button is off, and Buy is a link to the packs.
+      // Without JavaScript: the button is off, and Buy is a link to the packs.
       const noJs = await newPage(e2e.browser, { viewport, locale: localeOf(lang), javaScriptEnabled: false });
       await noJs.page.context().addCookies(await page.context().cookies());
       await noJs.page.goto(`${e2e.baseUrl}${stored}`);
@@ -207,9 +188,56 @@ describe("Continue Designing on a stored design at a balance below its price", (
       await noJs.page.locator("#buy-credits").waitFor();
       await noJs.page.context().close();
       expect(noJs.problems).toEqual([]);
+
+      // With JavaScript: the same, and Buy opens Out of Credits over the design, which stays behind it.
+      await page.goto(`${e2e.baseUrl}${stored}`);
+      await hydrated(page);
+      const form = page.getByTestId("continue-form");
+      expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+      const why = form.getByTestId("cannot-afford");
+      expect(await why.textContent()).toContain(text.insufficient);
+      await why.scrollIntoViewIfNeeded();
+      expect(await why.isVisible()).toBe(true);
+      await screenshot(page, `flow-stored-below-cost-${lang}-${width}`);
+      await why.getByRole("button", { name: text.buy }).click();
+      const dialog = page.getByTestId("out-of-credits-dialog");
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(text.belowCost);
+      expect(page.url()).toBe(`${e2e.baseUrl}${stored}`);
+      await dialog.getByRole("button", { name: text.maybeLater }).click();
+      await dialog.waitFor({ state: "detached" });
+      expect(await page.getByTestId("stored-result").count()).toBe(1);
+
+      // Buying comes back to this design, as the room of its next round, with what was typed.
+      const texts = { en, es }[lang];
+      await form.locator('input[name="item1Description"]').fill("a reading lamp");
+      await why.getByRole("button", { name: text.buy }).click();
+      await dialog.getByTestId("buy-starter").click();
+      await page.waitForURL(/\/checkout\/local\/cs_local_/);
+      await page.locator('button[name="intent"][value="pay"]').click();
+      await page.waitForURL(/\/app\/interior-designer\?payment=success&session_id=cs_local_/);
+      const confirmation = page.getByTestId("payment-confirmation");
+      await confirmation.getByRole("heading", { name: texts.credits.confirmation.successTitle }).waitFor();
+      await hydrated(page);
+      await confirmation.getByRole("button", { name: texts.credits.confirmation.close }).first().click();
+      const stepOf = texts.app.wizard.stepOf.replace("{{step}}", "2").replace("{{total}}", "4");
+      await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf);
+      expect(await page.getByLabel(texts.tools["interior-designer"].item1DescriptionLabel).inputValue()).toBe(
+        "a reading lamp",
+      );
+      await screenshot(page, `flow-stored-bought-${lang}-${width}`);
+      // The room, a step back, is the design itself: the same bytes as the stored result's picture.
+      const design = await page.request.get(`${e2e.baseUrl}/api/generations/${stored.split("=")[1]}/image`);
+      await page.getByRole("button", { name: texts.app.wizard.back }).click();
+      const room = page.getByTestId("upload-room").locator("img");
+      await room.waitFor();
+      const roomBytes = await room.evaluate(async (img) => [
+        ...new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer()),
+      ]);
+      expect(Buffer.from(roomBytes).equals(await design.body())).toBe(true);
       expect(problems).toEqual([]);
     },
-    90_000,
+    120_000,
   );
 });
 

@@ -4,7 +4,7 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState, type ComponentType, type ReactNode } from "react";
+import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
@@ -21,7 +21,7 @@ import {
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
 import { OutOfCreditsDialog, PaymentConfirmation } from "~/components/credits";
 import { OnboardingTour, PauseTour } from "./onboarding";
-import { ToolDraftContext } from "./use-tool-run";
+import { keepToolDraft, ToolDraftContext } from "./use-tool-run";
 import { CannotAfford, ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 import { classNames } from "~/utils/class-names";
@@ -189,9 +189,19 @@ function ContinueForm({
   const navigation = useNavigation();
   const cost = costs[tool.costKey];
   const [buyOpen, setBuyOpen] = useState(false);
+  // Buying from here comes back to this result: the draft names it (and keeps what is already
+  // chosen), at the step after the one that asks for the photo it becomes.
+  const form = useRef<HTMLFormElement>(null);
+  const keepForCheckout = async () => {
+    if (!form.current) return;
+    const body = new FormData(form.current);
+    body.append("step", String(tool.steps.findIndex((step) => step.images?.includes(slot)) + 2));
+    await keepToolDraft(tool, body);
+  };
   return (
     <>
       <Form
+        ref={form}
         method="post"
         action={`${tool.path}?result=${from}`}
         encType="multipart/form-data"
@@ -221,6 +231,7 @@ function ContinueForm({
         userId={user.id}
         redirectTo={tool.path}
         shortfall={{ balance: credits, cost }}
+        beforeCheckout={keepForCheckout}
       />
     </>
   );

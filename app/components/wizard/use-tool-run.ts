@@ -92,6 +92,19 @@ function inputsForm(tool: AnyTool, fields: Record<string, string>, images: Image
   return body;
 }
 
+/**
+ * Keeps a tool's work in progress on the server while the user buys credits (multipart: `step`,
+ * the text fields, the photos, `continueFrom`); the tool page gives it back when checkout returns.
+ */
+export async function keepToolDraft(tool: AnyTool, body: FormData) {
+  const response = await request(toolDraftPath(tool.id), {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body,
+  });
+  if (!response.ok) throw new Error(`Keeping the draft answered ${response.status}`);
+}
+
 const emptyImages = (tool: AnyTool): Images => Object.fromEntries(tool.imageSlots.map((s) => [s.name, null]));
 /** Every text at its default, a default word in the page's language. */
 const defaultFields = (tool: AnyTool, t: (key: string) => string): Record<string, string> =>
@@ -253,12 +266,7 @@ export function useToolRun(
   const keepForCheckout = useCallback(async () => {
     const body = inputsForm(tool, fields, images, continuing);
     body.append("step", String(step));
-    const response = await request(toolDraftPath(tool.id), {
-      method: "POST",
-      headers: { Accept: "application/json" },
-      body,
-    });
-    if (!response.ok) throw new Error(`Keeping the draft answered ${response.status}`);
+    await keepToolDraft(tool, body);
   }, [step, fields, images, continuing, tool]);
 
   const startOver = useCallback(() => {
