@@ -8,6 +8,7 @@ import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
 import { readToolForm } from "~/tools/form.server";
 import { requestSchemaOf } from "~/tools/index.server";
+import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import type { GenerationAnswer } from "~/utils/api-types";
 
 export const loader = apiRoute(async ({ request, params }) => {
@@ -21,10 +22,11 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   if (request.method !== "POST") methodNotAllowed(request.method);
   const userId = await requireApiUserId(request, context);
   assertBodySize(request, tool);
-  // The web app sends the photos' bytes as multipart; API clients send base64 in JSON.
+  // The web app sends the photos' bytes as multipart; API clients send base64 in JSON, decoded as it arrives.
+  const base64 = { fields: new Set(tool.imageSlots.map((slot) => slot.base64Field)), maxBytes: MAX_UPLOAD_BYTES };
   const run = isMultipart(request)
     ? await readToolForm(context, userId, request, tool)
-    : await readJson(request, requestSchemaOf(tool));
+    : await readJson(request, requestSchemaOf(tool), base64);
   return json<GenerationAnswer>(await runGeneration(context, userId, tool, run));
 });
 

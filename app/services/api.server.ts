@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, TypedResponse } from "@rem
 import { ZodError, type ZodSchema, type z } from "zod";
 import { getT } from "~/i18n.server";
 import type { ApiErrorBody, ApiErrorDetails } from "~/utils/api-types";
+import { JsonBase64Reader } from "~/utils/json-base64";
 
 export interface ApiErrorInit {
   status: number;
@@ -89,18 +90,47 @@ export function apiRoute<A extends Args>(handler: (args: A) => Promise<Response>
   };
 }
 
-/** Reads and validates a JSON body: another content type is 415, a malformed body 400, never a 500. */
-export async function readJson<S extends ZodSchema>(request: Request, schema: S): Promise<z.infer<S>> {
+/**
+ * A body with images in it: `fields` are the top-level members whose base64 strings are decoded
+ * as the body streams in, each into bytes of at most `maxBytes` (see JsonBase64Reader).
+ */
+export interface Base64Body {
+  fields: ReadonlySet<string>;
+  maxBytes: number;
+}
+
+/**
+ * Reads and validates a JSON body: another content type is 415, a malformed body 400, never a 500.
+ * With `base64`, the images are decoded from the body's bytes as they arrive: the body is never
+ * held whole, as text or as parsed strings, so a three-photo request peaks at about its photos' size.
+ * (The body's size limit is the Worker's own, applied by its request guard as the body streams.)
+ */
+export async function readJson<S extends ZodSchema>(
+  request: Request,
+  schema: S,
+  base64?: Base64Body,
+): Promise<z.infer<S>> {
   // A form or text body is not JSON however it parses; saying so beats a confusing 400.
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? ""))
     throw new ApiError({ status: 415, code: "unsupported_media_type", message: "common.api.unsupportedMediaType" });
   let body: unknown;
   try {
-    body = await request.json();
+    body = base64 ? await readBase64Body(request, base64) : await request.json();
   } catch {
     throw new ApiError({ status: 400, code: "invalid_json", message: "common.api.invalidJson" });
   }
   return schema.parse(body);
+}
+
+async function readBase64Body(request: Request, { fields, maxBytes }: Base64Body): Promise<unknown> {
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  const reader = new JsonBase64Reader(fields, {
+    maxBytes,
+    expectedBodyBytes: Number.isSafeInteger(declared) && declared > 0 ? declared : undefined,
+  });
+  const stream = request.body?.getReader();
+  for (let read = await stream?.read(); read && !read.done; read = await stream?.read()) reader.push(read.value);
+  return reader.end();
 }
 
 export function methodNotAllowed(method: string): never {

@@ -4,6 +4,7 @@
  * tool's `prepare`. Kept out of the tool modules so the browser never loads zod.
  */
 import { z } from "zod";
+import { Base64Refusal } from "~/utils/json-base64";
 import { MAX_UPLOAD_BYTES } from "./limits";
 import type { ImageSlot, PreparedRun, ToolImageInput } from "./types";
 
@@ -11,7 +12,8 @@ import type { ImageSlot, PreparedRun, ToolImageInput } from "./types";
 const MAX_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 200;
 
 /**
- * An image field: base64 text in a JSON body, or the bytes of the file part of the same name's
+ * An image field: base64 text in a JSON body, or the bytes it was decoded to as the body was read
+ * (or the reader's refusal, answered by the pipeline), or the bytes of the file part of the same name's
  * slot in a multipart body (the web app's upload). Length is checked by the pipeline (413, not
  * 400) once decoded, so the schema only refuses what is neither; `maxBase64Chars` keeps absurd
  * bodies out of memory.
@@ -20,6 +22,7 @@ export const base64Field = () =>
   z.union([
     z.string({ required_error: "Required" }).trim().min(1, "Required"),
     z.custom<Uint8Array>((value) => value instanceof Uint8Array && value.length > 0, "Required"),
+    z.instanceof(Base64Refusal),
   ]);
 export const mimeField = () => z.string({ required_error: "Required" }).trim().min(1, "Required").max(100);
 export const maxBase64Chars = MAX_BASE64_CHARS;
@@ -66,7 +69,7 @@ export function slotShape<B extends string, M extends string>(slot: { base64Fiel
 /** One slot's image out of a validated body, for a tool's `prepare`. */
 export function slotImage<B extends string, M extends string>(
   slot: ImageSlot & { base64Field: B; mimeField: M },
-  input: { [K in B]: string | Uint8Array } & { [K in M]: string },
+  input: { [K in B]: string | Uint8Array | Base64Refusal } & { [K in M]: string },
 ): ToolImageInput {
   return { slot: slot.name, field: slot.base64Field, data: input[slot.base64Field], mime: input[slot.mimeField] };
 }

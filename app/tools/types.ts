@@ -6,6 +6,7 @@
  * `<tool>.server.ts` (./shared.server.ts has the shape), so zod never reaches the browser.
  */
 import type { CreditCostKey } from "~/models/pricing";
+import type { Base64Refusal } from "~/utils/json-base64";
 
 // A tool's id type (ToolId) is read from the registry in ./index.ts, which imports this file:
 // the shapes here take the id as a parameter instead, so the two files do not import each other.
@@ -96,8 +97,8 @@ export interface ToolImageInput {
   slot: string;
   /** The API field it came in (errors about the image name it). */
   field: string;
-  /** Base64 text (the JSON API) or the file's bytes (a multipart upload). */
-  data: string | Uint8Array;
+  /** Base64 text, or bytes (decoded from a JSON body as it was read, or a multipart file's), or why there are none. */
+  data: string | Uint8Array | Base64Refusal;
   mime: string;
 }
 

@@ -360,6 +360,75 @@ describe("multipart uploads (the web app sends the photos' bytes, not base64)", 
   });
 });
 
+describe("the JSON API decodes the photos as the body arrives", () => {
+  it("stages the same bytes from base64 written with \\/, \\u escapes, line breaks and data: URLs", async () => {
+    const user = await createUser(local, { credits: 100 });
+    const photos = [fixture("room.jpg"), fixture("item-plant.jpg"), fixture("item-armchair.webp")];
+    const [room, item1, item2] = photos.map((bytes) => b64(bytes));
+    // What JSON encoders write besides the plain form: PHP's escaped slashes, \u escapes, MIME line breaks.
+    const body = JSON.stringify({
+      ...validBody("interior-designer"),
+      roomImageBase64: `data:image/jpeg;base64,${room}`,
+      item1ImageBase64: item1.replace(/.{76}/g, "$&\r\n"),
+      item2ImageBase64: `  ${item2}`,
+    })
+      .replaceAll("/", "\\/")
+      .replace(
+        /"item2ImageBase64":" {2}(.)/,
+        (_, c: string) => `"item2ImageBase64":"\\u0020 \\u00${c.charCodeAt(0).toString(16)}`,
+      );
+    const { status, body: answer } = await post(local, user, "interior-designer", body);
+    expect(status, JSON.stringify(answer).slice(0, 300)).toBe(200);
+    const [row] = await generationRows(local, user.id);
+    const bucket = await local.bucket();
+    const keys = JSON.parse(row.input_keys) as string[];
+    for (const [key, bytes] of keys.map((k, i) => [k, photos[i]] as const)) {
+      const staged = new Uint8Array(await (await bucket.get(key))!.arrayBuffer());
+      expect(Buffer.from(staged).equals(Buffer.from(bytes)), key).toBe(true);
+    }
+  });
+
+  it("names the first bad photo's field, judges 413 before its text, and charges nothing", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const good = b64(fixture("room.jpg"));
+    const over = "%".repeat(Math.ceil((10 * 1024 * 1024 * 4) / 3) + 8);
+    const tooLarge = await post(local, user, "interior-designer", {
+      ...validBody("interior-designer"),
+      roomImageBase64: good,
+      item1ImageBase64: over,
+      item2ImageBase64: "!!",
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe(
+      "item1ImageBase64: the image is larger than 10 MB. Please upload a smaller image.",
+    );
+    const invalid = await post(local, user, "interior-designer", {
+      ...validBody("interior-designer"),
+      item1ImageBase64: `${good.slice(0, 4000)}-_${good.slice(4000)}`,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details).toEqual([{ field: "item1ImageBase64", message: "Invalid base64" }]);
+    const spanish = await post(
+      local,
+      user,
+      "interior-designer",
+      { ...validBody("interior-designer"), item2ImageBase64: `${good}%` },
+      { "Accept-Language": "es" },
+    );
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.message).toBe("item2ImageBase64: los datos de la imagen no son base64 válido.");
+    // A field that is missing is the schema's to name, before any photo is looked at.
+    const missing = await post(local, user, "interior-designer", {
+      ...validBody("interior-designer"),
+      roomImageBase64: "!!",
+      item1ImageBase64: undefined,
+    });
+    expectInvalidInput(missing, "item1ImageBase64");
+    expect(await generationRows(local, user.id)).toEqual([]);
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
+  });
+});
+
 describe("history", () => {
   it("lists the user's own generations newest first, in pages, and hides them from others", async () => {
     const owner = await createUser(local, { credits: 100 });

@@ -9,6 +9,7 @@ import type { ProviderImage } from "~/services/image-providers/types";
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError, fieldError } from "~/services/api.server";
 import { base64ToBytes } from "~/utils/base64";
+import { Base64Refusal } from "~/utils/json-base64";
 
 export interface ValidatedImage extends ProviderImage {
   /** The upload's size, kept when its bytes are let go once staged (fit.server.ts). */
@@ -18,8 +19,12 @@ export interface ValidatedImage extends ProviderImage {
   height: number;
 }
 
-/** Checks one image, sent as base64 text (the JSON API) or as a file's bytes (a multipart upload). */
-export function validateImage(field: string, slot: string, data: string | Uint8Array): ValidatedImage {
+/**
+ * Checks one image, sent as base64 text, as the bytes the JSON body's reader decoded it to (or its
+ * refusal of it, answered here, where the text's own would have been) or as a file's bytes.
+ */
+export function validateImage(field: string, slot: string, data: string | Uint8Array | Base64Refusal): ValidatedImage {
+  if (data instanceof Base64Refusal) throw data.reason === "too_large" ? fileTooLarge(field) : invalidBase64(field);
   const bytes = typeof data === "string" ? decodeBase64Field(field, data) : data;
   if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge(field);
   const unsupported = () =>
@@ -57,6 +62,15 @@ export function validateImage(field: string, slot: string, data: string | Uint8A
 const fileTooLarge = (field: string) =>
   fieldError(field, { status: 413, code: "file_too_large", message: "tools.errors.fileTooLarge" });
 
+const invalidBase64 = (field: string) =>
+  new ApiError({
+    status: 400,
+    code: "invalid_input",
+    message: "tools.errors.invalidBase64",
+    params: { field },
+    details: [{ field, message: "Invalid base64" }],
+  });
+
 /** The bytes of a base64 field; over the limit (413) is judged from its length, before decoding. */
 function decodeBase64Field(field: string, base64: string): Uint8Array {
   // A data: URL prefix is tolerated; slicing and testing first avoids copying 13 MB strings.
@@ -64,14 +78,7 @@ function decodeBase64Field(field: string, base64: string): Uint8Array {
   if (/\s/.test(data)) data = data.replace(/\s+/g, "");
   const padding = data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0;
   if (Math.floor((data.length * 3) / 4) - padding > MAX_UPLOAD_BYTES) throw fileTooLarge(field);
-  const invalid = () =>
-    new ApiError({
-      status: 400,
-      code: "invalid_input",
-      message: "tools.errors.invalidBase64",
-      params: { field },
-      details: [{ field, message: "Invalid base64" }],
-    });
+  const invalid = () => invalidBase64(field);
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(data) || data.length % 4 === 1) throw invalid();
   try {
     // Either alphabet is accepted (the pattern above allows both), one per image.
