@@ -13,7 +13,7 @@
  * refunded under the same key, or, when the ledger has no such debit, simply unflagged.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { LedgerError } from "./ledger";
 import { abandonedAfterMs, debitKeyOf, refundKeyOf } from "./generations.server";
@@ -43,15 +43,8 @@ export async function refundAbandonedGenerations(
         lt(generations.createdAt, now - abandonedAfterMs(context)),
       ),
     );
-  const expired = await context.db
-    .select({ id: generations.id, userId: generations.userId, tool: generations.tool })
-    .from(generations)
-    .where(eq(generations.status, "expired"))
-    .limit(BATCH);
-  for (const row of expired) {
-    const refunded = await refundOf(context, row, "abandoned", report);
-    if (refunded === undefined) continue;
-    await context.db
+  await settleBatch(context, eq(generations.status, "expired"), "abandoned", report, (id, refunded) =>
+    context.db
       .update(generations)
       .set({
         status: "failed",
@@ -60,24 +53,38 @@ export async function refundAbandonedGenerations(
         error: "abandoned: the request ended before the generation finished",
         completedAt: now,
       })
-      .where(and(eq(generations.id, row.id), eq(generations.status, "expired")));
-  }
-
+      .where(and(eq(generations.id, id), eq(generations.status, "expired"))),
+  );
   // A literal 1, not a bound parameter, so SQLite can use the partial index on refund_due.
-  const due = await context.db
-    .select({ id: generations.id, userId: generations.userId, tool: generations.tool })
-    .from(generations)
-    .where(sql`${generations.refundDue} = 1`)
-    .limit(BATCH);
-  for (const row of due) {
-    const refunded = await refundOf(context, row, "refund due", report);
-    if (refunded === undefined) continue;
-    await context.db
+  await settleBatch(context, sql`${generations.refundDue} = 1`, "refund due", report, (id, refunded) =>
+    context.db
       .update(generations)
       .set(refunded ? { refunded, refundDue: false } : { refundDue: false })
-      .where(eq(generations.id, row.id));
-  }
+      .where(eq(generations.id, id)),
+  );
   return report;
+}
+
+/**
+ * Refunds each of the next BATCH rows that `where` picks, then closes the row with `close` (told
+ * whether a debit was refunded); a row whose refund failed stays as it is for the next run.
+ */
+async function settleBatch(
+  context: Pick<AppLoadContext, "db" | "creditAccount">,
+  where: SQL,
+  description: string,
+  report: SweepReport,
+  close: (id: string, refunded: boolean) => Promise<unknown>,
+) {
+  const rows = await context.db
+    .select({ id: generations.id, userId: generations.userId, tool: generations.tool })
+    .from(generations)
+    .where(where)
+    .limit(BATCH);
+  for (const row of rows) {
+    const refunded = await refundOf(context, row, description, report);
+    if (refunded !== undefined) await close(row.id, refunded);
+  }
 }
 
 /**
