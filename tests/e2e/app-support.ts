@@ -95,3 +95,21 @@ export async function recolorFromPage(page: Page, count = 1) {
     expect(status).toBe(200);
   }
 }
+
+/**
+ * Pays at the local checkout a tool opened, and back on that tool (`path`) closes the payment's
+ * confirmation (`words`: its title and its close button, in the page's language) once hydrated.
+ */
+export async function payAndCloseConfirmation(
+  page: Page,
+  path: string,
+  words: { successTitle: string; close: string },
+) {
+  await page.locator('button[name="intent"][value="pay"]').click();
+  await page.waitForURL((url) => url.pathname === path && url.searchParams.get("payment") === "success");
+  const confirmation = page.getByTestId("payment-confirmation");
+  await confirmation.getByRole("heading", { name: words.successTitle }).waitFor();
+  await hydrated(page);
+  await confirmation.getByRole("button", { name: words.close }).first().click();
+  await page.waitForURL((url) => url.pathname === path && url.search === "");
+}

@@ -16,7 +16,7 @@ import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { paddedJpeg } from "../support/images";
 import { createUser } from "../support/users";
-import { hydrated, recolorFromPage, skipTours } from "./app-support";
+import { hydrated, payAndCloseConfirmation, recolorFromPage, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -72,15 +72,9 @@ describe("buying from inside a tool", () => {
       const kept = await (await e2e.worker.bucket()).head(`users/${user.id}/drafts/recolor/image`);
       expect(kept?.size).toBe(PHOTO_BYTES);
 
-      await page.locator(`button[name="intent"][value="${outcome}"]`).click();
-      if (outcome === "pay") {
-        await page.waitForURL(/\/app\/recolor\?payment=success&session_id=cs_local_/);
-        const confirmation = page.getByTestId("payment-confirmation");
-        await confirmation.getByRole("heading", { name: texts.credits.confirmation.successTitle }).waitFor();
-        await hydrated(page);
-        await confirmation.getByRole("button", { name: texts.credits.confirmation.close }).first().click();
-        await page.waitForURL((url) => url.pathname === "/app/recolor" && url.search === "");
-      } else {
+      if (outcome === "pay") await payAndCloseConfirmation(page, "/app/recolor", texts.credits.confirmation);
+      else {
+        await page.locator('button[name="intent"][value="cancel"]').click();
         await page.waitForURL(/\/app\/recolor\?payment=cancelled$/);
         const note = page.getByTestId("checkout-return");
         expect(await note.textContent()).toBe(`${texts.credits.confirmation.cancelled} ${texts.app.wizard.resumed}`);
@@ -185,13 +179,7 @@ describe("buying from inside the interior designer, in the middle of a design", 
       expect(await choices?.json()).toMatchObject({ step: 4, continueFrom: first });
       expect(await bucket.head(`users/${user.id}/drafts/interior-designer/room`)).toBeNull();
 
-      await page.locator('button[name="intent"][value="pay"]').click();
-      await page.waitForURL(/\/app\/interior-designer\?payment=success&session_id=cs_local_/);
-      const confirmation = page.getByTestId("payment-confirmation");
-      await confirmation.getByRole("heading", { name: texts.credits.confirmation.successTitle }).waitFor();
-      await hydrated(page);
-      await confirmation.getByRole("button", { name: texts.credits.confirmation.close }).first().click();
-      await page.waitForURL((url) => url.pathname === "/app/interior-designer" && url.search === "");
+      await payAndCloseConfirmation(page, "/app/interior-designer", texts.credits.confirmation);
 
       // Back at the last step of the second iteration: the room is the first result itself.
       await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf(4));

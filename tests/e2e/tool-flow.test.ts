@@ -17,7 +17,7 @@ import { DESKTOP, LANGUAGES_AT_WIDTHS, newPage, PHONE, SCREENSHOT_DIR, screensho
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { choosePhoto, fixturePath, hydrated, openWizard, skipTours } from "./app-support";
+import { choosePhoto, fixturePath, hydrated, openWizard, payAndCloseConfirmation, skipTours } from "./app-support";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 
 const e2e = useWorkerAndBrowser();
@@ -214,12 +214,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       await why.getByRole("button", { name: text.buy }).click();
       await dialog.getByTestId("buy-starter").click();
       await page.waitForURL(/\/checkout\/local\/cs_local_/);
-      await page.locator('button[name="intent"][value="pay"]').click();
-      await page.waitForURL(/\/app\/interior-designer\?payment=success&session_id=cs_local_/);
-      const confirmation = page.getByTestId("payment-confirmation");
-      await confirmation.getByRole("heading", { name: texts.credits.confirmation.successTitle }).waitFor();
-      await hydrated(page);
-      await confirmation.getByRole("button", { name: texts.credits.confirmation.close }).first().click();
+      await payAndCloseConfirmation(page, "/app/interior-designer", texts.credits.confirmation);
       const stepOf = texts.app.wizard.stepOf.replace("{{step}}", "2").replace("{{total}}", "4");
       await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf);
       expect(await page.getByLabel(texts.tools["interior-designer"].item1DescriptionLabel).inputValue()).toBe(
