@@ -6,6 +6,8 @@ export const BUY_CREDITS_ANCHOR = "buy-credits";
 export const BUY_CREDITS_PATH = `${DASHBOARD_PATH}#${BUY_CREDITS_ANCHOR}`;
 /** Every design the user made, newest first, page by page (`?before=` a cursor for older ones). */
 export const DESIGNS_PATH = "/app/designs";
+/** Every credit movement, page by page (View All under the dashboard's Recent Activity). */
+export const CREDIT_HISTORY_PATH = "/app/credits/history";
 export const ACCOUNT_PATH = "/app/account";
 export const ACCOUNT_EXPORT_PATH = `${ACCOUNT_PATH}/export`;
 export const DELETE_ACCOUNT_PATH = `${ACCOUNT_PATH}/delete`;

@@ -1,5 +1,5 @@
 /** Phone navigation: a top bar, the bottom bar (Home, Recolor, Clear, Design, More) and the side menu sheet. */
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { LanguageSwitch } from "~/components/language-switch";
@@ -9,8 +9,8 @@ import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
-import { BOTTOM_BAR_TABS, NAV_TOOLS } from "./tool-list";
-import { APP_HOME, BUY_CREDITS_PATH, DASHBOARD_PATH } from "~/utils/paths";
+import { BOTTOM_BAR_TABS, NAV_TOOLS, useCurrentEntry } from "./tool-list";
+import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
 export function MobileTopBar() {
@@ -42,21 +42,20 @@ export function MobileTopBar() {
   );
 }
 
-function BarItem({ to, icon, label, end }: { to: string; icon: IconName; label: string; end?: boolean }) {
+function BarItem({ to, icon, label }: { to: string; icon: IconName; label: string }) {
+  const current = useCurrentEntry()(to);
   return (
-    <NavLink
+    <Link
       to={to}
-      end={end}
-      className={({ isActive }) =>
-        classNames(
-          "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
-          isActive ? "text-brand-700" : "text-stone-600",
-        )
-      }
+      aria-current={current ? "page" : undefined}
+      className={classNames(
+        "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
+        current ? "text-brand-700" : "text-stone-600",
+      )}
     >
       <Icon name={icon} className="h-6 w-6" />
       {label}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -71,7 +70,7 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
         "pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       }
     >
-      <BarItem to={APP_HOME} end icon="home" label={t("app.nav.home")} />
+      <BarItem to={APP_HOME} icon="home" label={t("app.nav.home")} />
       {BOTTOM_BAR_TABS.map(({ tool, labelKey }) => (
         <BarItem key={tool.id} to={tool.path} icon={tool.icon} label={t(labelKey)} />
       ))}
@@ -94,7 +93,7 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { user, costs } = useAppUser();
-  const location = useLocation();
+  const isCurrent = useCurrentEntry();
   const [dragY, setDragY] = useState(0);
   const dragStart = useRef<number | null>(null);
 
@@ -149,7 +148,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             to={ACCOUNT_PATH}
             onClick={onClose}
             data-testid="menu-account-link"
-            aria-current={location.pathname === ACCOUNT_PATH ? "page" : undefined}
+            aria-current={isCurrent(ACCOUNT_PATH) ? "page" : undefined}
             className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3 hover:bg-stone-50"
           >
             <Avatar size="h-12 w-12 text-base" />
@@ -186,8 +185,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   description: t(tool.descriptionKey),
                 })),
               ].map((item) => {
-                const current =
-                  location.pathname === item.path || (item.path === APP_HOME && location.pathname === DASHBOARD_PATH);
+                const current = isCurrent(item.path);
                 return (
                   <li key={item.id}>
                     <Link

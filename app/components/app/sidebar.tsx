@@ -1,5 +1,5 @@
 /** Desktop sidebar: dashboard, the four tools with costs, balance, buy, language, log out. Collapsible. */
-import { Link, NavLink } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { LanguageSwitch } from "~/components/language-switch";
@@ -9,7 +9,7 @@ import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
-import { sidebarTools } from "./tool-list";
+import { sidebarTools, useCurrentEntry } from "./tool-list";
 import { classNames } from "~/utils/class-names";
 
 export const SIDEBAR_COOKIE = "rm_sidebar";
@@ -22,7 +22,6 @@ function SideLink({
   badge,
   badgeLabel,
   collapsed,
-  end,
 }: {
   to: string;
   icon: IconName;
@@ -30,20 +29,20 @@ function SideLink({
   badge?: number;
   badgeLabel?: string;
   collapsed: boolean;
-  end?: boolean;
 }) {
+  const current = useCurrentEntry()(to);
   return (
-    <NavLink
+    <Link
       to={to}
-      end={end}
+      aria-current={current ? "page" : undefined}
       title={collapsed ? label : undefined}
-      className={({ isActive }) =>
-        `group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition ${
-          isActive
-            ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100"
-            : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
-        } ${collapsed ? "justify-center" : ""}`
-      }
+      className={classNames(
+        "group flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition",
+        current
+          ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100"
+          : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
+        collapsed ? "justify-center" : "",
+      )}
     >
       <Icon name={icon} className="h-5 w-5 shrink-0" />
       {collapsed ? <span className="sr-only">{label}</span> : <span className="flex-1 truncate">{label}</span>}
@@ -60,7 +59,7 @@ function SideLink({
           <span className="sr-only">{badgeLabel}</span>
         </span>
       )}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -68,6 +67,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
   const { t } = useTranslation();
   const { user, costs } = useAppUser();
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const accountCurrent = useCurrentEntry()(ACCOUNT_PATH);
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
@@ -107,7 +107,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
       </div>
 
       <nav aria-label={t("app.nav.mainLabel")} className="flex-1 space-y-1 overflow-y-auto px-3 py-2">
-        <SideLink to={APP_HOME} end icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
+        <SideLink to={APP_HOME} icon="home" label={t("app.nav.dashboard")} collapsed={collapsed} />
         <p
           className={classNames(
             "px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-stone-500",
@@ -143,15 +143,16 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
         ) : (
           <CreditsCard />
         )}
-        <NavLink
+        <Link
           to={ACCOUNT_PATH}
+          aria-current={accountCurrent ? "page" : undefined}
           title={collapsed ? t("app.nav.account") : undefined}
           data-testid="sidebar-account-link"
-          className={({ isActive }) =>
-            `flex items-center gap-3 rounded-xl px-1 py-1 ${collapsed ? "justify-center" : ""} ${
-              isActive ? "bg-brand-50 ring-1 ring-brand-100" : "hover:bg-stone-100"
-            }`
-          }
+          className={classNames(
+            "flex items-center gap-3 rounded-xl px-1 py-1",
+            collapsed ? "justify-center" : "",
+            accountCurrent ? "bg-brand-50 ring-1 ring-brand-100" : "hover:bg-stone-100",
+          )}
         >
           <Avatar />
           {collapsed ? (
@@ -166,7 +167,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
             </span>
           )}
           {!collapsed && <Icon name="chevronRight" className="h-4 w-4 shrink-0 text-stone-400" />}
-        </NavLink>
+        </Link>
         <div className={`flex items-center ${collapsed ? "flex-col gap-2" : "justify-between"}`}>
           <LanguageSwitch />
           <SignOutForm

@@ -1,7 +1,7 @@
 /** Credit and payment UI, for the dashboard, the app shell and the tool wizards. */
 export { CreditBalance } from "./credit-balance";
 export { CreditPackages } from "./credit-packages";
-export { RecentActivity, CREDIT_HISTORY_PATH } from "./recent-activity";
+export { RecentActivity } from "./recent-activity";
 export { PaymentConfirmation } from "./payment-confirmation";
 export { OutOfCreditsDialog } from "./out-of-credits-dialog";
 export { TransactionList, EmptyActivity } from "./transaction-list";

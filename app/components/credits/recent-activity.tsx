@@ -3,9 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { useStateResetOn } from "~/components/use-state-reset-on";
 import type { ClientTransaction } from "~/models/credits.server";
+import { CREDIT_HISTORY_PATH } from "~/utils/paths";
 import { EmptyActivity, TransactionList } from "./transaction-list";
-
-export const CREDIT_HISTORY_PATH = "/app/credits/history";
 
 /**
  * The latest transactions (10) with Refresh and View All. Props: `userId`, `transactions`

@@ -1,0 +1,142 @@
+/**
+ * The signed-in shell around every /app page, on a live page in Chromium (a full-page screenshot
+ * draws sticky and fixed bars where they are not): the desktop sidebar stays full height from the
+ * top whatever the page above its content shows (the first page's welcome included); the sidebar,
+ * the phone's bottom bar and its menu agree on the current entry, the Dashboard's on the pages
+ * the dashboard leads to ("Your designs", the credit history); and at 390 px the end of a tool
+ * page scrolls into view above its sticky Back/Next bar and the bottom navigation.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
+import { TOOLS } from "~/tools";
+import {
+  DESKTOP,
+  LANGUAGES_AT_WIDTHS,
+  LOCALES as LANGUAGES,
+  localeOf,
+  newPage,
+  PHONE,
+  SCREENSHOT_DIR,
+} from "../support/browser";
+import { useWorkerAndBrowser } from "../support/e2e";
+import { choosePhoto, fixturePath, hydrated, openWizard, signInPage, skipTours } from "./app-support";
+
+const e2e = useWorkerAndBrowser();
+const LOCALES = { en, es } as const;
+type Lang = keyof typeof LOCALES;
+
+async function signedIn(lang: Lang, viewport: typeof PHONE) {
+  const opened = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
+  await signInPage(opened.page, e2e.baseUrl, `shell-${randomUUID().slice(0, 8)}@example.com`);
+  await skipTours(opened.page);
+  return opened;
+}
+
+/** Where an element is in the viewport, as the user sees it now. */
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const { top, bottom, left, height } = el.getBoundingClientRect();
+      return { top, bottom, left, height };
+    });
+
+/** A screenshot of the viewport as the user sees it (a full-page one draws the sticky bars elsewhere). */
+async function look(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** Scrolls to the very end of the page and waits until the browser is there. */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+    )
+    .toBe(true);
+}
+
+describe("the desktop sidebar", () => {
+  for (const [lang] of LANGUAGES)
+    it(`stays full height from the top under the first page's welcome, scrolled or not (${lang})`, async () => {
+      const { page, problems } = await signedIn(lang, DESKTOP);
+      await page.goto(`${e2e.baseUrl}${DASHBOARD_PATH}`);
+      await hydrated(page);
+      await page.getByTestId("welcome-note").waitFor();
+      const sidebar = '[data-testid="sidebar"]';
+      const full = { top: 0, left: 0, height: DESKTOP.height };
+      expect(await box(page, sidebar)).toMatchObject(full);
+      // The welcome sits in the page's column, beside the sidebar, not above it.
+      expect((await box(page, '[data-testid="welcome-note"]')).top).toBeLessThan(DESKTOP.height / 4);
+      await scrollToEnd(page);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await box(page, sidebar)).toMatchObject(full);
+      await look(page, `shell-sidebar-welcome-end-${lang}`);
+      expect(problems).toEqual([]);
+    });
+});
+
+describe("the current entry of the navigation", () => {
+  /** The pages the dashboard leads to, which have no entry of their own. */
+  const DASHBOARD_PAGES = [APP_HOME, DASHBOARD_PATH, DESIGNS_PATH, CREDIT_HISTORY_PATH];
+
+  /** Expects exactly one entry of the navigation `container` marked aria-current="page", the one saying `label`. */
+  async function expectCurrent(page: Page, container: string, label: string, path: string) {
+    const entries = await page.locator(`${container} [aria-current="page"]`).allTextContents();
+    expect(entries, path).toHaveLength(1);
+    expect(entries[0], path).toContain(label);
+  }
+
+  for (const [lang, width, viewport] of LANGUAGES_AT_WIDTHS)
+    it(`is the Dashboard on the pages it leads to, the tool on a tool (${lang}, ${width})`, async () => {
+      const nav = LOCALES[lang].app.nav;
+      const recolor = LOCALES[lang].tools.recolor;
+      const { page, problems } = await signedIn(lang, viewport);
+      const expectations = [
+        ...DASHBOARD_PAGES.map((path) => ({ path, sidebar: nav.dashboard, bar: nav.home, menu: nav.dashboard })),
+        { path: TOOLS.recolor.path, sidebar: recolor.shortName, bar: recolor.shortName, menu: recolor.name },
+      ];
+      for (const { path, sidebar, bar, menu } of expectations) {
+        await page.goto(`${e2e.baseUrl}${path}`);
+        await hydrated(page);
+        if (width === "desktop") {
+          await expectCurrent(page, '[data-testid="sidebar"] nav', sidebar, path);
+          if (path === DESIGNS_PATH) await look(page, `shell-current-${lang}-${width}`);
+          continue;
+        }
+        await expectCurrent(page, '[data-testid="bottom-bar"]', bar, path);
+        await page.getByTestId("bottom-bar").getByRole("link", { name: nav.more }).click();
+        await expectCurrent(page, '[data-testid="mobile-menu"] ul', menu, path);
+        if (path === DESIGNS_PATH) await look(page, `shell-current-${lang}-${width}`);
+        await page.getByRole("button", { name: nav.closeMenu }).click();
+      }
+      expect(problems).toEqual([]);
+    });
+});
+
+describe("the end of a tool page on a phone", () => {
+  for (const [lang] of LANGUAGES)
+    it(`scrolls into view above the sticky Back/Next bar and the bottom navigation (${lang}, phone)`, async () => {
+      const { page, problems } = await signedIn(lang, PHONE);
+      await openWizard(page, `${e2e.baseUrl}${TOOLS.recolor.path}`);
+      // A chosen photo makes the step taller than the screen: the bars float over the page.
+      await choosePhoto(page, "image", fixturePath("room.jpg"));
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+      await scrollToEnd(page);
+      const card = await box(page, "main section.card");
+      const actions = await box(page, '[data-testid="next-step"]');
+      const bar = await box(page, '[data-testid="bottom-bar"]');
+      expect(card.bottom).toBeLessThanOrEqual(actions.top);
+      expect(actions.bottom).toBeLessThanOrEqual(bar.top);
+      await look(page, `shell-tool-end-${lang}-phone`);
+      expect(problems).toEqual([]);
+    });
+});
