@@ -1,7 +1,8 @@
 /** Classic Remix compiler targeting Cloudflare Workers (see docs/decisions/0001). */
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // `*.server.ts` beside a route file is that route's server code, not a route (docs/decisions/0023).
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
   server: "./server/index.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],

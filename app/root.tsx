@@ -12,12 +12,11 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useFocusOnNavigation } from "./components/focus";
+import { useFocusOnNavigation, useNonce, useTranslation } from "./components/kit";
 import { textAreasFor } from "./i18n";
-import { useTranslation, type PageTexts } from "./i18n-react";
+import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
 import stylesheet from "./styles/app.css";
-import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -159,6 +159,43 @@ describe("the browser bundle", () => {
     expect(offenders).toEqual([]);
   });
 
+  // docs/decisions/0023: the shared client code is one file, with React, because every entry
+  // reaches app/components/kit.ts; and no signed-in page loads an empty `.server` stand-in.
+  const routeModules = sources.filter((f) => /^app\/routes\/([^/]+\.tsx|[^/]+\/route\.tsx)$/.test(f));
+  const valueImports = (file: string) =>
+    [...readFileSync(file, "utf8").matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;"]*?from\s+"([^"]+)"/gm)].map(
+      (m) => m[1],
+    );
+
+  it("every entry (entry.client, root, each screen) takes something from the client kit", () => {
+    const screens = routeModules.filter((f) => /^export default /m.test(readFileSync(f, "utf8")));
+    const entries = ["app/entry.client.tsx", "app/root.tsx", ...screens];
+    const missing = entries.filter((f) => !valueImports(f).some((spec) => /(^~|\.)\/components\/kit$/.test(spec)));
+    expect(missing).toEqual([]);
+    expect(screens.length).toBeGreaterThan(20);
+  });
+
+  it("only entries import the client kit (a component importing it would pull every screen's code)", () => {
+    const importers = edges.filter((e) => e.to === "app/components/kit.ts").map((e) => e.from);
+    expect(
+      importers.filter((f) => !f.startsWith("app/routes/") && !/^app\/(root|entry\.client)\.tsx$/.test(f)),
+    ).toEqual([]);
+  });
+
+  it("a signed-in route reaches server code only through its own `.server` module", () => {
+    // The browser build replaces each server import with an empty module per import path; a path
+    // two routes share becomes an empty file both pages download.
+    const offenders = routeModules
+      .filter((f) => f.startsWith("app/routes/app."))
+      .flatMap((file) =>
+        valueImports(file)
+          .filter((spec) => /\.server$|^@remix-run\/cloudflare$/.test(spec))
+          .filter((spec) => !/^\.\/[^/]+\.server$/.test(spec) || spec === "./route.server")
+          .map((spec) => `${file} imports ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it("sees the modules it checks", () => {
     expect(browserModules).toContain("app/tools/recolor.ts");
     expect(browserModules).not.toContain("app/tools/recolor.server.ts");

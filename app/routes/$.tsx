@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing-page";
-import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { metaFromLoader, staticPageHandle } from "~/components/kit";
 import { landingData } from "~/components/site/site.server";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/landing-page";
 import { getOptionalUserId } from "~/services/auth.server";
-import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { metaFromLoader, staticPageHandle } from "~/components/kit";
 import { APP_HOME, AUTH_CALLBACK_PATH } from "~/utils/paths";
 import { landingData } from "~/components/site/site.server";
 

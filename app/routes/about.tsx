@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { ExampleList } from "~/components/site/examples";
 import { Icon, type IconName } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { IconCardGrid, Section } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
-import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { metaFromLoader, staticPageHandle } from "~/components/kit";
 import { publicPageData } from "~/components/site/site.server";
 import { APP_HOME } from "~/utils/paths";
 

@@ -3,58 +3,26 @@
  * the purchases as the ledger of record knows them, the data download, sign out everywhere,
  * and the way to delete the account. Every form works without JavaScript.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { Avatar, SignOutForm } from "~/components/app/shell-parts";
 import { ACCOUNT_EXPORT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { BUY_CREDITS_PATH } from "~/utils/paths";
-import { getT } from "~/i18n.server";
-import { displayNameSchema, getAccountOverview, type Purchase, renameUser } from "~/models/account.server";
+import type { Purchase } from "~/models/account.server";
 import { DISPLAY_NAME_MAX } from "~/models/display-name";
 import { formatUsd, isPaidPackage } from "~/models/pricing";
-import { json } from "~/services/api.server";
-import { requireUserId } from "~/services/auth.server";
-import { readForm } from "~/utils/form.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/components/kit";
+// Server code comes through this route's own module only (see app.tsx).
+import type { action, loader } from "./app.account._index.server";
+
+export { loader, action } from "./app.account._index.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request, context);
-  const [overview, t] = await Promise.all([getAccountOverview(context, userId), getT(request)]);
-  if (!overview) throw new Response("Not found", { status: 404 });
-  return {
-    meta: { title: t("account.page.meta.title"), description: t("account.page.meta.description") },
-    ...overview,
-  };
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
-
-type RenameResult = { ok: true; name: string } | { ok: false; error: string; value: string };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requireUserId(request, context);
-  const form = await readForm(request);
-  const raw = form.get("name");
-  const parsed = displayNameSchema.safeParse(raw);
-  if (!parsed.success) {
-    const t = await getT(request);
-    return json<RenameResult>(
-      {
-        ok: false,
-        error: t(parsed.error.issues[0].message, { max: DISPLAY_NAME_MAX }),
-        value: typeof raw === "string" ? raw : "",
-      },
-      { status: 400 },
-    );
-  }
-  await renameUser(context, userId, parsed.data);
-  return json<RenameResult>({ ok: true, name: parsed.data });
-}
 
 /**
  * A date as the browser's time zone shows it. The server renders it in UTC; after hydration the

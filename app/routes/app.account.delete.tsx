@@ -8,50 +8,21 @@
  * page has hydrated) answers the page in its confirm step, whose button carries the field. With
  * JavaScript the browser's confirm dialog asks instead and its OK sends the field.
  */
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
-import { supportEmail } from "~/components/site/site.server";
-import { getT } from "~/i18n.server";
-import { deleteUserAccount } from "~/models/users.server";
-import { requireRecentSignIn } from "~/services/auth.server";
-import { clearSessionCookie } from "~/services/session.server";
-import { json } from "~/services/api.server";
-import { pageMeta } from "~/utils/meta";
-import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
+import { useTranslation } from "~/components/kit";
+import { pageMeta } from "~/components/kit";
+import { APP_HOME } from "~/utils/paths";
+import { CONFIRM_FIELD, CONFIRMED } from "~/models/account-deletion";
+// Server code comes through this route's own module only (see app.tsx).
+import type { action, loader } from "./app.account.delete.server";
+
+export { loader, action } from "./app.account.delete.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRecentSignIn(request, context);
-  const t = await getT(request);
-  return {
-    meta: { title: t("account.delete.meta.title"), description: t("account.delete.meta.description") },
-    supportEmail: supportEmail(context),
-  };
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
-
-/** The field (and its value) that only the confirm step's button and the dialog's OK send. */
-const CONFIRM_FIELD = "confirm";
-const CONFIRMED = "yes";
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { userId } = await requireRecentSignIn(request, context);
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get(CONFIRM_FIELD) !== CONFIRMED) return json({ step: "confirm" as const, error: null });
-  try {
-    await deleteUserAccount(context, userId);
-  } catch (error) {
-    console.error("Account deletion failed:", error);
-    const t = await getT(request);
-    // Shown on the confirm step, so that pressing its button again retries.
-    return json({ step: "confirm" as const, error: t("account.delete.failed") }, { status: 500 });
-  }
-  return redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": clearSessionCookie(context) } });
-}
 
 const ITEMS = ["profile", "transactions", "generations", "sessions"] as const;
 

@@ -2,35 +2,19 @@
  * The full credit history, newest first, page by page (plain links: works without JavaScript).
  * Pages go by cursor (?before= older rows, ?after= newer rows), read from the user's object.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
-import { Pager } from "~/components/app/pager";
+import { Pager, useTranslation } from "~/components/kit";
 import { EmptyActivity, TransactionList } from "~/components/credits";
-import { getT } from "~/i18n.server";
-import { getBalance, historyCursor, transactionHistoryPage } from "~/models/credits.server";
-import { requireUserId } from "~/services/auth.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/components/kit";
 import { DASHBOARD_PATH } from "~/utils/paths";
+// Server code comes through this route's own module only (see app.tsx).
+import type { loader } from "./app.credits.history.server";
+
+export { loader } from "./app.credits.history.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request, context);
-  const query = new URL(request.url).searchParams;
-  const cursor = { before: historyCursor(query.get("before")), after: historyCursor(query.get("after")) };
-  const [history, credits, t] = await Promise.all([
-    transactionHistoryPage(context, userId, cursor),
-    getBalance(context, userId),
-    getT(request),
-  ]);
-  return {
-    meta: { title: t("credits.history.metaTitle"), description: t("credits.history.metaDescription") },
-    credits,
-    ...history,
-  };
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 

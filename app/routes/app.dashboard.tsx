@@ -2,70 +2,36 @@
  * The dashboard: welcome, balance, the six tools, your designs, and the money area (packs,
  * Recent Activity, payment confirmation) from app/components/credits.
  */
-import { premiumMakes4K } from "~/models/premium.server";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n-react";
-import { ColorPicker } from "~/components/wizard/color-picker";
-import { RECOLOR_DEFAULT_COLOR, normalizeHexColor } from "~/tools/recolor";
-import { useAppUser } from "~/components/app/app-context";
-import { Icon } from "~/components/app/icons";
-import { ToolCard } from "~/components/app/tool-card";
-import { NAV_TOOLS, navTool } from "~/components/app/tool-list";
-import { YourDesigns } from "~/components/app/your-designs";
 import {
-  BuyOnArrival,
   CheckoutStatus,
+  ColorPicker,
   CreditBalance,
   CreditPackages,
+  Icon,
+  NAV_TOOLS,
   OutOfCreditsDialog,
+  pageMeta,
   PaymentConfirmation,
   RecentActivity,
-} from "~/components/credits";
-import { getT } from "~/i18n.server";
-import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
-import { confirmCheckoutReturn } from "~/models/payments.server";
-import { isPaidPackage } from "~/models/pricing";
-import { requireUserId } from "~/services/auth.server";
-import { pageMeta } from "~/utils/meta";
+  ToolCard,
+  useAppUser,
+  useTranslation,
+} from "~/components/kit";
+import { RECOLOR_DEFAULT_COLOR, normalizeHexColor } from "~/tools/recolor";
+import { navTool } from "~/components/app/tool-list";
+import { YourDesigns } from "~/components/app/your-designs";
+import { BuyOnArrival } from "~/components/credits";
 import type { loader as appLoader } from "./app";
+// Server code comes through this route's own module only (see app.tsx).
+import type { loader } from "./app.dashboard.server";
+
+export { loader } from "./app.dashboard.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request, context);
-  const url = new URL(request.url);
-  const t = await getT(request);
-  const payment = url.searchParams.get("payment");
-  const buy = url.searchParams.get("buy");
-  const sessionId = url.searchParams.get("session_id");
-  // A return from checkout is confirmed first, so the balance and activity below include it.
-  const confirmation = await confirmCheckoutReturn(context, request, userId);
-  const [summary, transactions] = await Promise.all([
-    // Like the shell: if the profile cannot load, the page still opens and shows 0 credits.
-    getCreditSummary(context, userId).catch((error: unknown) => {
-      console.error("Credit summary failed to load:", error);
-      return undefined;
-    }),
-    listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT }),
-  ]);
-  return {
-    meta: { title: t("credits.dashboard.metaTitle"), description: t("credits.dashboard.metaDescription") },
-    userId,
-    credits: summary?.credits ?? 0,
-    costs: context.env.CREDIT_COSTS,
-    premiumFourK: premiumMakes4K(context),
-    transactions,
-    payment,
-    sessionId,
-    confirmation,
-    checkoutFailed: url.searchParams.get("checkout") === "failed",
-    // A pack chosen on the public site before signing in: its checkout starts on arrival.
-    buy: isPaidPackage(buy) ? buy : null,
-  };
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 

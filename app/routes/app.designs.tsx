@@ -4,44 +4,20 @@
  * can be reached without JavaScript; with it, the next page joins the list in place and focus
  * moves to its first design. Each design opens its tool's stored-result page.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { type MouseEvent, useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n-react";
-import { DesignCard, NoDesignsYet } from "~/components/app/design-card";
-import { Pager } from "~/components/app/pager";
-import { useStateResetOn } from "~/components/use-state-reset-on";
-import { getT } from "~/i18n.server";
-import { isGenerationCursor, listGenerations } from "~/models/generations.server";
-import { requireUserId } from "~/services/auth.server";
-import { pageMeta } from "~/utils/meta";
+import { DesignCard, NoDesignsYet, Pager, pageMeta, useStateResetOn, useTranslation } from "~/components/kit";
 import { DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
+// Server code comes through this route's own module only (see app.tsx).
+import type { loader } from "./app.designs.server";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-/** Designs per page: fills whole rows of two, three and four columns. */
-export const DESIGNS_PAGE_SIZE = 24;
+export { loader } from "./app.designs.server";
 
 const olderPath = (cursor: string) => `${DESIGNS_PATH}?before=${encodeURIComponent(cursor)}`;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request, context);
-  // A cursor is only a position in time within this user's own designs: one of another account
-  // cannot show their designs, and one that is no cursor at all starts from the newest.
-  const before = new URL(request.url).searchParams.get("before");
-  const cursor = isGenerationCursor(before) ? before : null;
-  const [page, t] = await Promise.all([
-    listGenerations(context, userId, { limit: DESIGNS_PAGE_SIZE, cursor, results: true }),
-    getT(request),
-  ]);
-  return {
-    meta: { title: t("app.designs.metaTitle"), description: t("app.designs.metaDescription") },
-    designs: page.generations.map(({ id, tool, createdAt, imageUrl }) => ({ id, tool, createdAt, imageUrl })),
-    older: page.nextCursor,
-    paged: cursor !== null,
-  };
-}
+/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
+export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 

@@ -1,21 +1,15 @@
 /** The tool chooser. Old links with ?tool= or ?tab= go straight to that tool. */
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "~/i18n-react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "~/components/kit";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS } from "~/components/app/tool-list";
-import { getT } from "~/i18n.server";
-import { toolForLegacyTab } from "~/tools";
+// Server code comes through this route's own module only (see app.tsx).
+import type { loader } from "./app.image-editing.server";
+
+export { loader } from "./app.image-editing.server";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const tool = toolForLegacyTab(url.searchParams.get("tool") ?? url.searchParams.get("tab"));
-  if (tool) throw redirect(tool.path);
-  const t = await getT(request);
-  return { title: t("app.chooser.metaTitle") };
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 

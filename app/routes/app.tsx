@@ -1,44 +1,15 @@
 /** The signed-in shell: guard, user + pricing for every /app screen, sidebar and phone navigation. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback } from "react";
-import { AppUserProvider } from "~/components/app/app-context";
-import { useStateResetOn } from "~/components/use-state-reset-on";
+import { AppUserProvider, SkipLink, useStateResetOn } from "~/components/kit";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
-import { SkipLink } from "~/components/skip-link";
-import { modelTimeoutMs } from "~/models/generations.server";
-import { confirmCheckoutReturn } from "~/models/payments.server";
-import { GENERATION_GRACE_MS } from "~/utils/network";
-import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
-import { transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { WelcomeNote } from "~/components/app/welcome-note";
-import { requireWebSession } from "~/services/auth.server";
+// Server code comes through this route's own module only: a `.server` module that two routes
+// import would become an empty file of its own in the browser build (docs/decisions/0023).
+import type { loader } from "./app.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireWebSession(request, context);
-  // Back from checkout (on the dashboard or a tool): the purchase is confirmed before the balance is read.
-  const confirmation = await confirmCheckoutReturn(context, request, session.userId);
-  const found = await getClientUser(context, session.userId).catch((error: unknown) => {
-    console.error("Profile failed to load:", error);
-    return undefined;
-  });
-  const user: ClientUser = found ?? profileFallback(session);
-  const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
-  const generationTimeoutMs = modelTimeoutMs(context) + GENERATION_GRACE_MS;
-  const costs = context.env.CREDIT_COSTS;
-  const profile = found ? await getUserProfile(context, session.userId) : undefined;
-  const greet = profile
-    ? await greetOnce(context, profile).catch((error: unknown) => {
-        console.error("The welcome could not be recorded:", error);
-        return false;
-      })
-    : false;
-  const welcome = greet
-    ? { credits: WELCOME_BONUS_CREDITS, transformations: transformationsFor(WELCOME_BONUS_CREDITS, costs) }
-    : null;
-  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, confirmation };
-}
+export { loader } from "./app.server";
 
 export default function AppLayout() {
   const { user, costs, sidebarCollapsed, generationTimeoutMs, welcome } = useLoaderData<typeof loader>();

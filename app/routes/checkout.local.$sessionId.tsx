@@ -5,7 +5,7 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { getT } from "~/i18n.server";
 import {
   cancelLocalCheckout,
@@ -20,7 +20,7 @@ import { requireUserId } from "~/services/auth.server";
 import { ApiError } from "~/services/api.server";
 import { developmentRoutesOpen } from "~/utils/development.server";
 import { readForm } from "~/utils/form.server";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/components/kit";
 import { DASHBOARD_PATH } from "~/utils/paths";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

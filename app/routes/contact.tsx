@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { Icon, type IconName } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { IconCardGrid } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
-import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { metaFromLoader, staticPageHandle } from "~/components/kit";
 import { publicPageData, supportEmail } from "~/components/site/site.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 /** /dev/mailbox: the e-mails the development adapter "sent", newest first. Development on a loopback host only. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { listDevMailbox } from "~/services/email.server";
 import { developmentRoutesOpen } from "~/utils/development.server";
 

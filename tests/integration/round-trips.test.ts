@@ -3,28 +3,14 @@
  * production): after the one session lookup, a signed-in page may wait on at most two
  * sequential waves of D1 / Durable Object calls, and reads no row twice.
  */
-import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { roundTrips } from "../support/round-trips";
 import { createUser, creditAccount } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
+import { APP_PAGES } from "../support/app-pages";
 
 const worker = useWorker();
-
-/** Every page under /app, from the route files (a new page is covered without editing this test). */
-const APP_PAGES = readdirSync("app/routes", { withFileTypes: true })
-  .filter((entry) =>
-    entry.isDirectory()
-      ? existsSync(`app/routes/${entry.name}/route.tsx`) && /^app\./.test(entry.name)
-      : /^app\..+\.tsx$/.test(entry.name),
-  )
-  .map((entry) =>
-    `/app/${entry.name
-      .replace(/^app\./, "")
-      .replace(/\.tsx$/, "")
-      .replace(/\./g, "/")}`.replace(/\/_index$/, ""),
-  );
 
 /**
  * Pages whose content is a list kept in D1 (not in the user's object): that one query more, in

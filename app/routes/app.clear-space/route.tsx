@@ -1,5 +1,5 @@
 /** /app/clear-space: Upload Image → Transform. */
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { Icon } from "~/components/app/icons";
 import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";

@@ -1,5 +1,5 @@
 /** /app/combine-rooms (Replace Element): Upload Room → Upload Reference → Replace Element → Transform. */
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { Chip, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";

@@ -1,6 +1,6 @@
 /** /app/interior-designer: Upload Room → Upload Item 1 → Upload Item 2 → Design, with iterations. */
 import { useState } from "react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { Icon } from "~/components/app/icons";
 import type { PreparedImage } from "~/components/upload-box";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";

@@ -1,5 +1,5 @@
 /** /app/magic-furniture: Upload Image → Describe Target → New Item → Transform. */
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";

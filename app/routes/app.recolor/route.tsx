@@ -1,6 +1,6 @@
 /** /app/recolor: Upload Image → Pick Color → Transform. */
 import { useSearchParams } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { ColorPresets } from "~/components/wizard/color-picker";
 import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";

@@ -7,7 +7,7 @@ import { Wizard } from "~/components/wizard/wizard";
 import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
+export { AppErrorBoundary as ErrorBoundary } from "~/components/kit";
 
 export const meta = toolPageMeta;
 export { action, loader } from "./restyle.server";

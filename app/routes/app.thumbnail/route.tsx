@@ -1,5 +1,5 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";

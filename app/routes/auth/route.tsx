@@ -5,10 +5,10 @@
  */
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { AuthShell, ConsentLine } from "~/components/auth/auth-shell";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
-import { pageMeta, staticPageHandle } from "~/utils/meta";
+import { pageMeta, staticPageHandle } from "~/components/kit";
 import { action, type ActionResult, loader } from "./sign-in.server";
 import { SIGN_IN_PATH, signInPath } from "~/utils/paths";
 

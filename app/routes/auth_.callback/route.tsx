@@ -8,7 +8,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { AuthShell, StatusCard } from "~/components/auth/auth-shell";
 import { action, loader } from "./callback.server";
 import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";

@@ -6,9 +6,9 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n-react";
+import { useTranslation } from "~/components/kit";
 import { AuthShell, ConsentLine, StatusCard } from "~/components/auth/auth-shell";
-import { staticPageHandle } from "~/utils/meta";
+import { staticPageHandle } from "~/components/kit";
 import { action, loader } from "./magic.server";
 import { SIGN_IN_PATH } from "~/utils/paths";
 

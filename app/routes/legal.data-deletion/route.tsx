@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
-import { metaFromLoader, staticPageHandle } from "~/utils/meta";
+import { metaFromLoader, staticPageHandle } from "~/components/kit";
 import { loader } from "./data-deletion.server";
 
 export { loader };

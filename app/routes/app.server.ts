@@ -1,0 +1,33 @@
+/** The signed-in shell's loader: guard, user + pricing for every /app screen (the route: app.tsx). */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { modelTimeoutMs } from "~/models/generations.server";
+import { confirmCheckoutReturn } from "~/models/payments.server";
+import { transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
+import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
+import { requireWebSession } from "~/services/auth.server";
+import { GENERATION_GRACE_MS } from "~/utils/network";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await requireWebSession(request, context);
+  // Back from checkout (on the dashboard or a tool): the purchase is confirmed before the balance is read.
+  const confirmation = await confirmCheckoutReturn(context, request, session.userId);
+  const found = await getClientUser(context, session.userId).catch((error: unknown) => {
+    console.error("Profile failed to load:", error);
+    return undefined;
+  });
+  const user: ClientUser = found ?? profileFallback(session);
+  const sidebarCollapsed = /(?:^|;\s*)rm_sidebar=collapsed/.test(request.headers.get("Cookie") ?? "");
+  const generationTimeoutMs = modelTimeoutMs(context) + GENERATION_GRACE_MS;
+  const costs = context.env.CREDIT_COSTS;
+  const profile = found ? await getUserProfile(context, session.userId) : undefined;
+  const greet = profile
+    ? await greetOnce(context, profile).catch((error: unknown) => {
+        console.error("The welcome could not be recorded:", error);
+        return false;
+      })
+    : false;
+  const welcome = greet
+    ? { credits: WELCOME_BONUS_CREDITS, transformations: transformationsFor(WELCOME_BONUS_CREDITS, costs) }
+    : null;
+  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, confirmation };
+}

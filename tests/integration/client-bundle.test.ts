@@ -1,0 +1,44 @@
+/**
+ * What a signed-in page makes the browser download before it is interactive (issue: signed-in
+ * pages that paint first; docs/decisions/0023): at most 8 script files, the shared client code in
+ * React's file, no library in two files, and every file the scripts import is one the page
+ * announced up front (no waterfall of imports discovered late).
+ */
+import { describe, expect, it } from "vitest";
+import { APP_PAGES } from "../support/app-pages";
+import { useWorker } from "../support/fixtures";
+import { announcedScripts, librariesByFile, loadedScripts } from "../support/page-scripts";
+import { createUser } from "../support/users";
+import { LOCAL_GENERATIONS_PREFIX } from "~/components/app/app-context";
+
+const worker = useWorker();
+const MAX_SCRIPT_FILES = 8;
+
+async function pageScripts(path: string) {
+  const user = await createUser(worker, { credits: 30 });
+  const res = await worker.fetch(path, { headers: { Cookie: user.cookie }, redirect: "manual" });
+  expect(res.status, path).toBe(200);
+  const announced = announcedScripts(await res.text());
+  return { announced, loaded: await loadedScripts(worker.fetch, announced) };
+}
+
+describe("the scripts of a signed-in page", () => {
+  it.each(APP_PAGES)(`%s loads at most ${MAX_SCRIPT_FILES} script files, all announced with the page`, async (path) => {
+    const { announced, loaded } = await pageScripts(path);
+    expect([...loaded.keys()].sort()).toEqual([...announced].sort());
+    expect(loaded.size).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
+    // Each library the page carries is in one file: React DOM, Remix's router; never zod or i18next.
+    const libraries = librariesByFile(loaded);
+    expect(Object.keys(libraries).sort()).toEqual(["@remix-run/router", "react-dom"]);
+    for (const [name, files] of Object.entries(libraries)) expect(files, name).toHaveLength(1);
+  });
+
+  it("the shared app code travels in React's file", async () => {
+    for (const path of ["/app/dashboard", "/app/recolor"]) {
+      const { loaded } = await pageScripts(path);
+      const [withReact] = librariesByFile(loaded)["react-dom"];
+      // The key prefix of the signed-in user's local designs (app-context, shared app code).
+      expect(loaded.get(withReact)?.body, path).toContain(`"${LOCAL_GENERATIONS_PREFIX}"`);
+    }
+  });
+});
