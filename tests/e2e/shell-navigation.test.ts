@@ -25,7 +25,7 @@ import {
   SCREENSHOT_DIR,
 } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { choosePhoto, fixturePath, hydrated, openWizard, signInPage, skipTours } from "./app-support";
+import { choosePhoto, fixturePath, hydrated, openWizard, recolorFromPage, signInPage, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -54,12 +54,15 @@ async function look(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-/** Scrolls to the very end of the page and waits until the browser is there. */
+/** Scrolls to the very end of the page, again while it grows (an image arriving), until the browser is there. */
 async function scrollToEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
     .poll(() =>
-      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      page.evaluate(() => {
+        const end = document.documentElement.scrollHeight;
+        window.scrollTo(0, end);
+        return Math.ceil(window.scrollY + window.innerHeight) >= end;
+      }),
     )
     .toBe(true);
 }
@@ -137,6 +140,28 @@ describe("the end of a tool page on a phone", () => {
       expect(card.bottom).toBeLessThanOrEqual(actions.top);
       expect(actions.bottom).toBeLessThanOrEqual(bar.top);
       await look(page, `shell-tool-end-${lang}-phone`);
+      expect(problems).toEqual([]);
+    });
+
+  for (const [lang] of LANGUAGES)
+    it(`shows a stored result's last actions above the bottom navigation (${lang}, phone)`, async () => {
+      const { page, problems } = await signedIn(lang, PHONE);
+      await page.goto(`${e2e.baseUrl}${DESIGNS_PATH}`);
+      await recolorFromPage(page);
+      await page.reload();
+      // The design opens its tool's stored-result page, as the user reaches it from "Your designs".
+      await page.locator(`main a[href^="${TOOLS.recolor.path}?result="]`).first().click();
+      await hydrated(page);
+      // The page reaches its full height once its images have loaded.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("main img")].every((img) => (img as HTMLImageElement).complete),
+      );
+      await page.getByTestId("result-image").waitFor();
+      await scrollToEnd(page);
+      const card = await box(page, "main section.card");
+      const bar = await box(page, '[data-testid="bottom-bar"]');
+      expect(card.bottom).toBeLessThanOrEqual(bar.top);
+      await look(page, `shell-result-end-${lang}-phone`);
       expect(problems).toEqual([]);
     });
 });
