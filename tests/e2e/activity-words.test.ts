@@ -12,7 +12,7 @@ import es from "~/locales/es";
 import { newPage, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, creditAccount, type TestUser } from "../support/users";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { signInAs } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 
@@ -88,7 +88,7 @@ describe("activity rows in words", () => {
         await refundedPurchaseRows(user);
         await generationRows(user);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
-        await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+        await signInAs(page, e2e.baseUrl, user);
         const refund = t.credits.activity.reasons.refund;
         const expected = [
           t.tools.recolor.name,

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { tourCookieName } from "~/tools/onboarding";
 import { latestMagicLink, setCookies } from "../support/sign-in";
+import type { TestUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 
 /** The cookies that mark every tool's tour as dismissed, from the tool modules. */
@@ -37,8 +38,15 @@ export async function signInPage(page: Page, serverUrl: string, email: string): 
   });
   const token = setCookies(confirm)[SESSION_COOKIE];
   if (!token) throw new Error(`sign-in set no cookie (${confirm.status})`);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: serverUrl }]);
+  await putSession(page, serverUrl, token);
 }
+
+/** Signs `user` (made in the database by createUser) in on the page: its session cookie for `baseUrl`. */
+export const signInAs = (page: Page, baseUrl: string, user: TestUser) =>
+  putSession(page, baseUrl, user.cookie.slice(`${SESSION_COOKIE}=`.length));
+
+const putSession = (page: Page, url: string, token: string) =>
+  page.context().addCookies([{ name: SESSION_COOKIE, value: token, url }]);
 
 /** Every tour dismissed, as the server reads it (the e2e dev server answers on 127.0.0.1). */
 export async function skipTours(page: Page) {

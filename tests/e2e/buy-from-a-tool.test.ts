@@ -11,12 +11,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { SESSION_COOKIE } from "~/services/cookie-names";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { paddedJpeg } from "../support/images";
 import { createUser } from "../support/users";
-import { hydrated, payAndCloseConfirmation, recolorFromPage, skipTours } from "./app-support";
+import { hydrated, payAndCloseConfirmation, recolorFromPage, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -47,7 +46,7 @@ describe("buying from inside a tool", () => {
       const user = await createUser(e2e.worker, { credits: 10 });
       const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
       await skipTours(page);
-      await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+      await signInAs(page, e2e.baseUrl, user);
       await page.goto(`${e2e.baseUrl}/app/recolor`);
       await hydrated(page);
 

@@ -10,8 +10,7 @@ import { join } from "node:path";
 import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
-import { skipTours } from "./app-support";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { signInAs, skipTours } from "./app-support";
 
 let worker: TestWorker;
 let browser: Browser;
@@ -30,7 +29,7 @@ async function signedInPage(
   options: { viewport?: typeof PHONE; locale?: string; javaScriptEnabled?: boolean } = {},
 ) {
   const { page, problems } = await newPage(browser, { viewport: DESKTOP, locale: "en-US", ...options });
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: baseUrl }]);
+  await signInAs(page, baseUrl, user);
   return { page, problems };
 }
 

@@ -10,11 +10,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { SESSION_COOKIE } from "~/services/cookie-names";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
-import { hydrated, skipTours } from "./app-support";
+import { hydrated, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 type Texts = typeof en;
@@ -42,7 +41,7 @@ async function startWithPhoto(lang: "en" | "es", viewport: typeof DESKTOP, path:
   const user = await createUser(e2e.worker, { credits: 100 });
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
   await skipTours(page);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  await signInAs(page, e2e.baseUrl, user);
   await page.goto(`${e2e.baseUrl}${path}`);
   await hydrated(page);
   const room = readFileSync(join(process.cwd(), "tests/fixtures/room.jpg"));

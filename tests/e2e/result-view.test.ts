@@ -12,8 +12,7 @@ import es from "~/locales/es";
 import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
-import { choosePhoto, fixturePath, openWizard, skipTours } from "./app-support";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { choosePhoto, fixturePath, openWizard, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -22,7 +21,7 @@ async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
   const user = await createUser(e2e.worker, { credits: 100 });
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(page);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  await signInAs(page, e2e.baseUrl, user);
   return { page, problems };
 }
 

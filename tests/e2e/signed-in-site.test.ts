@@ -11,7 +11,7 @@ import { newPage, PHONE, screenshot, WIDTHS, localeOf } from "../support/browser
 import { useWorkerAndBrowser } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser } from "../support/users";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { signInAs } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -46,9 +46,7 @@ describe("the public site for a signed-in visitor", () => {
           expect((await accountLinks(page, "footer")).map((l) => l.href)).toEqual(["/auth"]);
           expect((await accountLinks(page, "header")).every((l) => l.href === "/auth")).toBe(true);
 
-          await page
-            .context()
-            .addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+          await signInAs(page, e2e.baseUrl, user);
           await page.goto(`${e2e.baseUrl}${path}`);
           for (const where of ["header", "footer"] as const) {
             const links = await accountLinks(page, where);

@@ -6,8 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
-import { hydrated, recolorFromPage, skipTours } from "./app-support";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { hydrated, recolorFromPage, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const RESULTS = 51;
@@ -17,7 +16,7 @@ describe("a stored result", () => {
     const user = await createUser(e2e.worker, { credits: RESULTS * 10 });
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
     await skipTours(page);
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+    await signInAs(page, e2e.baseUrl, user);
     await page.goto(`${e2e.baseUrl}/app`);
     await recolorFromPage(page, RESULTS);
     const db = await e2e.worker.db();

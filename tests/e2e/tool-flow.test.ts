@@ -17,8 +17,7 @@ import { DESKTOP, LANGUAGES_AT_WIDTHS, newPage, PHONE, SCREENSHOT_DIR, screensho
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { choosePhoto, fixturePath, hydrated, openWizard, payAndCloseConfirmation, skipTours } from "./app-support";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { choosePhoto, fixturePath, hydrated, openWizard, payAndCloseConfirmation, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 
@@ -65,7 +64,7 @@ const TEXT = {
 async function signedIn(user: TestUser, lang: "en" | "es", viewport: typeof PHONE) {
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(page);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+  await signInAs(page, e2e.baseUrl, user);
   return { page, problems };
 }
 

@@ -12,8 +12,7 @@ import { TOOL_LIST } from "~/tools";
 import { DESKTOP, newPage, type PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
-import { skipTours } from "./app-support";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -35,9 +34,7 @@ async function page(lang: Lang, viewport: typeof PHONE, signedIn = true) {
   await skipTours(opened.page);
   if (signedIn) {
     const user = await createUser(e2e.worker, { credits: 100 });
-    await opened.page
-      .context()
-      .addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
+    await signInAs(opened.page, e2e.baseUrl, user);
   }
   return opened;
 }
