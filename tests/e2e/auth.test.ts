@@ -12,6 +12,13 @@ const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
 
 const e2e = useDevServerAndBrowser();
 
+/** Screenshots `name` at phone width (where the page opened), then again at desktop width. */
+async function phoneThenDesktop(page: Page, name: string) {
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
 /** React has hydrated `selector` once it carries React's props (its event handlers then work). */
 const hydrated = (page: Page, selector = "form") =>
   page.waitForFunction((sel) => {
@@ -225,9 +232,7 @@ describe("the browser extension", () => {
     });
     await page.getByTestId("connect-extension").waitFor();
     await page.getByRole("heading", { name: "Connect the RoomMuse extension for Chrome?" }).waitFor();
-    await screenshot(page, "auth-extension-confirm-en-phone");
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, "auth-extension-confirm-en-desktop");
+    await phoneThenDesktop(page, "auth-extension-confirm-en");
     await page.getByTestId("connect-extension").click();
     await page.getByText("You're signed in to the extension").waitFor();
     expect((await read(randomBytes(32).toString("base64url"))).status).toBe(404);
@@ -251,9 +256,7 @@ describe("the browser extension", () => {
       landing: "/auth/callback",
     });
     await page.getByRole("heading", { name: "¿Conectar la extensión de RoomMuse para Firefox?" }).waitFor();
-    await screenshot(page, "auth-extension-confirm-es-phone");
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, "auth-extension-confirm-es-desktop");
+    await phoneThenDesktop(page, "auth-extension-confirm-es");
     expect(problems).toEqual([]);
   });
 });
@@ -269,9 +272,7 @@ describe("signing in again before deleting the account", () => {
       await page.goto(`${e2e.server.url}/auth?redirect_to=%2Fapp%2Faccount%2Fdelete&reauth=1`);
       await page.getByTestId("reauth-notice").getByText(text).waitFor();
       await waitForSignInForm(page);
-      await screenshot(page, `auth-reauth-${lng}-phone`);
-      await page.setViewportSize(DESKTOP);
-      await screenshot(page, `auth-reauth-${lng}-desktop`);
+      await phoneThenDesktop(page, `auth-reauth-${lng}`);
       expect(problems).toEqual([]);
     }
   });
@@ -302,9 +303,7 @@ describe("too many magic links", () => {
       expect(response.status()).toBe(429);
       // The real wait and nothing vaguer: no "wait a moment" beside the minutes.
       await page.getByRole("alert").getByText(text, { exact: true }).waitFor();
-      await screenshot(page, `auth-rate-limited-${lng}-phone`);
-      await page.setViewportSize(DESKTOP);
-      await screenshot(page, `auth-rate-limited-${lng}-desktop`);
+      await phoneThenDesktop(page, `auth-rate-limited-${lng}`);
       expect(problems.filter((problem) => !/429/.test(problem))).toEqual([]);
     }
   });
