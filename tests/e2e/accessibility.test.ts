@@ -13,7 +13,7 @@ import { CREDIT_COST_KEYS } from "~/models/pricing";
 import { TOOL_LIST, type AnyTool } from "~/tools";
 import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { Audit } from "../support/accessibility";
-import { brokenPng } from "../support/images";
+import { brokenPng, fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { latestMagicLink } from "../support/sign-in";
@@ -24,13 +24,12 @@ const COSTS = Object.fromEntries(CREDIT_COST_KEYS.map((key) => [key, 50]));
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } });
 const audit = new Audit();
 
-const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 /** A photo that suits the slot's name (a face for the thumbnail's face, an item for an item...). */
 function fixtureFor(slot: string): string {
-  if (/face/i.test(slot)) return fixture("face.jpg");
-  if (/item/i.test(slot)) return fixture("item-armchair.png");
-  if (/reference/i.test(slot)) return fixture("reference-sofa.jpg");
-  return fixture("room.jpg");
+  if (/face/i.test(slot)) return fixturePath("face.jpg");
+  if (/item/i.test(slot)) return fixturePath("item-armchair.png");
+  if (/reference/i.test(slot)) return fixturePath("reference-sofa.jpg");
+  return fixturePath("room.jpg");
 }
 
 const VARIANTS = [

@@ -1,11 +1,10 @@
 /** Helpers for the signed-in app's e2e tests: a real magic-link sign-in over HTTP, cookie handed to the browser. */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { tourCookieName } from "~/tools/onboarding";
+import { b64, fixture } from "../support/images";
 import { latestMagicLink, setCookies } from "../support/sign-in";
 import type { TestUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
@@ -56,9 +55,6 @@ export async function skipTours(page: Page) {
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
 
-/** Where a photo of tests/fixtures is, for a file input. */
-export const fixturePath = (name: string) => join(process.cwd(), "tests/fixtures", name);
-
 /** Opens a tool page at `url` and waits until its wizard answers (hydrated, first step shown). */
 export async function openWizard(page: Page, url: string) {
   await page.goto(url);
@@ -87,7 +83,7 @@ export async function choosePhoto(
  * as another tab of the same user would: results for the dashboard, or a balance spent elsewhere.
  */
 export async function recolorFromPage(page: Page, count = 1) {
-  const imageBase64 = readFileSync(join(process.cwd(), "tests/fixtures/room-small.png")).toString("base64");
+  const imageBase64 = b64(fixture("room-small.png"));
   for (let i = 0; i < count; i++) {
     const status = await page.evaluate(
       async (body) =>

@@ -6,9 +6,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
-import { brokenPng } from "../support/images";
+import { brokenPng, fixturePath } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
-import { choosePhoto, fixturePath, hydrated, openWizard, signInPage, skipTours } from "./app-support";
+import { choosePhoto, hydrated, openWizard, signInPage, skipTours } from "./app-support";
 
 // Interior designer at 20 so that two iterations fit in the 50 welcome credits.
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 20, THUMBNAIL: 10 };

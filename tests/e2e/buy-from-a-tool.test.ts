@@ -5,21 +5,18 @@
  * at its last step with the same photo (7 MB, more than session storage holds) and the same
  * colour, ready to run and not run unasked. English and Spanish, phone and desktop.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { paddedJpeg } from "../support/images";
+import { fixture, paddedJpeg } from "../support/images";
 import { createUser } from "../support/users";
-import { hydrated, payAndCloseConfirmation, recolorFromPage, signInAs, skipTours } from "./app-support";
+import { choosePhoto, hydrated, payAndCloseConfirmation, recolorFromPage, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
-const fixture = (name: string) => readFileSync(join(process.cwd(), "tests/fixtures", name));
 /** Bigger than the ~5 MB a tab's session storage holds, under the 10 MB upload limit. */
 const PHOTO_BYTES = 7 * 1024 * 1024;
 const COLOR = "#D3D3D3";
@@ -51,10 +48,8 @@ describe("buying from inside a tool", () => {
       await hydrated(page);
 
       // Step 1: a big phone photo; step 2: a colour that is not the default.
-      const photo = paddedJpeg(new Uint8Array(fixture("room.jpg")), PHOTO_BYTES);
-      const input = page.getByTestId("upload-image").locator('input[type="file"]');
-      await input.setInputFiles({ name: "living-room.jpg", mimeType: "image/jpeg", buffer: Buffer.from(photo) });
-      await page.getByTestId("upload-image").locator("img").waitFor();
+      const photo = paddedJpeg(fixture("room.jpg"), PHOTO_BYTES);
+      await choosePhoto(page, "image", { name: "living-room.jpg", mimeType: "image/jpeg", buffer: Buffer.from(photo) });
       await page.getByTestId("next-step").click();
       const preset = page.getByRole("button", { name: texts.tools.recolor.presets.lightGray, exact: true });
       await preset.click();

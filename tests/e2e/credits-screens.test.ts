@@ -7,10 +7,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
+import { fixturePath } from "../support/images";
 import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
-import { signInAs, skipTours } from "./app-support";
+import { choosePhoto, signInAs, skipTours } from "./app-support";
 
 let worker: TestWorker;
 let browser: Browser;
@@ -271,11 +272,7 @@ describe("a wizard run refused for credits", () => {
       });
       await page.goto(`${baseUrl}/app/clear-space`);
       await hydrated(page);
-      await page
-        .getByTestId("upload-image")
-        .locator('input[type="file"]')
-        .setInputFiles(join(process.cwd(), "tests/fixtures/room.jpg"));
-      await page.getByTestId("upload-image").locator("img").waitFor();
+      await choosePhoto(page, "image", fixturePath("room.jpg"));
 
       // Meanwhile the balance is spent elsewhere (another tab or device): 5 left, the page still shows 15.
       await (await creditAccount(worker, user.id)).debit({

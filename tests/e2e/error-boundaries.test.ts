@@ -4,11 +4,11 @@
  * step that throws shows it inside the wizard frame. The failures are real throws, asked for
  * through the test harness's one fault switch, FAULT_INJECTION (app/utils/test-failure.server.ts).
  */
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
+import { fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
@@ -71,7 +71,7 @@ describe("errors render inside the app shell", () => {
   it("a tool action that throws, without JavaScript (en, desktop)", async () => {
     const { page, problems } = await signedIn(CASES[0], false);
     await page.goto(`${e2e.server.url}/app/recolor?testFailure=action`);
-    await page.locator('input[name="image"]').setInputFiles(join(process.cwd(), "tests/fixtures/room.jpg"));
+    await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
     await page.getByRole("button", { name: /Transform/ }).click();
     await page.getByTestId("app-error").waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Something went wrong");

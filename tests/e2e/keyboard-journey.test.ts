@@ -5,13 +5,13 @@
  * where focus is, as a screen reader user would hear it. Only Tab, Shift+Tab, Enter, Space,
  * Escape, arrows and typing; the file chooser is answered like the system dialog would be.
  */
-import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
 import { CREDIT_COST_KEYS } from "~/models/pricing";
 import { clearSpaceTool, recolorTool } from "~/tools";
+import { fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { latestMagicLink } from "../support/sign-in";
@@ -19,7 +19,6 @@ import { latestMagicLink } from "../support/sign-in";
 // Recolor costs the whole welcome bonus, so the next tool opens with Out of Credits.
 const COSTS = Object.fromEntries(CREDIT_COST_KEYS.map((key) => [key, 50]));
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } });
-const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 
 type Messages = typeof en;
 /** The text a key has in `messages`, with {{variables}} filled in. */
@@ -128,7 +127,7 @@ describe.each([
     const upload = page.getByTestId("upload-image");
     await tabTo(page, upload.locator('input[type="file"]'));
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
-    await chooser.setFiles(fixture("room.jpg"));
+    await chooser.setFiles(fixturePath("room.jpg"));
     await upload.locator("img").waitFor();
     await expectFocus(page, upload.getByRole("heading"));
     expect(await upload.getByRole("status").textContent()).toBe(tx("app.upload.added", { names: "room.jpg" }));
@@ -142,7 +141,7 @@ describe.each([
     );
     await page.keyboard.press("Enter");
     expect(await fileField.getAttribute("data-opened")).toBe("true");
-    await fileField.setInputFiles(fixture("room.webp"));
+    await fileField.setInputFiles(fixturePath("room.webp"));
     await upload.getByRole("img", { name: "room.webp" }).waitFor();
     expect(await upload.getByRole("button", { name: `${tx("app.upload.remove")} room.webp` }).count()).toBe(1);
     await screenshot(page, `keyboard-upload-${lang}-desktop`);

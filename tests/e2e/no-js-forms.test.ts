@@ -5,13 +5,12 @@
  * its own result, charged each time.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
-import { brokenPng, fixture as readFixture, pngWithBrokenData } from "../support/images";
+import { brokenPng, fixture, fixturePath, pngWithBrokenData } from "../support/images";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 10, INTERIOR_DESIGNER: 10, THUMBNAIL: 10, RESTYLE: 10 };
@@ -248,8 +247,6 @@ describe("the plain form's errors", () => {
   }
 });
 
-const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
-
 /** The words of the result page, by language. */
 const WORDS = {
   en: { before: "Before", after: "After", full: "View full screen", startOver: "Start Over", iteration: "Iteration" },
@@ -292,7 +289,7 @@ describe("the result page without JavaScript", () => {
     it(`shows before and after, labelled, with the result's actions, nothing needing a script (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, viewport);
       await page.goto(`${e2e.server.url}/app/recolor`);
-      await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));
+      await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
       await page.locator('input[name="targetColor"][value="#1F2A44"]').check({ force: true });
       await page.getByTestId("plain-form").locator('button[type="submit"]').click();
       await page.waitForURL(/\/app\/recolor\?result=/);
@@ -336,9 +333,9 @@ describe("the interior designer without JavaScript", () => {
     it(`places items on its own result again and again, each round charged, a refusal not (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, viewport);
       await page.goto(`${e2e.server.url}/app/interior-designer`);
-      await page.locator('input[name="room"]').setInputFiles(fixture("room.jpg"));
-      await page.locator('input[name="item1"]').setInputFiles(fixture("item-armchair.png"));
-      await page.locator('input[name="item2"]').setInputFiles(fixture("item-plant.jpg"));
+      await page.locator('input[name="room"]').setInputFiles(fixturePath("room.jpg"));
+      await page.locator('input[name="item1"]').setInputFiles(fixturePath("item-armchair.png"));
+      await page.locator('input[name="item2"]').setInputFiles(fixturePath("item-plant.jpg"));
       await page.getByTestId("plain-form").locator('button[type="submit"]').click();
       await page.waitForURL(/\?result=/);
       expect(await balance(page)).toBe("40");
@@ -346,8 +343,8 @@ describe("the interior designer without JavaScript", () => {
 
       for (const round of [2, 3]) {
         const form = page.getByTestId("continue-form");
-        await form.locator('input[name="item1"]').setInputFiles(fixture("item-plant.jpg"));
-        await form.locator('input[name="item2"]').setInputFiles(fixture("item-armchair.webp"));
+        await form.locator('input[name="item1"]').setInputFiles(fixturePath("item-plant.jpg"));
+        await form.locator('input[name="item2"]').setInputFiles(fixturePath("item-armchair.webp"));
         await form.locator('input[name="item1Description"]').fill(`round ${round}`);
         const url = page.url();
         await form.locator('button[type="submit"]').click();
@@ -368,11 +365,11 @@ describe("the interior designer without JavaScript", () => {
       // A photo the model's side cannot read is charged, then refunded: the balance ends where it was.
       const url = page.url();
       const form = page.getByTestId("continue-form");
-      const unreadable = pngWithBrokenData(readFixture("item-armchair.png"));
+      const unreadable = pngWithBrokenData(fixture("item-armchair.png"));
       await form
         .locator('input[name="item1"]')
         .setInputFiles([{ name: "armchair.png", mimeType: "image/png", buffer: Buffer.from(unreadable) }]);
-      await form.locator('input[name="item2"]').setInputFiles(fixture("item-plant.jpg"));
+      await form.locator('input[name="item2"]').setInputFiles(fixturePath("item-plant.jpg"));
       await form.locator('button[type="submit"]').click();
       await page.getByTestId("form-problems").waitFor();
       expect(await listed(page)).toEqual([unread]);
@@ -380,7 +377,7 @@ describe("the interior designer without JavaScript", () => {
 
       // A refused photo comes back under the same result, what was typed kept, nothing charged.
       await form.locator('input[name="item1"]').setInputFiles([brokenPng]);
-      await form.locator('input[name="item2"]').setInputFiles(fixture("item-plant.jpg"));
+      await form.locator('input[name="item2"]').setInputFiles(fixturePath("item-plant.jpg"));
       await form.locator('input[name="item2Description"]').fill("a tall plant");
       await form.locator('button[type="submit"]').click();
       await page.getByTestId("form-problems").waitFor();
@@ -402,7 +399,7 @@ describe("Continue Designing on a stored result, with JavaScript", () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
     await skipTours(page);
     await signInPage(page, e2e.server.url, `nojs-hydrated-${Date.now()}@example.com`);
-    const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixture(name)) });
+    const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixturePath(name)) });
     const first = await page.request.post(`${e2e.server.url}/app/interior-designer`, {
       headers: { Origin: e2e.server.url },
       multipart: {
@@ -417,8 +414,8 @@ describe("Continue Designing on a stored result, with JavaScript", () => {
     await hydrated(page);
     expect(await balance(page)).toBe("40");
     const form = page.getByTestId("continue-form");
-    await form.locator('input[name="item1"]').setInputFiles(fixture("item-plant.jpg"));
-    await form.locator('input[name="item2"]').setInputFiles(fixture("item-armchair.png"));
+    await form.locator('input[name="item1"]').setInputFiles(fixturePath("item-plant.jpg"));
+    await form.locator('input[name="item2"]').setInputFiles(fixturePath("item-armchair.png"));
     const url = page.url();
     await form.locator('button[type="submit"]').click();
     await page.waitForURL((u) => u.href !== url && u.searchParams.has("result"));

@@ -4,11 +4,11 @@
  * room type kept, a second result; in English on a phone and in Spanish on a desktop (and the
  * other two pairings for the screenshots); the tour; Out of Credits; the form without JavaScript.
  */
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
+import { fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { nextSentForm } from "../support/sent-form";
@@ -18,7 +18,6 @@ import { hydrated, signInPage, skipTours } from "./app-support";
 const COST = 25;
 const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ RESTYLE: COST }) } });
 
-const fixture = (name: string) => join(process.cwd(), "tests/fixtures", name);
 const balance = (page: Page) => page.getByTestId("credit-balance").first().textContent();
 const stepCounter = (page: Page) => page.getByTestId("step-counter").textContent();
 
@@ -88,7 +87,7 @@ describe.each([
 
     // 1. The room photo.
     await shot(page, "step1");
-    await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixture("room.jpg"));
+    await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixturePath("room.jpg"));
     await page.getByTestId("upload-image").locator("img").waitFor();
     await page.getByTestId("next-step").click();
 
@@ -197,7 +196,7 @@ describe("Restyle Room without JavaScript", () => {
       const { page, problems } = await signedIn({ viewport, locale, javaScriptEnabled: false });
       await page.goto(`${e2e.server.url}/app/restyle`);
       await page.getByTestId("plain-form").waitFor();
-      await page.locator('input[name="image"]').setInputFiles(fixture("room.jpg"));
+      await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
       await page.getByLabel(new RegExp(`^${r.roomTypeLabel}`)).selectOption("bedroom");
       await page.getByLabel(new RegExp(`^${r.styleLabel}`)).selectOption("japandi");
       await screenshot(page, `restyle-nojs-form-${language}-${device}`);

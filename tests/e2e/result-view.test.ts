@@ -9,10 +9,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
+import { fixturePath } from "../support/images";
 import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
-import { choosePhoto, fixturePath, openWizard, signInAs, skipTours } from "./app-support";
+import { choosePhoto, openWizard, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;

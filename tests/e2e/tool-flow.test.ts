@@ -13,11 +13,12 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { TOOL_LIST } from "~/tools";
+import { fixturePath } from "../support/images";
 import { DESKTOP, LANGUAGES_AT_WIDTHS, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { choosePhoto, fixturePath, hydrated, openWizard, payAndCloseConfirmation, signInAs, skipTours } from "./app-support";
+import { choosePhoto, hydrated, openWizard, payAndCloseConfirmation, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 

@@ -5,7 +5,12 @@ import zlib from "node:zlib";
 import jpeg from "jpeg-js";
 import { decode as decodePng } from "fast-png";
 
-export const fixture = (name: string) => new Uint8Array(readFileSync(resolve("tests/fixtures", name)));
+/** Where a committed photo of tests/fixtures is (for a file input), and its bytes. */
+export const fixturePath = (name: string) => resolve("tests/fixtures", name);
+export const fixture = (name: string) => new Uint8Array(readFileSync(fixturePath(name)));
+/** A committed photo as a form's file part, as a browser sends it: its bytes as a Blob of `type`, and its name. */
+export const fixtureFile = (name: string, type: string) =>
+  [new Blob([readFileSync(fixturePath(name))], { type }), name] as const;
 export const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 const room = () => b64(fixture("room.jpg"));
