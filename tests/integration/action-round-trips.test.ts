@@ -4,14 +4,14 @@
  * ceiling of D1 calls, Durable Object calls and sequential waves (the session lookup included),
  * so a change that adds a wait to a request fails here. Prints the table it checks.
  */
-import { FormData } from "miniflare";
+import type { FormData } from "miniflare";
 import { afterAll, describe, expect, it } from "vitest";
 import { geminiWorkerVars } from "../fakes/image-models";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
-import { fixture, validBody } from "../support/images";
+import { fixtureFile, validBody } from "../support/images";
 import { roundTrips } from "../support/round-trips";
 import { createUser, type TestUser } from "../support/users";
-import type { TestWorker } from "../support/worker";
+import { multipartForm, type TestWorker } from "../support/worker";
 
 type Answer = Awaited<ReturnType<TestWorker["fetch"]>>;
 
@@ -40,16 +40,7 @@ const post = (path: string, user: TestUser, body: FormData | string, type?: stri
     redirect: "manual",
   });
 const get = (path: string, user: TestUser) => worker.fetch(path, { headers: user.headers, redirect: "manual" });
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-};
-const recolorForm = () => {
-  const body = form({ targetColor: "#1f2a44" });
-  body.append("image", new Blob([fixture("room-small.png")], { type: "image/png" }), "room.png");
-  return body;
-};
+const recolorForm = () => multipartForm({ targetColor: "#1f2a44", image: fixtureFile("room-small.png", "image/png") });
 const json = (value: unknown) => JSON.stringify(value);
 
 /** One finished recolor of `user`'s: its id. */
@@ -91,7 +82,7 @@ const formCase = (
   fields: Record<string, string>,
   expected: number,
   ceiling: Ceiling,
-): Case => ({ name, send: (user) => post(path, user, form(fields)), expected, ceiling });
+): Case => ({ name, send: (user) => post(path, user, multipartForm(fields)), expected, ceiling });
 
 const getCase = (name: string, path: (user: TestUser) => string, ceiling: Ceiling): Case => ({
   name,
@@ -157,7 +148,7 @@ const CASES: Case[] = [
   ),
   {
     name: "POST /checkout/local/:id (pay)",
-    send: async (user) => post(`/checkout/local/${await checkout(user)}`, user, form({ intent: "pay" })),
+    send: async (user) => post(`/checkout/local/${await checkout(user)}`, user, multipartForm({ intent: "pay" })),
     expected: 303,
     // The checkout's record, then the grant, then the record marked completed: the grant must
     // stand before the record says so, and the record decides what is granted.
@@ -167,7 +158,7 @@ const CASES: Case[] = [
     name: "POST /api/stripe/payment-success (back from checkout)",
     send: async (user) => {
       const sessionId = await checkout(user);
-      await post(`/checkout/local/${sessionId}`, user, form({ intent: "pay" }));
+      await post(`/checkout/local/${sessionId}`, user, multipartForm({ intent: "pay" }));
       return post("/api/stripe/payment-success", user, json({ sessionId }), "application/json");
     },
     expected: 200,

@@ -1,39 +1,36 @@
 /** The signed-in app's loaders and actions: guard, tool chooser redirects, dashboard, no-JS tool forms. */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { FormData } from "miniflare";
 import { describe, expect, it } from "vitest";
+import { fixtureFile } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp } from "../support/sign-in";
 import type { ToolDraft } from "~/models/tool-drafts.server";
 import { createUser, ledgerState, submitToolForm, type TestUser } from "../support/users";
-import { formPost, startWorker } from "../support/worker";
+import { formPost, multipartForm, startWorker } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
 const worker = useWorker();
 
-const fixture = (name: string, type: string) =>
-  [new Blob([readFileSync(join(process.cwd(), "tests/fixtures", name))], { type }), name] as const;
-const room = () => fixture("room.jpg", "image/jpeg");
+const room = () => fixtureFile("room.jpg", "image/jpeg");
 
 /** A first interior design, made through the page's form: its generation id. */
 async function firstDesign(user: TestUser) {
-  const form = new FormData();
-  form.append("room", ...room());
-  form.append("item1", ...fixture("item-armchair.png", "image/png"));
-  form.append("item2", ...fixture("item-plant.jpg", "image/jpeg"));
+  const form = multipartForm({
+    room: room(),
+    item1: fixtureFile("item-armchair.png", "image/png"),
+    item2: fixtureFile("item-plant.jpg", "image/jpeg"),
+  });
   const location = await submitToolForm(worker, user, "/app/interior-designer", form);
   return new URL(location, worker.origin).searchParams.get("result") ?? "";
 }
 
 /** What Continue Designing sends: the result it goes on from named, not uploaded; two new items. */
 function continuing(id: string, extra: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append("continueFrom", id);
-  form.append("item1", ...fixture("item-plant.jpg", "image/jpeg"));
-  form.append("item2", ...fixture("item-armchair.png", "image/png"));
-  for (const [name, value] of Object.entries(extra)) form.append(name, value);
-  return form;
+  return multipartForm({
+    continueFrom: id,
+    item1: fixtureFile("item-plant.jpg", "image/jpeg"),
+    item2: fixtureFile("item-armchair.png", "image/png"),
+    ...extra,
+  });
 }
 
 const DRAFTS = "/api/tool-drafts/interior-designer";
@@ -176,9 +173,7 @@ describe("shell when the profile cannot load", () => {
 describe("tool pages without JavaScript", () => {
   it("recolor: the form runs the same pipeline, debits the cost and shows the stored result", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const form = new FormData();
-    form.append("image", ...room());
-    form.append("targetColor", "#1f2a44");
+    const form = multipartForm({ image: room(), targetColor: "#1f2a44" });
     const location = await submitToolForm(worker, user, "/app/recolor", form);
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 40, ledgerSum: 40 });
 
@@ -199,9 +194,7 @@ describe("tool pages without JavaScript", () => {
 
   it("a rejected file comes back to the form with the message and nothing is charged", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const form = new FormData();
-    form.append("image", ...fixture("not-an-image.png", "image/png"));
-    form.append("targetColor", "#ffffff");
+    const form = multipartForm({ image: fixtureFile("not-an-image.png", "image/png"), targetColor: "#ffffff" });
     const res = await worker.fetch("/app/recolor", formPost(form, { Cookie: user.cookie }));
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -312,10 +305,7 @@ describe("tool pages without JavaScript", () => {
 
   it("a missing text field is the user's mistake, not a 500", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const form = new FormData();
-    form.append("image", ...room());
-    form.append("targetElement", "  ");
-    form.append("newElementDescription", "a blue sofa");
+    const form = multipartForm({ image: room(), targetElement: "  ", newElementDescription: "a blue sofa" });
     const res = await worker.fetch("/app/magic-furniture", formPost(form, { Cookie: user.cookie }));
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -330,9 +320,7 @@ describe("tool pages without JavaScript", () => {
 
 describe("a stored result's again action (?again=)", () => {
   const recolorResult = async (user: TestUser) => {
-    const form = new FormData();
-    form.append("image", ...room());
-    form.append("targetColor", "#9CAF88");
+    const form = multipartForm({ image: room(), targetColor: "#9CAF88" });
     const location = await submitToolForm(worker, user, "/app/recolor", form);
     return new URL(location, worker.origin).searchParams.get("result") ?? "";
   };

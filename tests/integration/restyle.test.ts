@@ -3,15 +3,12 @@
  * remote providers receive, the local preview per style, the no-JavaScript form, and the
  * RESTYLE cost followed by every screen that shows it.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { FormData } from "miniflare";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { restylePrompt } from "~/tools/restyle.server";
 import { geminiWorkerVars } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
-import { b64, decodeRgba, fixture, pngHeader, pngWithBrokenData, validBody } from "../support/images";
+import { b64, decodeRgba, fixture, fixtureFile, pngHeader, pngWithBrokenData, validBody } from "../support/images";
 import {
   createUser,
   generationRows,
@@ -22,7 +19,7 @@ import {
 } from "../support/users";
 import { expectInvalidInput } from "../support/answers";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
-import { startWorker, type TestWorker } from "../support/worker";
+import { multipartForm, startWorker, type TestWorker } from "../support/worker";
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
 const body = (change: Record<string, unknown> = {}) => ({ ...validBody("restyle"), ...change });
@@ -226,11 +223,7 @@ describe("restyle on a remote provider (loopback Gemini)", () => {
   });
 });
 
-const roomFile = () =>
-  [
-    new Blob([readFileSync(join(process.cwd(), "tests/fixtures/room.jpg"))], { type: "image/jpeg" }),
-    "room.jpg",
-  ] as const;
+const roomFile = () => fixtureFile("room.jpg", "image/jpeg");
 
 describe("restyle without JavaScript", () => {
   it("the plain form asks for every choice, runs the pipeline and shows the stored result", async () => {
@@ -239,12 +232,13 @@ describe("restyle without JavaScript", () => {
     for (const name of ["roomType", "style", "mode", "strength"]) expect(page).toContain(`name="${name}"`);
     expect(page).toContain('<option value="japandi">Japandi · ');
 
-    const form = new FormData();
-    form.append("image", ...roomFile());
-    form.append("roomType", "bedroom");
-    form.append("style", "japandi");
-    form.append("mode", "restyle");
-    form.append("strength", "balanced");
+    const form = multipartForm({
+      image: roomFile(),
+      roomType: "bedroom",
+      style: "japandi",
+      mode: "restyle",
+      strength: "balanced",
+    });
     const location = await submitToolForm(local, user, "/app/restyle", form);
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - COST });
     const result = await (await local.fetch(location, { headers: user.headers })).text();
@@ -254,10 +248,7 @@ describe("restyle without JavaScript", () => {
 
   it("an unknown style comes back to the form named as people know it, nothing charged", async () => {
     const user = await createUser(local, { credits: 50 });
-    const form = new FormData();
-    form.append("image", ...roomFile());
-    form.append("roomType", "bedroom");
-    form.append("style", "gothic");
+    const form = multipartForm({ image: roomFile(), roomType: "bedroom", style: "gothic" });
     const res = await local.fetch("/app/restyle", { method: "POST", body: form, headers: { Cookie: user.cookie } });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Style: choose one of the options");

@@ -46,6 +46,16 @@ export const formPost = (fields: Record<string, string> | string | FormData, hea
   redirect: "manual" as const,
 });
 
+/** A multipart form of `fields`: a text, or a file part as [its bytes as a Blob, its name] (see fixtureFile). */
+export function multipartForm(fields: Record<string, string | readonly [Blob, string]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, ...value);
+  }
+  return form;
+}
+
 function pipeLines(stream: Readable, onLine: (line: string) => void) {
   let buffer = "";
   stream.setEncoding("utf8");
