@@ -4,16 +4,15 @@
  * the wizard at that step with the same photo and the choices the action keeps, ready to run and
  * not run unasked. Recolor in English on a desktop, Restyle in Spanish on a phone.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
+import { fixturePath } from "../support/images";
 import { createUser } from "../support/users";
-import { hydrated, signInAs, skipTours } from "./app-support";
+import { choosePhoto, hydrated, openWizard, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 type Texts = typeof en;
@@ -42,12 +41,8 @@ async function startWithPhoto(lang: "en" | "es", viewport: typeof DESKTOP, path:
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
   await skipTours(page);
   await signInAs(page, e2e.baseUrl, user);
-  await page.goto(`${e2e.baseUrl}${path}`);
-  await hydrated(page);
-  const room = readFileSync(join(process.cwd(), "tests/fixtures/room.jpg"));
-  const input = page.getByTestId("upload-image").locator('input[type="file"]');
-  await input.setInputFiles({ name: "room.jpg", mimeType: "image/jpeg", buffer: room });
-  await page.getByTestId("upload-image").locator("img").waitFor();
+  await openWizard(page, `${e2e.baseUrl}${path}`);
+  await choosePhoto(page, "image", fixturePath("room.jpg"));
   await page.getByTestId("next-step").click();
   return { page, problems };
 }
@@ -61,6 +56,19 @@ async function reloadResult(page: Page, path: string) {
   await page.getByTestId("stored-result").waitFor();
   await hydrated(page);
   return id;
+}
+
+/**
+ * The wizard shows the photo the stored result `id` was made from, and its run waits for the
+ * button: nothing is processing. Takes the screenshot `shot` and closes the page.
+ */
+async function expectReadyToRun(page: Page, id: string, shot: string) {
+  const before = await beforePhoto(page, id);
+  await expect.poll(() => shownPhoto(page).catch(() => [])).toEqual(before);
+  expect(await page.getByTestId("run-tool").isEnabled()).toBe(true);
+  expect(await page.getByTestId("processing").count()).toBe(0);
+  await screenshot(page, shot);
+  await page.context().close();
 }
 
 describe("a result's again action after a reload", () => {
@@ -86,12 +94,7 @@ describe("a result's again action after a reload", () => {
     expect(await page.getByTestId("step-counter").textContent()).toBe(stepOf(texts, 3, 3));
     const colorName = `${texts.tools.recolor.presets.steelBlue} (#4682B4)`;
     await page.getByText(texts.app.recolor.confirmText.replace("{{color}}", colorName)).waitFor();
-    const before = await beforePhoto(page, id);
-    await expect.poll(() => shownPhoto(page).catch(() => [])).toEqual(before);
-    expect(await page.getByTestId("run-tool").isEnabled()).toBe(true);
-    expect(await page.getByTestId("processing").count()).toBe(0);
-    await screenshot(page, "result-again-recolor-restored-en-desktop");
-    await page.context().close();
+    await expectReadyToRun(page, id, "result-again-recolor-restored-en-desktop");
     expect(problems).toEqual([]);
   });
 
@@ -123,12 +126,7 @@ describe("a result's again action after a reload", () => {
     expect(await page.getByTestId("restyle-summary").textContent()).toBe(
       [r.rooms.bedroom, r.styles.industrial.name, r.modes.restyle.name, r.strengths.bold.name].join(" · "),
     );
-    const before = await beforePhoto(page, id);
-    await expect.poll(() => shownPhoto(page).catch(() => [])).toEqual(before);
-    expect(await page.getByTestId("run-tool").isEnabled()).toBe(true);
-    expect(await page.getByTestId("processing").count()).toBe(0);
-    await screenshot(page, "result-again-restyle-restored-es-phone");
-    await page.context().close();
+    await expectReadyToRun(page, id, "result-again-restyle-restored-es-phone");
     expect(problems).toEqual([]);
   });
 });
