@@ -63,6 +63,16 @@ export interface FakeDispute {
 }
 
 type SignedEvent = { payload: string; signature: string; eventId: string };
+/** The POST Stripe makes to the webhook with a signed event, for `worker.fetch("/api/stripe/webhook", ...)`. */
+export const webhookPost = (
+  event: Pick<SignedEvent, "payload" | "signature">,
+  headers: Record<string, string> = {},
+) => ({
+  method: "POST",
+  headers: { ...headers, "Stripe-Signature": event.signature, "Content-Type": "application/json" },
+  body: event.payload,
+});
+
 type EventOptions = { secret?: string; timestamp?: number; eventId?: string };
 
 export interface FakeStripe {

@@ -9,6 +9,7 @@ import { geminiWorkerVars } from "../fakes/image-models";
 import { validBody } from "../support/images";
 import { creditAccount, createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
+import { jsonPost } from "../support/worker";
 
 const MINUTE = 60_000;
 const fake = useFakeImageModels();
@@ -50,9 +51,7 @@ async function strandedGeneration(
 
 function postInBackground(user: TestUser, signal?: AbortSignal) {
   return worker.fetch("/api/image-editing/clear-space", {
-    method: "POST",
-    headers: { ...user.headers, "Content-Type": "application/json" },
-    body: JSON.stringify(validBody("clear-space")),
+    ...jsonPost(validBody("clear-space"), user.headers),
     signal,
   });
 }

@@ -4,7 +4,7 @@ import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
 import { accountStub } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
-import { formPost } from "../support/worker";
+import { formPost, jsonPost } from "../support/worker";
 
 const worker = useWorker({ vars: { SUPPORT_EMAIL: "help@example.test" } });
 
@@ -88,11 +88,7 @@ describe("DELETE /api/users/me", () => {
       objects: 3,
     });
     expect((await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).status).toBe(401);
-    const refresh = await worker.fetch("/api/auth/refresh", {
-      method: "POST",
-      body: JSON.stringify({ refresh_token: user.refresh }),
-      headers: { "Content-Type": "application/json" },
-    });
+    const refresh = await worker.fetch("/api/auth/refresh", jsonPost({ refresh_token: user.refresh }));
     expect(refresh.status).toBe(401);
   });
 

@@ -11,9 +11,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixture } from "../support/images";
 import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
-import { TEST_ORIGIN } from "../support/worker";
+import { jsonPost, TEST_ORIGIN } from "../support/worker";
 import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 import { useFakeIdentityProvider, useFakeStripe, useWorker } from "../support/fixtures";
+import { webhookPost } from "../fakes/stripe";
 
 const stripe = useFakeStripe();
 const idp = useFakeIdentityProvider();
@@ -26,17 +27,11 @@ const worker = useWorker(() => ({
   },
 }));
 
-const jsonPost = (user: SignedIn, body: unknown) => ({
-  method: "POST",
-  headers: { ...user.headers, "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
-
 /** A paid pack, granted through Stripe's webhook as Stripe reports it. */
 async function buy(user: SignedIn, packageType: string): Promise<string> {
   const res = await worker.fetch(
     "/api/stripe/create-checkout-session",
-    jsonPost(user, { packageType, userId: user.id, source: "web" }),
+    jsonPost({ packageType, userId: user.id, source: "web" }, user.headers),
   );
   expect(res.status).toBe(200);
   const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
@@ -47,11 +42,7 @@ async function buy(user: SignedIn, packageType: string): Promise<string> {
 }
 
 async function sendWebhook(hook: { payload: string; signature: string }) {
-  const res = await worker.fetch("/api/stripe/webhook", {
-    method: "POST",
-    headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json" },
-    body: hook.payload,
-  });
+  const res = await worker.fetch("/api/stripe/webhook", webhookPost(hook));
   expect(res.status).toBe(200);
 }
 
@@ -60,12 +51,15 @@ async function recolor(user: SignedIn) {
   const photo = fixture("room.jpg");
   const res = await worker.fetch(
     "/api/image-editing/recolor",
-    jsonPost(user, {
-      imageBase64: Buffer.from(photo).toString("base64"),
-      mimeType: "image/jpeg",
-      targetColor: "#22c55e",
-      subject: "all walls of the room",
-    }),
+    jsonPost(
+      {
+        imageBase64: Buffer.from(photo).toString("base64"),
+        mimeType: "image/jpeg",
+        targetColor: "#22c55e",
+        subject: "all walls of the room",
+      },
+      user.headers,
+    ),
   );
   expect(res.status).toBe(200);
   const { generationId } = (await res.json()) as { generationId: string };
@@ -316,11 +310,7 @@ describe("the account page", () => {
     }
     const api = await worker.fetch("/api/users/me", { headers: { Authorization: `Bearer ${tokens.access_token}` } });
     expect(api.status).toBe(401);
-    const refresh = await worker.fetch("/api/auth/refresh", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
-    });
+    const refresh = await worker.fetch("/api/auth/refresh", jsonPost({ refresh_token: tokens.refresh_token }));
     expect(refresh.status).toBe(401);
   });
 });

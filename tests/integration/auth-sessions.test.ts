@@ -4,6 +4,7 @@ import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
 import { createUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
+import { jsonPost } from "../support/worker";
 
 const worker = useWorker();
 
@@ -135,11 +136,7 @@ describe("refresh", () => {
     expect(first.expires_in).toBe(3600);
     expect(first.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
 
-    const res = await worker.fetch("/api/auth/refresh", {
-      method: "POST",
-      body: JSON.stringify({ refresh_token: first.refresh_token }),
-      headers: { "Content-Type": "application/json" },
-    });
+    const res = await worker.fetch("/api/auth/refresh", jsonPost({ refresh_token: first.refresh_token }));
     expect(res.status).toBe(200);
     const second = (await res.json()) as SessionShape;
     expect(second.user).toEqual({
@@ -157,12 +154,7 @@ describe("refresh", () => {
   it("treats a reused refresh token as stolen: 401, and the whole API session ends", async () => {
     const user = await signInViaHttp(worker);
     const first = await apiTokens(user);
-    const refresh = (token: string) =>
-      worker.fetch("/api/auth/refresh", {
-        method: "POST",
-        body: JSON.stringify({ refresh_token: token }),
-        headers: { "Content-Type": "application/json" },
-      });
+    const refresh = (token: string) => worker.fetch("/api/auth/refresh", jsonPost({ refresh_token: token }));
     const second = (await (await refresh(first.refresh_token)).json()) as SessionShape;
     // Past the few seconds in which a racing refresh may still use it.
     const db = await worker.db();
@@ -179,11 +171,7 @@ describe("refresh", () => {
   });
 
   it("answers 400 for a malformed body", async () => {
-    const res = await worker.fetch("/api/auth/refresh", {
-      method: "POST",
-      body: "{}",
-      headers: { "Content-Type": "application/json" },
-    });
+    const res = await worker.fetch("/api/auth/refresh", jsonPost({}));
     expect(res.status).toBe(400);
   });
 });
@@ -211,11 +199,7 @@ describe("global sign-out", () => {
       expect(page.headers.get("location")).toBe("/auth?redirect_to=%2Fapp%2Frecolor");
     }
     expect((await worker.fetch("/api/users/me", { headers: bearer(tokens.access_token) })).status).toBe(401);
-    const refresh = await worker.fetch("/api/auth/refresh", {
-      method: "POST",
-      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
-      headers: { "Content-Type": "application/json" },
-    });
+    const refresh = await worker.fetch("/api/auth/refresh", jsonPost({ refresh_token: tokens.refresh_token }));
     expect(refresh.status).toBe(401);
     expect((await worker.fetch("/api/users/me", { headers: { Cookie: other.cookie } })).status).toBe(200);
   });
@@ -403,11 +387,7 @@ describe("extension handoff", () => {
       expires_in: tokens.expires_in,
     };
     const post = (payload: Record<string, unknown>, headers: Record<string, string> = bearer(tokens.access_token)) =>
-      worker.fetch("/api/auth/extension-session", {
-        method: "POST",
-        headers: { ...headers, "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
-      });
+      worker.fetch("/api/auth/extension-session", jsonPost(payload, headers));
     expect((await post(body)).status).toBe(201);
     expect((await post(body)).status).toBe(409);
     expect((await collect(flow.state, randomBytes(32).toString("base64url"))).status).toBe(404);

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { validBody } from "../support/images";
 import { createUser, type TestUser } from "../support/users";
 import { useWorker } from "../support/fixtures";
+import { jsonPost } from "../support/worker";
 
 const worker = useWorker();
 
@@ -29,11 +30,7 @@ const withBookmark = (user: TestUser, bookmark: string) => ({
 describe("D1 sessions and bookmarks", () => {
   it("a user sees their own write on the very next read, which starts from the bookmark the write left", async () => {
     const user = await createUser(worker, { credits: 100 });
-    const write = await worker.fetch("/api/image-editing/recolor", {
-      method: "POST",
-      headers: { ...user.headers, "Content-Type": "application/json" },
-      body: JSON.stringify(validBody("recolor")),
-    });
+    const write = await worker.fetch("/api/image-editing/recolor", jsonPost(validBody("recolor"), user.headers));
     expect(write.status).toBe(200);
     const { generationId } = (await write.json()) as { generationId: string };
     expect(d1Start(write)).toBe("first-primary");
@@ -67,11 +64,10 @@ describe("D1 sessions and bookmarks", () => {
   it("a state-changing request starts on the primary even when it carries a bookmark", async () => {
     const user = await createUser(worker, { credits: 100 });
     const page = await worker.fetch("/app/dashboard", { headers: user.headers });
-    const write = await worker.fetch("/api/image-editing/recolor", {
-      method: "POST",
-      headers: { ...withBookmark(user, bookmarkOf(page)!), "Content-Type": "application/json" },
-      body: JSON.stringify(validBody("recolor")),
-    });
+    const write = await worker.fetch(
+      "/api/image-editing/recolor",
+      jsonPost(validBody("recolor"), withBookmark(user, bookmarkOf(page)!)),
+    );
     expect(write.status).toBe(200);
     expect(d1Start(write)).toBe("first-primary");
   });

@@ -7,18 +7,17 @@
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, type TestUser } from "../support/users";
-import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
+import { jsonPost, PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
 
 const PUBLIC_ORIGIN = new URL(PRODUCTION_VARS.APP_URL).origin;
 
 async function localCheckoutPath(worker: TestWorker, user: TestUser) {
-  const res = await worker.fetch("/api/stripe/create-checkout-session", {
-    method: "POST",
-    headers: { ...user.headers, "Content-Type": "application/json" },
-    body: JSON.stringify({ packageType: "starter", userId: user.id, source: "web" }),
-  });
+  const res = await worker.fetch(
+    "/api/stripe/create-checkout-session",
+    jsonPost({ packageType: "starter", userId: user.id, source: "web" }, user.headers),
+  );
   expect(res.status).toBe(200);
   return new URL(((await res.json()) as { url: string }).url).pathname;
 }

@@ -14,12 +14,12 @@ import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_CREDIT_COSTS, PACKAGES } from "../../app/models/pricing";
 import { SWEEP_UNDER_FAULTS_PATH, type FaultRule } from "../../server/faults";
 import { geminiWorkerVars } from "../fakes/image-models";
-import { stripeWorkerVars } from "../fakes/stripe";
+import { stripeWorkerVars, webhookPost } from "../fakes/stripe";
 import { validBody } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, type TestUser } from "../support/users";
 import { useFakeImageModels, useFakeStripe, useWorker } from "../support/fixtures";
-import type { TestWorker } from "../support/worker";
+import { jsonPost, type TestWorker } from "../support/worker";
 
 const MODES = ["fail-before", "lose-answer", "die-before", "die-after"] as const;
 type Mode = (typeof MODES)[number];
@@ -93,11 +93,10 @@ describe("every debit ends as a result or a refund, under every fault", () => {
       fake.mode = model ?? "ok";
       let response: Response;
       try {
-        response = (await worker.fetch("/api/image-editing/clear-space", {
-          method: "POST",
-          headers: { ...user.headers, "Content-Type": "application/json", ...faultHeader(faults) },
-          body: JSON.stringify(validBody("clear-space")),
-        })) as unknown as Response;
+        response = (await worker.fetch(
+          "/api/image-editing/clear-space",
+          jsonPost(validBody("clear-space"), { ...user.headers, ...faultHeader(faults) }),
+        )) as unknown as Response;
       } finally {
         fake.mode = "ok";
       }
@@ -161,11 +160,10 @@ describe("every debit ends as a result or a refund, under every fault", () => {
   const generate = async (user: TestUser, faults: FaultRule[], model: "ok" | "fail" = "ok") => {
     fake.mode = model;
     try {
-      const response = await worker.fetch("/api/image-editing/clear-space", {
-        method: "POST",
-        headers: { ...user.headers, "Content-Type": "application/json", ...faultHeader(faults) },
-        body: JSON.stringify(validBody("clear-space")),
-      });
+      const response = await worker.fetch(
+        "/api/image-editing/clear-space",
+        jsonPost(validBody("clear-space"), { ...user.headers, ...faultHeader(faults) }),
+      );
       expect(response.headers.get("X-Test-Faults-Fired"), "the fault happened").toBe("1");
       await response.arrayBuffer();
     } finally {
@@ -219,11 +217,10 @@ describe("every debit ends as a result or a refund, under every fault", () => {
     fake.mode = "slow";
     fake.slowMs = 1_500;
     try {
-      const answer = worker.fetch("/api/image-editing/clear-space", {
-        method: "POST",
-        headers: { ...user.headers, "Content-Type": "application/json", "Accept-Language": "es" },
-        body: JSON.stringify(validBody("clear-space")),
-      });
+      const answer = worker.fetch(
+        "/api/image-editing/clear-space",
+        jsonPost(validBody("clear-space"), { ...user.headers, "Accept-Language": "es" }),
+      );
       await expect
         .poll(async () => (await generationRows(worker, user.id))[0]?.status, { timeout: 15_000, interval: 100 })
         .toBe("processing");
@@ -248,16 +245,14 @@ describe("every debit ends as a result or a refund, under every fault", () => {
 
   it("honours a fault plan only on a loopback host", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const response = await worker.mf.dispatchFetch("https://roommuse.example/api/image-editing/clear-space", {
-      method: "POST",
-      headers: {
+    const response = await worker.mf.dispatchFetch(
+      "https://roommuse.example/api/image-editing/clear-space",
+      jsonPost(validBody("clear-space"), {
         Cookie: user.cookie,
         Origin: "https://roommuse.example",
-        "Content-Type": "application/json",
         ...faultHeader([{ target: "d1", match: ".", mode: "die-before" }]),
-      },
-      body: JSON.stringify(validBody("clear-space")),
-    });
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Test-Faults-Fired")).toBeNull();
     await response.arrayBuffer();
@@ -299,11 +294,10 @@ describe("every purchase is granted exactly once, under every fault", () => {
   const PACKAGE = PACKAGES.starter;
   /** A checkout the user started and paid on Stripe's side (not reported yet). */
   const paidCheckout = async (user: TestUser) => {
-    const started = await worker.fetch("/api/stripe/create-checkout-session", {
-      method: "POST",
-      headers: { ...user.headers, "Content-Type": "application/json" },
-      body: JSON.stringify({ packageType: PACKAGE.packageType }),
-    });
+    const started = await worker.fetch(
+      "/api/stripe/create-checkout-session",
+      jsonPost({ packageType: PACKAGE.packageType }, user.headers),
+    );
     const sessionId = ((await started.json()) as { url: string }).url.split("/").pop() ?? "";
     stripe.setPayment(sessionId, "paid");
     return sessionId;
@@ -354,20 +348,11 @@ describe("every purchase is granted exactly once, under every fault", () => {
       // Stripe redelivers an event until it is answered 2xx; the buyer reloads the return page.
       const report = (faults: FaultRule[]) =>
         via === "Stripe's webhook"
-          ? worker.fetch("/api/stripe/webhook", {
-              method: "POST",
-              headers: {
-                "Stripe-Signature": hook.signature,
-                "Content-Type": "application/json",
-                ...faultHeader(faults),
-              },
-              body: hook.payload,
-            })
-          : worker.fetch("/api/stripe/payment-success", {
-              method: "POST",
-              headers: { ...user.headers, "Content-Type": "application/json", ...faultHeader(faults) },
-              body: JSON.stringify({ sessionId }),
-            });
+          ? worker.fetch("/api/stripe/webhook", webhookPost(hook, faultHeader(faults)))
+          : worker.fetch(
+              "/api/stripe/payment-success",
+              jsonPost({ sessionId }, { ...user.headers, ...faultHeader(faults) }),
+            );
 
       const first = await report([fault]);
       expect(first.headers.get("X-Test-Faults-Fired"), "the fault happened").toBe("1");
@@ -407,11 +392,7 @@ describe("every purchase is granted exactly once, under every fault", () => {
     ),
   );
   const send = (hook: { payload: string; signature: string }, faults: FaultRule[]) =>
-    worker.fetch("/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json", ...faultHeader(faults) },
-      body: hook.payload,
-    });
+    worker.fetch("/api/stripe/webhook", webhookPost(hook, faultHeader(faults)));
   /** Sends an event as Stripe does: again, without the fault, until it is answered 2xx. */
   async function deliver(hook: { payload: string; signature: string; eventId: string }, faults: FaultRule[]) {
     const first = await send(hook, faults);
@@ -481,15 +462,13 @@ describe("a Worker the test harness did not switch fault injection on for", () =
 
   it("ignores a fault plan entirely", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const response = await worker.fetch("/api/image-editing/clear-space", {
-      method: "POST",
-      headers: {
+    const response = await worker.fetch(
+      "/api/image-editing/clear-space",
+      jsonPost(validBody("clear-space"), {
         ...user.headers,
-        "Content-Type": "application/json",
         ...faultHeader([{ target: "object", match: "debit", mode: "die-before" }]),
-      },
-      body: JSON.stringify(validBody("clear-space")),
-    });
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Test-Faults-Fired")).toBeNull();
     const paid = 50 - DEFAULT_CREDIT_COSTS.CLEAR;

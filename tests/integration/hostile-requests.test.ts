@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { b64, pngBomb, validBody } from "../support/images";
 import { createUser, type TestUser } from "../support/users";
 import { useWorker } from "../support/fixtures";
+import { jsonPost } from "../support/worker";
 
 // Stripe set up (its API on a closed port), so the webhook judges a body instead of answering
 // "payments are not configured" (503) to everything.
@@ -198,11 +199,7 @@ describe("oversized and endless bodies", () => {
   });
 
   it("still accepts a tool request of a real photo, far above the small limit", async () => {
-    const res = await worker.fetch("/api/image-editing/recolor", {
-      method: "POST",
-      headers: { ...sameSite(), "Content-Type": "application/json" },
-      body: JSON.stringify(validBody("recolor")),
-    });
+    const res = await worker.fetch("/api/image-editing/recolor", jsonPost(validBody("recolor"), sameSite()));
     expect(res.status).toBe(200);
   });
 });
@@ -296,11 +293,13 @@ describe("decompression bombs", () => {
     const bomb = await pngBomb(1000, 1000, 1024 * 1024 * 1024);
     expect(bomb.length).toBeGreaterThan(900 * 1024);
     expect(bomb.length).toBeLessThan(1200 * 1024);
-    const res = await worker.fetch("/api/image-editing/recolor", {
-      method: "POST",
-      headers: { Cookie: bombUser.cookie, Origin: worker.origin, "Content-Type": "application/json" },
-      body: JSON.stringify({ ...validBody("recolor"), imageBase64: b64(bomb), mimeType: "image/png" }),
-    });
+    const res = await worker.fetch(
+      "/api/image-editing/recolor",
+      jsonPost(
+        { ...validBody("recolor"), imageBase64: b64(bomb), mimeType: "image/png" },
+        { Cookie: bombUser.cookie, Origin: worker.origin },
+      ),
+    );
     const body = (await res.json()) as { error: string; details?: { refunded?: number } };
     expect(res.status).toBe(422);
     expect(body.error).toBe("image_unreadable");

@@ -5,19 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { STRIPE_TIMEOUT_MS } from "../../app/services/stripe.server";
-import { stripeWorkerVars } from "../fakes/stripe";
+import { stripeWorkerVars, webhookPost } from "../fakes/stripe";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, ledgerState, type TestUser } from "../support/users";
 import { useFakeStripe, useWorker } from "../support/fixtures";
-import { formPost, PRODUCTION_VARS, TEST_ORIGIN, type TestWorker } from "../support/worker";
+import { formPost, jsonPost, PRODUCTION_VARS, TEST_ORIGIN, type TestWorker } from "../support/worker";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
-
-const json = (user: TestUser, body: unknown, method = "POST") => ({
-  method,
-  headers: { ...user.headers, "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
 
 /**
  * A browser form post. Remix refuses page actions whose Origin differs from the host; the
@@ -45,7 +39,7 @@ describe("with Stripe (loopback fake)", () => {
   async function startCheckout(user: TestUser, packageType = "starter") {
     const res = await worker.fetch(
       "/api/stripe/create-checkout-session",
-      json(user, { packageType, userId: user.id, source: "web" }),
+      jsonPost({ packageType, userId: user.id, source: "web" }, user.headers),
     );
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
@@ -54,11 +48,7 @@ describe("with Stripe (loopback fake)", () => {
   }
 
   const sendWebhook = (hook: { payload: string; signature: string }) =>
-    worker.fetch("/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json" },
-      body: hook.payload,
-    });
+    worker.fetch("/api/stripe/webhook", webhookPost(hook));
 
   it("creates a Stripe Checkout Session for the package's price and records it", async () => {
     const user = await createUser(worker, { credits: 50 });
@@ -89,7 +79,7 @@ describe("with Stripe (loopback fake)", () => {
     const hook = stripe.webhook("checkout.session.completed", sessionId);
     const [hooks, success] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, () => sendWebhook(hook))),
-      worker.fetch("/api/stripe/payment-success", json(user, { sessionId })),
+      worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers)),
     ]);
     expect(hooks.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(success.status).toBe(200);
@@ -100,7 +90,7 @@ describe("with Stripe (loopback fake)", () => {
     });
     // A different event for the same session, and more success calls: still once.
     await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
-    await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
+    await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers));
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 250, ledgerSum: 250, rows: 2 });
     expect(await checkoutRow(worker, sessionId)).toMatchObject({ status: "completed", granted: 200 });
   });
@@ -110,7 +100,10 @@ describe("with Stripe (loopback fake)", () => {
     const pending = await startCheckout(user, "premium");
     expect((await sendWebhook(stripe.webhook("checkout.session.completed", pending.sessionId))).status).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(50);
-    const early = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId: pending.sessionId }));
+    const early = await worker.fetch(
+      "/api/stripe/payment-success",
+      jsonPost({ sessionId: pending.sessionId }, user.headers),
+    );
     expect(early.status).toBe(409);
     expect(((await early.json()) as { message: string }).message).toBe(
       "Unable to process payment confirmation. Please contact support.",
@@ -170,7 +163,7 @@ describe("with Stripe (loopback fake)", () => {
     const other = await createUser(worker);
     const { sessionId } = await startCheckout(owner);
     const ask = async (user: TestUser, body: unknown) => {
-      const res = await worker.fetch("/api/stripe/payment-success", json(user, body));
+      const res = await worker.fetch("/api/stripe/payment-success", jsonPost(body, user.headers));
       return [res.status, ((await res.json()) as { message: string }).message];
     };
     expect(await ask(owner, { sessionId: "pi_123" })).toEqual([400, "Invalid payment session ID"]);
@@ -196,21 +189,20 @@ describe("with Stripe (loopback fake)", () => {
     const other = await createUser(worker);
     const forOther = await worker.fetch(
       "/api/stripe/create-checkout-session",
-      json(user, { packageType: "starter", userId: other.id, source: "web" }),
+      jsonPost({ packageType: "starter", userId: other.id, source: "web" }, user.headers),
     );
     expect(forOther.status).toBe(403);
     const free = await worker.fetch(
       "/api/stripe/create-checkout-session",
-      json(user, { packageType: "free", userId: user.id }),
+      jsonPost({ packageType: "free", userId: user.id }, user.headers),
     );
     expect(free.status).toBe(400);
-    const anonymous = await worker.fetch("/api/stripe/create-checkout-session", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ packageType: "starter" }),
-    });
+    const anonymous = await worker.fetch("/api/stripe/create-checkout-session", jsonPost({ packageType: "starter" }));
     expect(anonymous.status).toBe(401);
-    const purchase = await worker.fetch("/api/credits/purchase", json(user, { userId: user.id, package: "premium" }));
+    const purchase = await worker.fetch(
+      "/api/credits/purchase",
+      jsonPost({ userId: user.id, package: "premium" }, user.headers),
+    );
     expect(purchase.status).toBe(200);
     const { url } = (await purchase.json()) as { url: string };
     expect(stripe.sessions.get(url.split("/").pop()!)?.amount_total).toBe(1599);
@@ -223,7 +215,7 @@ describe("with Stripe (loopback fake)", () => {
     stripe.setPayment(sessionId, "paid");
     const res = await worker.fetch(
       "/api/stripe/payment-success",
-      json(user, { sessionId, creditsAdded: 100000, packageType: "premium" }),
+      jsonPost({ sessionId, creditsAdded: 100000, packageType: "premium" }, user.headers),
     );
     expect(((await res.json()) as { transaction: { creditsAdded: number } }).transaction.creditsAdded).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(200);
@@ -374,7 +366,7 @@ describe("with Stripe (loopback fake)", () => {
     const user = await createUser(worker, { credits: 0 });
     const { sessionId } = await startCheckout(user);
     stripe.setPayment(sessionId, "paid");
-    expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }))).status).toBe(200);
+    expect((await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers))).status).toBe(200);
     expect(await handled(await sendWebhook(stripe.dispute(sessionId)))).toBe("reversed");
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 0, ledgerSum: 0 });
   });
@@ -450,7 +442,9 @@ describe("with Stripe (loopback fake)", () => {
     const { sessionId: disputed } = await startCheckout(user);
     stripe.setPayment(disputed, "paid");
     expect(await handled(await sendWebhook(stripe.dispute(disputed)))).toBe("pending_purchase");
-    expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId: disputed }))).status).toBe(200);
+    expect(
+      (await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId: disputed }, user.headers))).status,
+    ).toBe(200);
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 130, ledgerSum: 130 });
     expect(await reversalRow(worker, disputed)).toEqual({ status: "refunded", reversed: 200, shortfall: 0 });
     // The payment's late webhook grants nothing more and takes nothing more.
@@ -503,7 +497,7 @@ describe("with Stripe (loopback fake)", () => {
     try {
       const sent = stripe.requests.length;
       const started = Date.now();
-      const res = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
+      const res = await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers));
       const waited = Date.now() - started;
       expect(res.status).toBe(502);
       expect(await res.json()).toMatchObject({ error: "confirmation_failed" });
@@ -527,7 +521,7 @@ describe("without Stripe keys in development: the local checkout", () => {
     const user = await createUser(worker, { credits: 50 });
     const res = await worker.fetch(
       "/api/stripe/create-checkout-session",
-      json(user, { packageType: "starter", userId: user.id, source: "web" }),
+      jsonPost({ packageType: "starter", userId: user.id, source: "web" }, user.headers),
     );
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^http:\/\/localhost\/checkout\/local\/cs_local_[A-Za-z0-9_-]+$/);
@@ -547,19 +541,21 @@ describe("without Stripe keys in development: the local checkout", () => {
       const { url } = (await (
         await worker.fetch(
           "/api/stripe/create-checkout-session",
-          json(user, { packageType: "starter", userId: user.id }),
+          jsonPost({ packageType: "starter", userId: user.id }, user.headers),
         )
       ).json()) as { url: string };
       const path = new URL(url).pathname;
       const sessionId = path.split("/").pop()!;
       // Confirming before paying grants nothing.
-      expect((await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }))).status).toBe(409);
+      expect((await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers))).status).toBe(
+        409,
+      );
       const pay = () => worker.fetch(path, form(user, "intent=pay"));
       const [first, second] = await Promise.all([pay(), pay()]);
       expect(first.status).toBe(303);
       expect(first.headers.get("Location")).toBe(`/app/dashboard?payment=success&session_id=${sessionId}`);
       expect(second.status).toBe(303);
-      const success = await worker.fetch("/api/stripe/payment-success", json(user, { sessionId }));
+      const success = await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers));
       expect(await success.json()).toMatchObject({
         transaction: { packageType: "starter", creditsAdded: 200, amountPaid: 4.99 },
         user: { credits: 250 },
@@ -578,7 +574,7 @@ describe("without Stripe keys in development: the local checkout", () => {
     const user = await createUser(worker, { credits: 50 });
     const other = await createUser(worker, { credits: 50 });
     const { url } = (await (
-      await worker.fetch("/api/credits/purchase", json(user, { userId: user.id, package: "standard" }))
+      await worker.fetch("/api/credits/purchase", jsonPost({ userId: user.id, package: "standard" }, user.headers))
     ).json()) as { url: string };
     const path = new URL(url).pathname;
     expect((await worker.fetch(path, { headers: other.headers })).status).toBe(404);

@@ -5,17 +5,12 @@
  * API reports and what the tool pages tell the browser to keep of a photo.
  */
 import { describe, expect, it } from "vitest";
-import { stripeWorkerVars } from "../fakes/stripe";
+import { stripeWorkerVars, webhookPost } from "../fakes/stripe";
 import { createUser, grantPremiumPurchase, ledgerState, type TestUser } from "../support/users";
 import { validBody } from "../support/images";
 import { useFakeStripe, useWorker } from "../support/fixtures";
 import { STANDARD_UPLOAD_SIDE, FULL_RESOLUTION_UPLOAD_SIDE } from "~/tools/limits";
-
-const post = (user: TestUser, body: unknown) => ({
-  method: "POST",
-  headers: { ...user.headers, "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+import { jsonPost } from "../support/worker";
 
 describe("the Premium entitlement, bought through Stripe (loopback fake)", () => {
   const stripe = useFakeStripe();
@@ -25,17 +20,13 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
   }));
 
   const sendWebhook = async (hook: { payload: string; signature: string }) => {
-    const res = await worker.fetch("/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": hook.signature, "Content-Type": "application/json" },
-      body: hook.payload,
-    });
+    const res = await worker.fetch("/api/stripe/webhook", webhookPost(hook));
     expect(res.status).toBe(200);
     return ((await res.json()) as { handled: string }).handled;
   };
 
   async function buy(user: TestUser, packageType: string) {
-    const res = await worker.fetch("/api/stripe/create-checkout-session", post(user, { packageType }));
+    const res = await worker.fetch("/api/stripe/create-checkout-session", jsonPost({ packageType }, user.headers));
     const sessionId = ((await res.json()) as { url: string }).url.split("/").pop()!;
     stripe.setPayment(sessionId, "paid");
     expect(await sendWebhook(stripe.webhook("checkout.session.completed", sessionId))).toBe("granted");
@@ -90,7 +81,7 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
     const hook = stripe.webhook("checkout.session.completed", sessionId);
     expect(await sendWebhook(hook)).toBe("already_granted");
     expect(await sendWebhook(stripe.webhook("checkout.session.completed", sessionId))).toBe("already_granted");
-    const back = await worker.fetch("/api/stripe/payment-success", post(user, { sessionId }));
+    const back = await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers));
     expect(back.status).toBe(200);
     expect(await ledgerState(worker, user.id)).toEqual({ balance: 800, ledgerSum: 800, rows: 1 });
     expect(await me(user)).toMatchObject({ credits: 800, premium: true });
@@ -126,7 +117,7 @@ describe("the licence on a result's download (local engine)", () => {
 
   it("a result made while Premium names its commercial licence on its download; a standard one does not", async () => {
     const licenceOf = async (user: TestUser) => {
-      const res = await local.fetch("/api/image-editing/clear-space", post(user, validBody("clear-space")));
+      const res = await local.fetch("/api/image-editing/clear-space", jsonPost(validBody("clear-space"), user.headers));
       const body = (await res.json()) as { generationId: string; commercialLicence: boolean };
       expect(res.status).toBe(200);
       const image = await local.fetch(`/api/generations/${body.generationId}/image`, { headers: user.headers });

@@ -13,7 +13,7 @@ import { twoToneJpeg, validBody } from "../support/images";
 import { readImageHeader } from "~/services/images/sniff";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, grantPremiumPurchase, ledgerEntries, ledgerState } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { jsonPost, startWorker, type TestWorker } from "../support/worker";
 import { useFakeImageModels } from "../support/fixtures";
 
 const SLUG = "clear-space";
@@ -191,11 +191,7 @@ describe.each([
     const user = await createUser(worker, { credits: 50 });
     if (premium) await grantPremiumPurchase(worker, user.id);
     const sent = fake.requests.length;
-    const response = await worker.fetch(`/api/image-editing/${SLUG}`, {
-      method: "POST",
-      headers: { ...user.headers, "Content-Type": "application/json" },
-      body: JSON.stringify(validBody(SLUG)),
-    });
+    const response = await worker.fetch(`/api/image-editing/${SLUG}`, jsonPost(validBody(SLUG), user.headers));
     const body = (await response.json()) as { commercialLicence?: boolean };
     expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200);
     // The room photo is 1200×900: sizes keep its 4:3 where the API takes any size.
@@ -214,11 +210,7 @@ describe.each([
     const answer = fake.image;
     fake.image = twoToneJpeg(4096, 3072, [200, 180, 160], [90, 80, 70]);
     try {
-      const response = await worker.fetch(`/api/image-editing/${SLUG}`, {
-        method: "POST",
-        headers: { ...user.headers, "Content-Type": "application/json" },
-        body: JSON.stringify(validBody(SLUG)),
-      });
+      const response = await worker.fetch(`/api/image-editing/${SLUG}`, jsonPost(validBody(SLUG), user.headers));
       const body = (await response.json()) as { imageBase64: string };
       expect(response.status, JSON.stringify(body)).toBe(200);
       expect(readImageHeader(Buffer.from(body.imageBase64, "base64"))).toMatchObject({ width: 3840, height: 2880 });
@@ -240,11 +232,10 @@ describe.each([
         const user = await createUser(worker, { credits: 50 });
         const sent = fake.requests.length;
         const logged = log.length;
-        const response = await worker.fetch(`/api/image-editing/${SLUG}`, {
-          method: "POST",
-          headers: { ...user.headers, "Content-Type": "application/json", "Accept-Language": lang },
-          body: JSON.stringify(validBody(SLUG)),
-        });
+        const response = await worker.fetch(
+          `/api/image-editing/${SLUG}`,
+          jsonPost(validBody(SLUG), { ...user.headers, "Accept-Language": lang }),
+        );
         const body = (await response.json()) as { error: string; message: string; details?: Record<string, unknown> };
         expect(response.status, JSON.stringify(body)).toBe(ANSWERS[c.answer].status);
         expect(body).toMatchObject({

@@ -14,7 +14,7 @@ import { remoteProviderOptions, startFakeImageModels, type FakeImageModels } fro
 import { fixture, validBody } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, ledgerEntries, ledgerState } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { jsonPost, startWorker, type TestWorker } from "../support/worker";
 
 const SLUG = "clear-space";
 const COST = DEFAULT_CREDIT_COSTS[TOOL_LIST.find((t) => t.endpointSlug === SLUG)!.costKey];
@@ -37,11 +37,7 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 const post = (worker: TestWorker, headers: Record<string, string>, slug: string, lang = "en") =>
-  worker.fetch(`/api/image-editing/${slug}`, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/json", "Accept-Language": lang },
-    body: JSON.stringify(validBody(slug)),
-  });
+  worker.fetch(`/api/image-editing/${slug}`, jsonPost(validBody(slug), { ...headers, "Accept-Language": lang }));
 
 describe.each([
   // Gemini gives up after 5 s here, as in the contract tests; the others keep their defaults.

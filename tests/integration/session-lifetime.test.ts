@@ -14,6 +14,7 @@ import {
 } from "../support/sign-in";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
+import { jsonPost } from "../support/worker";
 
 const worker = useWorker();
 
@@ -165,12 +166,7 @@ describe("unattended session: DELETE /api/users/me needs a sign-in of the last 1
 });
 
 describe("parallel refresh: two refreshes racing with one refresh token keep the API session", () => {
-  const refresh = (token: string) =>
-    worker.fetch("/api/auth/refresh", {
-      method: "POST",
-      body: JSON.stringify({ refresh_token: token }),
-      headers: { "Content-Type": "application/json" },
-    });
+  const refresh = (token: string) => worker.fetch("/api/auth/refresh", jsonPost({ refresh_token: token }));
   type Tokens = { access_token: string; refresh_token: string };
   const tokensOf = async (user: SignedIn): Promise<Tokens> =>
     (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as Tokens;

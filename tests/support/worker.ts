@@ -46,6 +46,13 @@ export const formPost = (fields: Record<string, string> | string | FormData, hea
   redirect: "manual" as const,
 });
 
+/** A JSON POST of `body` with `headers`, as the app's client sends one, for `worker.fetch(path, jsonPost(...))`. */
+export const jsonPost = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { ...headers, "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
 /** A multipart form of `fields`: a text, or a file part as [its bytes as a Blob, its name] (see fixtureFile). */
 export function multipartForm(fields: Record<string, string | readonly [Blob, string]>): FormData {
   const form = new FormData();
