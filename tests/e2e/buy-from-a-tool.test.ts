@@ -11,9 +11,9 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { fixture, paddedJpeg } from "../support/images";
+import { fixture, fixturePath, paddedJpeg } from "../support/images";
 import { createUser } from "../support/users";
-import { choosePhoto, hydrated, payAndCloseConfirmation, recolorFromPage, signInAs, skipTours } from "./app-support";
+import { choosePhoto, hydrated, openWizard, payAndCloseConfirmation, recolorFromPage, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
@@ -134,13 +134,10 @@ describe("buying from inside the interior designer, in the middle of a design", 
       const user = await createUser(e2e.worker, { credits: 60 });
       const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
       await skipTours(page);
-      await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookie.split("=")[1], url: e2e.baseUrl }]);
-      await page.goto(`${e2e.baseUrl}/app/interior-designer`);
-      await hydrated(page);
+      await signInAs(page, e2e.baseUrl, user);
+      await openWizard(page, `${e2e.baseUrl}/app/interior-designer`);
       const upload = async (slot: "room" | "item1" | "item2", file: string, description?: string) => {
-        const box = page.getByTestId(`upload-${slot}`);
-        await box.locator('input[type="file"]').setInputFiles(join(process.cwd(), "tests/fixtures", file));
-        await box.locator("img").waitFor();
+        await choosePhoto(page, slot, fixturePath(file));
         const labels = texts.tools["interior-designer"];
         if (description && slot !== "room") await page.getByLabel(labels[`${slot}DescriptionLabel`]).fill(description);
         await page.getByTestId("next-step").click();
