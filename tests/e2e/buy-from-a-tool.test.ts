@@ -13,7 +13,15 @@ import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { fixture, fixturePath, paddedJpeg } from "../support/images";
 import { createUser } from "../support/users";
-import { choosePhoto, hydrated, openWizard, payAndCloseConfirmation, recolorFromPage, signInAs, skipTours } from "./app-support";
+import {
+  choosePhoto,
+  hydrated,
+  openWizard,
+  payAndCloseConfirmation,
+  recolorFromPage,
+  signInAs,
+  skipTours,
+} from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;

@@ -25,7 +25,8 @@ import {
   SCREENSHOT_DIR,
 } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { choosePhoto, fixturePath, hydrated, openWizard, recolorFromPage, signInPage, skipTours } from "./app-support";
+import { fixturePath } from "../support/images";
+import { choosePhoto, hydrated, openWizard, recolorFromPage, signInPage, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 const LOCALES = { en, es } as const;
