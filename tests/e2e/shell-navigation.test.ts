@@ -13,8 +13,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
-import { TOOLS } from "~/tools";
+import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
+import { TOOL_LIST, TOOLS } from "~/tools";
 import {
   DESKTOP,
   LANGUAGES_AT_WIDTHS,
@@ -122,6 +122,35 @@ describe("the current entry of the navigation", () => {
         if (path === DESIGNS_PATH) await look(page, `shell-current-${lang}-${width}`);
         await page.getByRole("button", { name: nav.closeMenu }).click();
       }
+      expect(problems).toEqual([]);
+    });
+});
+
+describe("the phone's More tab", () => {
+  /** The colour the bottom bar's entry saying `label` is drawn in. */
+  const colourOf = (page: Page, label: string) =>
+    page
+      .getByTestId("bottom-bar")
+      .getByRole("link", { name: label, exact: true })
+      .evaluate((el) => getComputedStyle(el).color);
+
+  for (const [lang] of LANGUAGES)
+    it(`is lit, like a current tab, on the pages only its menu leads to (${lang}, phone)`, async () => {
+      const nav = LOCALES[lang].app.nav;
+      const { page, problems } = await signedIn(lang, PHONE);
+      await page.goto(`${e2e.baseUrl}${DASHBOARD_PATH}`);
+      await hydrated(page);
+      const lit = await colourOf(page, nav.home);
+      expect(await colourOf(page, nav.more)).not.toBe(lit);
+      const behindMore = TOOL_LIST.filter((tool) => !tool.inBottomBar).map((tool) => tool.path);
+      expect(behindMore.length).toBeGreaterThan(0);
+      for (const path of [...behindMore, ACCOUNT_PATH]) {
+        await page.goto(`${e2e.baseUrl}${path}`);
+        await hydrated(page);
+        expect(await colourOf(page, nav.more), path).toBe(lit);
+        expect(await page.getByTestId("bottom-bar").locator('[aria-current="page"]').count(), path).toBe(0);
+      }
+      await look(page, `shell-more-lit-${lang}-phone`);
       expect(problems).toEqual([]);
     });
 });

@@ -42,17 +42,12 @@ export function MobileTopBar() {
   );
 }
 
-function BarItem({ to, icon, label }: { to: string; icon: IconName; label: string }) {
-  const current = useCurrentEntry()(to);
+const BAR_ITEM = "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium";
+const barItemColour = (current: boolean) => (current ? "text-brand-700" : "text-stone-600");
+
+function BarItem({ to, icon, label, current }: { to: string; icon: IconName; label: string; current: boolean }) {
   return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={classNames(
-        "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
-        current ? "text-brand-700" : "text-stone-600",
-      )}
-    >
+    <Link to={to} aria-current={current ? "page" : undefined} className={classNames(BAR_ITEM, barItemColour(current))}>
       <Icon name={icon} className="h-6 w-6" />
       {label}
     </Link>
@@ -61,6 +56,14 @@ function BarItem({ to, icon, label }: { to: string; icon: IconName; label: strin
 
 export function MobileBottomBar({ onMore }: { onMore: () => void }) {
   const { t } = useTranslation();
+  const isCurrent = useCurrentEntry();
+  const tabs = [
+    { to: APP_HOME, icon: "home" as IconName, label: t("app.nav.home") },
+    ...BOTTOM_BAR_TABS.map(({ tool, labelKey }) => ({ to: tool.path, icon: tool.icon, label: t(labelKey) })),
+  ];
+  // A page without a tab of its own (another tool, All tools, the account) is reached through
+  // More: More is lit there, as a tab bar does, and the menu it opens marks the page's entry.
+  const moreLit = !tabs.some((tab) => isCurrent(tab.to));
   return (
     <nav
       aria-label={t("app.nav.shortcutsLabel")}
@@ -70,9 +73,8 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
         "pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       }
     >
-      <BarItem to={APP_HOME} icon="home" label={t("app.nav.home")} />
-      {BOTTOM_BAR_TABS.map(({ tool, labelKey }) => (
-        <BarItem key={tool.id} to={tool.path} icon={tool.icon} label={t(labelKey)} />
+      {tabs.map((tab) => (
+        <BarItem key={tab.to} {...tab} current={isCurrent(tab.to)} />
       ))}
       <a
         href="/app/image-editing"
@@ -80,7 +82,7 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
           event.preventDefault();
           onMore();
         }}
-        className="flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-stone-600"
+        className={classNames(BAR_ITEM, barItemColour(moreLit))}
         aria-haspopup="dialog"
       >
         <Icon name="menu" className="h-6 w-6" />
