@@ -17,7 +17,7 @@ import { brokenPng, fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { latestMagicLink } from "../support/sign-in";
-import { hydrated, signInPage } from "./app-support";
+import { hydrated, openWizard, signInPage } from "./app-support";
 
 // Every tool costs the whole welcome bonus, so one run leaves the balance at 0 (Out of Credits).
 const COSTS = Object.fromEntries(CREDIT_COST_KEYS.map((key) => [key, 50]));
@@ -200,11 +200,7 @@ const startRun = (page: Page) =>
     if (button && !button.disabled) button.click();
   });
 
-async function openTool(page: Page, tool: AnyTool) {
-  await page.goto(`${e2e.server.url}${tool.path}`);
-  await hydrated(page);
-  await page.getByTestId("step-counter").waitFor();
-}
+const openTool = (page: Page, tool: AnyTool) => openWizard(page, `${e2e.server.url}${tool.path}`);
 
 async function closeTour(page: Page) {
   const tour = page.getByTestId("onboarding");

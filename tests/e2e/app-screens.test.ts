@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { newPage, screenshot, LOCALES, WIDTHS } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
-import { hydrated, signInPage, skipTours } from "./app-support";
+import { hydrated, openWizard, signInPage, skipTours } from "./app-support";
 
 const e2e = useDevServerAndBrowser();
 
@@ -22,9 +22,7 @@ describe("signed-in screens", () => {
         await page.goto(`${e2e.server.url}/app/image-editing`);
         await screenshot(page, `app-chooser-${lang}-${size}`);
         for (const tool of TOOL_PATHS) {
-          await page.goto(`${e2e.server.url}/app/${tool}`);
-          await hydrated(page);
-          await page.getByTestId("step-counter").waitFor();
+          await openWizard(page, `${e2e.server.url}/app/${tool}`);
           await screenshot(page, `app-${tool}-${lang}-${size}`);
         }
         if (size === "phone") {
