@@ -61,13 +61,9 @@ const PAGES = [
   ],
 ] as const;
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/** Brings every image into view once so the lazy ones start loading, waits for all of them, then back to the top. */
 async function loadLazyImages(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(30);
-  }
+  for (const image of await page.locator("img:visible").all()) await image.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
     undefined,
