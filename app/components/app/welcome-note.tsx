@@ -33,11 +33,12 @@ export function WelcomeNote({ credits, transformations }: { credits: number; tra
         <p className="mt-0.5 text-stone-800">{t("app.welcome.text", { credits, count: transformations })}</p>
         <p className="mt-1 text-sm text-stone-600">{t("app.welcome.hint")}</p>
       </div>
-      {/* Its place is kept until it works (hydrated), so its arrival moves nothing. */}
+      {/* Its place is kept until it works (hydrated), so its arrival moves nothing. Hidden is enough
+          (a hidden button takes no focus or click): a disabled one would fade in from half opacity,
+          which a reader or a contrast check could meet half-faded. */}
       <button
         type="button"
         className={`btn-secondary shrink-0 ${hydrated ? "" : "invisible"}`}
-        disabled={!hydrated}
         onClick={() => setOpen(false)}
       >
         {t("app.welcome.dismiss")}
