@@ -3,6 +3,7 @@ import { forwardRef } from "react";
 import { useTranslation } from "~/i18n-react";
 import { getTool } from "~/tools";
 import { useDisplayTimeZone } from "~/components/use-display-time-zone";
+import { formatMoment } from "~/utils/moment";
 import { Icon } from "./icons";
 
 /** What a design card shows: the fields of a generation summary with a result. */
@@ -44,13 +45,7 @@ export const DesignCard = forwardRef<HTMLAnchorElement, { design: DesignSummary;
         <span className="block px-3 py-2">
           <span className="block truncate text-xs font-semibold text-stone-800">{toolName}</span>
           <span className="block text-xs text-stone-500">
-            {new Date(design.createdAt).toLocaleDateString(i18n.language, {
-              month: "short",
-              day: "numeric",
-              hour: "2-digit",
-              minute: "2-digit",
-              timeZone,
-            })}
+            {formatMoment(design.createdAt, i18n.language, timeZone)}
           </span>
         </span>
       </a>

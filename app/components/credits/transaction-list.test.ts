@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTransactionDate, signedAmount } from "./transaction-list";
+import { formatMoment } from "~/utils/moment";
+import { signedAmount } from "./transaction-list";
 
 describe("transaction display", () => {
   it("signs amounts: plus added, minus spent", () => {
@@ -8,7 +9,7 @@ describe("transaction display", () => {
   });
 
   it("uses en-US short dates (month, day, hour, minute)", () => {
-    expect(formatTransactionDate("2026-03-05T14:07:00.000Z", "en", "UTC")).toBe("Mar 5, 2:07 PM");
-    expect(formatTransactionDate("2026-03-05T14:07:00.000Z", "es", "UTC")).toBe("5 mar, 14:07");
+    expect(formatMoment("2026-03-05T14:07:00.000Z", "en", "UTC")).toBe("Mar 5, 2:07 PM");
+    expect(formatMoment("2026-03-05T14:07:00.000Z", "es", "UTC")).toBe("5 mar, 14:07");
   });
 });

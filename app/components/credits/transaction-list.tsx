@@ -3,6 +3,7 @@ import { useDisplayTimeZone } from "~/components/use-display-time-zone";
 import type { ClientTransaction } from "~/models/credits.server";
 import { getTool } from "~/tools";
 import { classNames } from "~/utils/class-names";
+import { formatMoment } from "~/utils/moment";
 
 const KNOWN_REASONS = [
   "welcome_bonus",
@@ -16,13 +17,6 @@ const KNOWN_REASONS = [
   "purchase_reversal",
 ];
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
-
-/** en-US short date (month, day, hour, minute); Spanish screens use Spanish month names. */
-export function formatTransactionDate(iso: string, language: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString(language === "es" ? "es-ES" : "en-US", { ...DATE_OPTIONS, timeZone });
-}
-
 /** "+200" / "-10": plus added, minus spent. */
 export const signedAmount = (amount: number) => (amount > 0 ? `+${amount}` : amount < 0 ? `−${Math.abs(amount)}` : "0");
 
@@ -32,7 +26,7 @@ function TransactionDate({ iso }: { iso: string }) {
   const timeZone = useDisplayTimeZone();
   return (
     <time dateTime={iso} className="text-sm text-stone-600">
-      {formatTransactionDate(iso, i18n.language, timeZone)}
+      {formatMoment(iso, i18n.language, timeZone)}
     </time>
   );
 }
