@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
-import { FAKE_RETRY_AFTER_SECONDS, remoteProviderOptions, type FakeMode } from "../fakes/image-models";
+import {
+  FAKE_RETRY_AFTER_SECONDS,
+  remoteProviderOptions,
+  type FakeMode,
+  type RemoteProvider,
+} from "../fakes/image-models";
 import { twoToneJpeg, validBody } from "../support/images";
 import { readImageHeader } from "~/services/images/sniff";
 import { allowConsoleErrors } from "../support/setup";
@@ -96,81 +101,72 @@ interface Case {
   log?: string;
 }
 
+/** A model setting the provider does not serve: the run fails, and the log names the setting to fix. */
+const notServed = (setting: string, by: string): Case => ({
+  mode: "unknown-model",
+  answer: "failed",
+  log: `${setting} is not served by ${by}`,
+});
+
+/** Each provider's failure classes, in the bodies its API reference shows. */
+const CONTRACTS: Record<RemoteProvider, Case[]> = {
+  openai: [
+    // 400 moderation_blocked, type image_generation_user_error
+    { mode: "refused", answer: "refused" },
+    // 429 rate_limit_exceeded + Retry-After
+    { mode: "rate-limited", answer: "busy", retryAfter: FAKE_RETRY_AFTER_SECONDS },
+    // a long Retry-After is told as minutes, a longer one as "later" (kept to an hour)
+    { mode: "rate-limited", answer: "busyMinutes", retryAfter: 300, providerWait: 300 },
+    { mode: "rate-limited", answer: "busyLater", retryAfter: 3600, providerWait: 7200 },
+    // 429 of type insufficient_quota: no retry will help until the account's billing is fixed
+    {
+      mode: "quota",
+      answer: "unavailable",
+      log:
+        "OpenAI refuses the account behind OPENAI_API_KEY (429 insufficient_quota): " +
+        "its quota is spent; check the plan and billing",
+    },
+    // 503 "engine is currently overloaded", no hint
+    { mode: "unavailable", answer: "busy", retryAfter: 30 },
+    // 404 model_not_found
+    notServed("OPENAI_MODEL=gpt-image-2", "OpenAI (404 model_not_found)"),
+    // 500 server_error
+    { mode: "fail", answer: "failed" },
+  ],
+  gemini: [
+    // 200 with promptFeedback.blockReason SAFETY and no candidate
+    { mode: "refused", answer: "refused" },
+    // 200 with a candidate whose finishReason is IMAGE_SAFETY and no content
+    { mode: "image-safety", answer: "refused" },
+    // 429 RESOURCE_EXHAUSTED + RetryInfo.retryDelay
+    { mode: "rate-limited", answer: "busy", retryAfter: FAKE_RETRY_AFTER_SECONDS },
+    { mode: "rate-limited", answer: "busyMinutes", retryAfter: 300, providerWait: 300 },
+    // 503 UNAVAILABLE
+    { mode: "unavailable", answer: "busy", retryAfter: 30 },
+    // 404 NOT_FOUND
+    notServed("GEMINI_MODEL=gemini-3.1-flash-image", "Gemini (404 NOT_FOUND)"),
+    // 500 INTERNAL
+    { mode: "fail", answer: "failed" },
+  ],
+  "workers-ai": [
+    // 400, code 3030 "Input prompt contains NSFW content"
+    { mode: "refused", answer: "refused" },
+    // 429, code 3040 "No more data centers to forward the request to"
+    { mode: "rate-limited", answer: "busy", retryAfter: 30 },
+    // 429, code 3036: the account's daily free allocation is used up
+    { mode: "quota", answer: "unavailable", log: "Workers AI refuses the account behind the AI binding" },
+    // 400, code 5007 "No such model ... or task"
+    notServed("WORKERS_AI_MODEL=@cf/black-forest-labs/flux-2-dev", "Workers AI"),
+    // a bare 500
+    { mode: "fail", answer: "failed" },
+  ],
+};
+
 const fake = useFakeImageModels();
 
-describe.each([
-  [
-    "openai",
-    [
-      // 400 moderation_blocked, type image_generation_user_error
-      { mode: "refused", answer: "refused" },
-      // 429 rate_limit_exceeded + Retry-After
-      { mode: "rate-limited", answer: "busy", retryAfter: FAKE_RETRY_AFTER_SECONDS },
-      // a long Retry-After is told as minutes, a longer one as "later" (kept to an hour)
-      { mode: "rate-limited", answer: "busyMinutes", retryAfter: 300, providerWait: 300 },
-      { mode: "rate-limited", answer: "busyLater", retryAfter: 3600, providerWait: 7200 },
-      // 429 of type insufficient_quota: no retry will help until the account's billing is fixed
-      {
-        mode: "quota",
-        answer: "unavailable",
-        log:
-          "OpenAI refuses the account behind OPENAI_API_KEY (429 insufficient_quota): " +
-          "its quota is spent; check the plan and billing",
-      },
-      // 503 "engine is currently overloaded", no hint
-      { mode: "unavailable", answer: "busy", retryAfter: 30 },
-      // 404 model_not_found
-      {
-        mode: "unknown-model",
-        answer: "failed",
-        log: "OPENAI_MODEL=gpt-image-2 is not served by OpenAI (404 model_not_found)",
-      },
-      // 500 server_error
-      { mode: "fail", answer: "failed" },
-    ] as Case[],
-  ],
-  [
-    "gemini",
-    [
-      // 200 with promptFeedback.blockReason SAFETY and no candidate
-      { mode: "refused", answer: "refused" },
-      // 200 with a candidate whose finishReason is IMAGE_SAFETY and no content
-      { mode: "image-safety", answer: "refused" },
-      // 429 RESOURCE_EXHAUSTED + RetryInfo.retryDelay
-      { mode: "rate-limited", answer: "busy", retryAfter: FAKE_RETRY_AFTER_SECONDS },
-      { mode: "rate-limited", answer: "busyMinutes", retryAfter: 300, providerWait: 300 },
-      // 503 UNAVAILABLE
-      { mode: "unavailable", answer: "busy", retryAfter: 30 },
-      // 404 NOT_FOUND
-      {
-        mode: "unknown-model",
-        answer: "failed",
-        log: "GEMINI_MODEL=gemini-3.1-flash-image is not served by Gemini (404 NOT_FOUND)",
-      },
-      // 500 INTERNAL
-      { mode: "fail", answer: "failed" },
-    ] as Case[],
-  ],
-  [
-    "workers-ai",
-    [
-      // 400, code 3030 "Input prompt contains NSFW content"
-      { mode: "refused", answer: "refused" },
-      // 429, code 3040 "No more data centers to forward the request to"
-      { mode: "rate-limited", answer: "busy", retryAfter: 30 },
-      // 429, code 3036: the account's daily free allocation is used up
-      { mode: "quota", answer: "unavailable", log: "Workers AI refuses the account behind the AI binding" },
-      // 400, code 5007 "No such model ... or task"
-      {
-        mode: "unknown-model",
-        answer: "failed",
-        log: "WORKERS_AI_MODEL=@cf/black-forest-labs/flux-2-dev is not served by Workers AI",
-      },
-      // a bare 500
-      { mode: "fail", answer: "failed" },
-    ] as Case[],
-  ],
-] as const)("%s contract", (provider, cases) => {
+describe.each(
+  (["openai", "gemini", "workers-ai"] as const).map((provider) => [provider, CONTRACTS[provider]] as const),
+)("%s contract", (provider, cases) => {
   let worker: TestWorker;
   const log: string[] = [];
   beforeAll(async () => {
