@@ -26,8 +26,16 @@ import { CannotAfford, ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 import { classNames } from "~/utils/class-names";
 
+/*
+ * What every tool page's route module exports besides its loader, action and page
+ * (`export { ErrorBoundary, meta } from "~/components/wizard/tool-page"`).
+ */
+
+/** An error on a tool's screen renders inside the app shell: the sidebar and the balance stay. */
+export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
+
 /** A tool page's <title>, in the user's language, from its loader (toolPageLoader). */
-export const toolPageMeta: MetaFunction = ({ data }) => {
+export const meta: MetaFunction = ({ data }) => {
   const title = (data as { title?: string } | undefined)?.title;
   return title ? [{ title }] : [];
 };

@@ -2,16 +2,13 @@
 import { useTranslation } from "~/components/kit";
 import { Icon } from "~/components/app/icons";
 import { SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { clearSpaceTool as tool } from "~/tools";
 import { CLEAR_SPACE_REMOVES } from "~/tools/clear-space";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export const meta = toolPageMeta;
+export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./clear-space.server";
 
 export default toolPageRoute(tool, ClearSpaceWizard);

@@ -1,16 +1,13 @@
 /** /app/combine-rooms (Replace Element): Upload Room → Upload Reference → Replace Element → Transform. */
 import { useTranslation } from "~/components/kit";
 import { Chip, SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { combineRoomsTool as tool } from "~/tools";
 import { COMBINE_ELEMENT_CHIPS } from "~/tools/combine-rooms";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export const meta = toolPageMeta;
+export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./combine-rooms.server";
 
 export default toolPageRoute(tool, CombineWizard);

@@ -4,15 +4,12 @@ import { useTranslation } from "~/components/kit";
 import { Icon } from "~/components/app/icons";
 import type { PreparedImage } from "~/components/upload-box";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { interiorDesignerTool as tool } from "~/tools";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export const meta = toolPageMeta;
+export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./interior-designer.server";
 
 export default toolPageRoute(tool, InteriorWizard);

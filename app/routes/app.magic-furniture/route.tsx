@@ -1,7 +1,7 @@
 /** /app/magic-furniture: Upload Image → Describe Target → New Item → Transform. */
 import { useTranslation } from "~/components/kit";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { magicFurnitureTool as tool } from "~/tools";
@@ -11,10 +11,7 @@ import {
   suggestionGroupFor,
 } from "~/tools/magic-furniture";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export const meta = toolPageMeta;
+export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./magic-furniture.server";
 
 export default toolPageRoute(tool, MagicFurnitureWizard);

@@ -3,16 +3,13 @@ import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/kit";
 import { ColorPresets } from "~/components/wizard/color-picker";
 import { SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { recolorTool as tool } from "~/tools";
 import { RECOLOR_DEFAULT_COLOR, RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export const meta = toolPageMeta;
+export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./recolor.server";
 
 export default toolPageRoute(tool, RecolorWizard);

@@ -1,15 +1,15 @@
 /** /app/restyle: Upload Image → Room Type → Style → Transform (mode and strength, then run). */
 import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
 import { SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
+// The same boundary as every tool page's, taken from the client kit: this screen uses nothing else of
+// it, and every screen must import the kit (docs/decisions/0023).
 export { AppErrorBoundary as ErrorBoundary } from "~/components/kit";
-
-export const meta = toolPageMeta;
+export { meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./restyle.server";
 
 /** The style step: "Try another style" (the module's `again`) comes back here, photo and room type kept. */

@@ -1,17 +1,14 @@
 /** /app/thumbnail: Upload Room Photo → Upload Face Photo → Customize Style → Transform. */
 import { useTranslation } from "~/components/kit";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
-import { toolPageMeta, toolPageRoute } from "~/components/wizard/tool-page";
+import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { thumbnailTool as tool } from "~/tools";
 import { THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
 import { classNames } from "~/utils/class-names";
 
-/** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
-export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
-
-export const meta = toolPageMeta;
+export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./thumbnail.server";
 
 export default toolPageRoute(tool, ThumbnailWizard);
