@@ -27,6 +27,16 @@ export interface LedgerEntry {
   replayed: boolean;
 }
 
+/**
+ * What every grant, debit and refund names: whose account, the key that makes it happen at most
+ * once (a repeat answers the first result, marked replayed), and what the row keeps about it.
+ */
+export interface Movement {
+  userId: string;
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+}
+
 export type DebitResult =
   | ({ ok: true } & LedgerEntry)
   | { ok: false; code: "insufficient_credits"; balance: number; required: number };
@@ -248,13 +258,7 @@ export class Ledger {
     return (await this.store.balanceOf(userId)) ?? 0;
   }
 
-  grant(input: {
-    userId: string;
-    amount: number;
-    reason: GrantReason;
-    idempotencyKey: string;
-    metadata?: Record<string, unknown>;
-  }): Promise<LedgerEntry> {
+  grant(input: Movement & { amount: number; reason: GrantReason }): Promise<LedgerEntry> {
     return this.serialize(async () => {
       assertAmount(input.amount);
       if (!["welcome_bonus", "purchase", "bonus"].includes(input.reason))
@@ -264,12 +268,7 @@ export class Ledger {
   }
 
   /** Takes the cost of a generation, or answers insufficient_credits and changes nothing. */
-  debit(input: {
-    userId: string;
-    amount: number;
-    idempotencyKey: string;
-    metadata?: Record<string, unknown>;
-  }): Promise<DebitResult> {
+  debit(input: Movement & { amount: number }): Promise<DebitResult> {
     return this.serialize(async (): Promise<DebitResult> => {
       assertAmount(input.amount);
       for (let attempt = 0; ; attempt++) {
@@ -302,12 +301,7 @@ export class Ledger {
    * unknown_debit, and a second refund of the same debit (under any key) changes nothing
    * and answers the first refund, marked replayed.
    */
-  refund(input: {
-    userId: string;
-    debitIdempotencyKey: string;
-    idempotencyKey: string;
-    metadata?: Record<string, unknown>;
-  }): Promise<LedgerEntry> {
+  refund(input: Movement & { debitIdempotencyKey: string }): Promise<LedgerEntry> {
     return this.serialize(async () => {
       for (let attempt = 0; ; attempt++) {
         const replay = await this.replay(input.userId, input.idempotencyKey, "refund");
