@@ -14,22 +14,15 @@ const every: RestyleChoice[] = RESTYLE_STYLES.flatMap((style) =>
 );
 
 describe("restyle presets", () => {
-  it("offers at least 16 styles and the eight room types, with unique kebab-case ids", () => {
+  it("offers at least 16 styles and eight room types, with unique kebab-case ids", () => {
     expect(RESTYLE_STYLES.length).toBeGreaterThanOrEqual(16);
-    expect(RESTYLE_ROOMS.map((r) => r.id)).toEqual([
-      "living-room",
-      "bedroom",
-      "kitchen",
-      "bathroom",
-      "dining-room",
-      "home-office",
-      "kids-room",
-      "patio",
-    ]);
-    const ids = RESTYLE_STYLES.map((s) => s.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    for (const id of ["japandi", "industrial", "scandinavian", "mid-century-modern"]) expect(ids).toContain(id);
+    expect(RESTYLE_ROOMS).toHaveLength(8);
+    for (const ids of [RESTYLE_STYLES.map((s) => s.id), RESTYLE_ROOMS.map((r) => r.id)]) {
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+    const styles = RESTYLE_STYLES.map((s) => s.id);
+    for (const id of ["japandi", "industrial", "scandinavian", "mid-century-modern"]) expect(styles).toContain(id);
   });
 
   it("names and describes every style, room, mode and strength in English and Spanish", () => {
