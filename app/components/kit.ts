@@ -12,7 +12,8 @@
  * that a signed-in page loads at most 8 script files.
  *
  * What only one kind of page needs stays out: the tool wizard (its own file, shared by the tool
- * pages), the public site's sections, a single route's own components (inlined in its file).
+ * pages), what only the dashboard and the tools run (./tools-kit.ts), the public site's sections,
+ * a single route's own components (inlined in its file).
  * Components never import this module; only the entries do.
  */
 import { RemixBrowser } from "@remix-run/react";
@@ -27,15 +28,7 @@ import { Pager } from "~/components/app/pager";
 import { Avatar } from "~/components/app/shell-parts";
 import { ToolCard } from "~/components/app/tool-card";
 import { NAV_TOOLS } from "~/components/app/tool-list";
-import {
-  CheckoutStatus,
-  CreditBalance,
-  CreditPackages,
-  OutOfCreditsDialog,
-  PaymentConfirmation,
-  RecentActivity,
-  TransactionList,
-} from "~/components/credits";
+import { TransactionList } from "~/components/credits/transaction-list";
 import { focusElement, useFocusOnNavigation } from "~/components/focus";
 import { LanguageSwitch } from "~/components/language-switch";
 import { LineIcon } from "~/components/line-icon";
@@ -44,7 +37,6 @@ import { ModalDialog } from "~/components/modal-dialog";
 import { SkipLink } from "~/components/skip-link";
 import { useHydrated } from "~/components/use-hydrated";
 import { useStateResetOn } from "~/components/use-state-reset-on";
-import { ColorPicker } from "~/components/wizard/color-picker";
 import { isPaidPackage } from "~/models/pricing";
 import { TOOLS } from "~/tools";
 import { classNames } from "~/utils/class-names";
@@ -58,11 +50,7 @@ export {
   AppUserProvider,
   APP_HOME,
   Avatar,
-  CheckoutStatus,
   classNames,
-  ColorPicker,
-  CreditBalance,
-  CreditPackages,
   DesignCard,
   focusElement,
   GENERATION_GRACE_MS,
@@ -76,11 +64,8 @@ export {
   ModalDialog,
   NAV_TOOLS,
   NoDesignsYet,
-  OutOfCreditsDialog,
   Pager,
   pageMeta,
-  PaymentConfirmation,
-  RecentActivity,
   RemixBrowser,
   SkipLink,
   startTransition,

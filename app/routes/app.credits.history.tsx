@@ -5,7 +5,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager, useTranslation } from "~/components/kit";
-import { EmptyActivity, TransactionList } from "~/components/credits";
+import { EmptyActivity, TransactionList } from "~/components/credits/transaction-list";
 import { pageMeta } from "~/components/kit";
 import { DASHBOARD_PATH } from "~/utils/paths";
 // Server code comes through this route's own module only (see app.tsx).

@@ -5,25 +5,16 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import {
-  CheckoutStatus,
-  ColorPicker,
-  CreditBalance,
-  CreditPackages,
-  Icon,
-  NAV_TOOLS,
-  OutOfCreditsDialog,
-  pageMeta,
-  PaymentConfirmation,
-  RecentActivity,
-  ToolCard,
-  useAppUser,
-  useTranslation,
-} from "~/components/kit";
+import { Icon, NAV_TOOLS, pageMeta, ToolCard, useAppUser, useTranslation } from "~/components/kit";
+import { CheckoutStatus, ColorPicker, OutOfCreditsDialog, PaymentConfirmation } from "~/components/tools-kit";
 import { RECOLOR_DEFAULT_COLOR, normalizeHexColor } from "~/tools/recolor";
 import { navTool } from "~/components/app/tool-list";
 import { YourDesigns } from "~/components/app/your-designs";
-import { BuyOnArrival } from "~/components/credits";
+// Only this page runs these: they travel in its own file, not in a kit (docs/decisions/0023).
+import { BuyOnArrival } from "~/components/credits/buy-on-arrival";
+import { CreditBalance } from "~/components/credits/credit-balance";
+import { CreditPackages } from "~/components/credits/credit-packages";
+import { RecentActivity } from "~/components/credits/recent-activity";
 import type { loader as appLoader } from "./app";
 // Server code comes through this route's own module only (see app.tsx).
 import type { loader } from "./app.dashboard.server";

@@ -4,6 +4,8 @@ export const DASHBOARD_PATH = "/app/dashboard";
 /** The id of the dashboard's credit packages, and the address that scrolls to them. */
 export const BUY_CREDITS_ANCHOR = "buy-credits";
 export const BUY_CREDITS_PATH = `${DASHBOARD_PATH}#${BUY_CREDITS_ANCHOR}`;
+/** Where a pack's button on the public site sends the visitor after signing in; the pack's name follows. */
+export const BUY_ON_ARRIVAL_PATH = `${DASHBOARD_PATH}?buy=`;
 /** Every design the user made, newest first, page by page (`?before=` a cursor for older ones). */
 export const DESIGNS_PATH = "/app/designs";
 /** Every credit movement, page by page (View All under the dashboard's Recent Activity). */

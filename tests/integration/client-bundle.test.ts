@@ -10,6 +10,7 @@ import { useWorker } from "../support/fixtures";
 import { announcedScripts, librariesByFile, loadedScripts } from "../support/page-scripts";
 import { createUser } from "../support/users";
 import { LOCAL_GENERATIONS_PREFIX } from "~/components/app/app-context";
+import { ACCOUNT_PATH, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
 
 const worker = useWorker();
 const MAX_SCRIPT_FILES = 8;
@@ -39,6 +40,22 @@ describe("the scripts of a signed-in page", () => {
       const [withReact] = librariesByFile(loaded)["react-dom"];
       // The key prefix of the signed-in user's local designs (app-context, shared app code).
       expect(loaded.get(withReact)?.body, path).toContain(`"${LOCAL_GENERATIONS_PREFIX}"`);
+    }
+  });
+
+  it("buying from a dialog and the colour picker travel only to the dashboard and the tools, in one file", async () => {
+    // The element ids of the payment confirmation and the colour picker's hex field, as the code writes them.
+    const markers = ['"payment-confirmation-title"', "-hex`"];
+    const filesWith = async (path: string) => {
+      const { loaded } = await pageScripts(path);
+      return markers.map((marker) => [...loaded].filter(([, s]) => s.body.includes(marker)).map(([file]) => file));
+    };
+    const shared = await filesWith(DASHBOARD_PATH);
+    expect(shared.map((files) => files.length)).toEqual([1, 1]);
+    expect(shared[1]).toEqual(shared[0]);
+    for (const path of ["/app/recolor", "/app/restyle"]) expect(await filesWith(path), path).toEqual(shared);
+    for (const path of [ACCOUNT_PATH, CREDIT_HISTORY_PATH, DESIGNS_PATH, "/app/image-editing"]) {
+      expect(await filesWith(path), path).toEqual([[], []]);
     }
   });
 });

@@ -8,9 +8,6 @@ import type { PaidPackageType } from "~/models/pricing";
 import { CheckoutStatus } from "./checkout-status";
 import { useCheckout } from "./use-checkout";
 
-/** Where a pack's button sends the visitor after signing in; the pack's name follows. */
-export const BUY_ON_ARRIVAL_PATH = "/app/dashboard?buy=";
-
 export function BuyOnArrival({ userId, packageType }: { userId: string; packageType: PaidPackageType }) {
   const checkout = useCheckout(userId);
   const started = useRef(false);

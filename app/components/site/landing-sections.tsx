@@ -15,8 +15,7 @@ import type { AnyTool } from "~/tools";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
-import { BUY_ON_ARRIVAL_PATH } from "~/components/credits/buy-on-arrival";
-import { SIGN_IN_PATH, signInReturningTo } from "~/utils/paths";
+import { BUY_ON_ARRIVAL_PATH, SIGN_IN_PATH, signInReturningTo } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
 export function Stats() {

@@ -19,7 +19,7 @@ import {
   type TextField,
 } from "~/tools";
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
-import { OutOfCreditsDialog, PaymentConfirmation } from "~/components/credits";
+import { OutOfCreditsDialog, PaymentConfirmation } from "~/components/tools-kit";
 import { OnboardingTour, PauseTour } from "./onboarding";
 import { keepToolDraft, ToolDraftContext } from "./use-tool-run";
 import { CannotAfford, ResultView, WizardHeader } from "./wizard";

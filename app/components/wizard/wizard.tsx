@@ -9,7 +9,7 @@ import { CompareSlider } from "./compare-slider";
 import { InputSummary } from "./slot-upload";
 import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-error-boundary";
 import { PauseTour } from "./onboarding";
-import { OutOfCreditsDialog } from "~/components/credits";
+import { OutOfCreditsDialog } from "~/components/tools-kit";
 import { useAppUser } from "~/components/app/app-context";
 import { beforeImageSlot, type AnyTool } from "~/tools";
 import type { ToolRun } from "./use-tool-run";

@@ -1,7 +1,7 @@
 /** /app/recolor: Upload Image → Pick Color → Transform. */
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/components/kit";
-import { ColorPresets } from "~/components/wizard/color-picker";
+import { ColorPresets } from "~/components/tools-kit";
 import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
