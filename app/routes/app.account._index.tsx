@@ -44,12 +44,24 @@ function LocalDate({ at }: { at: number }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** A card of the page: its heading, then `intro` (what the card is for) when it has one. */
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="card p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
         {title}
       </h2>
+      {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
       {children}
     </section>
   );
@@ -229,23 +241,20 @@ export default function AccountPage() {
         )}
       </Section>
 
-      <Section id="data" title={t("account.page.data.title")}>
-        <p className="mt-1 text-stone-700">{t("account.page.data.intro")}</p>
+      <Section id="data" title={t("account.page.data.title")} intro={t("account.page.data.intro")}>
         {/* A plain link: the browser downloads the file itself, with or without JavaScript. */}
         <a href={ACCOUNT_EXPORT_PATH} download className="btn-secondary mt-4">
           {t("account.page.data.download")}
         </a>
       </Section>
 
-      <Section id="sessions" title={t("account.page.sessions.title")}>
-        <p className="mt-1 text-stone-700">{t("account.page.sessions.intro")}</p>
+      <Section id="sessions" title={t("account.page.sessions.title")} intro={t("account.page.sessions.intro")}>
         <div className="mt-4">
           <SignOutForm className="btn-secondary">{t("account.page.sessions.button")}</SignOutForm>
         </div>
       </Section>
 
-      <Section id="danger" title={t("account.page.danger.title")}>
-        <p className="mt-1 text-stone-700">{t("account.page.danger.intro")}</p>
+      <Section id="danger" title={t("account.page.danger.title")} intro={t("account.page.danger.intro")}>
         <Link to={DELETE_ACCOUNT_PATH} className="mt-4 inline-block font-semibold text-clay-800 underline">
           {t("app.nav.deleteAccount")}
         </Link>
