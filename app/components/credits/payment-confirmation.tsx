@@ -13,6 +13,15 @@ export interface Confirmation {
 
 type State = { status: "confirming" } | { status: "success"; data: Confirmation } | { status: "failed" };
 
+/**
+ * How the dialog looks once the payment is confirmed or not: the heading's symbol and tone (its
+ * texts are credits.confirmation.<status>Title / Text) and the button that closes it.
+ */
+const ENDINGS = {
+  success: { symbol: "✓", tone: "brand", next: "credits.confirmation.startCreating" },
+  failed: { symbol: "!", tone: "clay", next: "credits.confirmation.goToDashboard" },
+} as const;
+
 /** A confirmation the server already made (the page's loader), so no request and no spinner. */
 export type ConfirmationResult = { ok: true; data: Confirmation } | { ok: false };
 
@@ -35,7 +44,7 @@ export function PaymentConfirmation({
   closeHref?: string;
   onConfirmed?: (credits: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<State>(
     result ? (result.ok ? { status: "success", data: result.data } : { status: "failed" }) : { status: "confirming" },
@@ -94,62 +103,45 @@ export function PaymentConfirmation({
             </a>
           </noscript>
         </div>
-      ) : state.status === "success" ? (
-        <div className="text-center">
-          <DialogHeading
-            id="payment-confirmation-title"
-            symbol="✓"
-            tone="brand"
-            title={t("credits.confirmation.successTitle")}
-            text={t("credits.confirmation.successText")}
-            centered
-          />
-          <dl
-            className="mt-6 divide-y divide-stone-100 rounded-2xl bg-stone-50 px-4 text-left"
-            data-testid="payment-details"
-          >
-            {[
-              [
-                t("credits.confirmation.package"),
-                t(`credits.packages.names.${state.data.transaction.packageType}`, {
-                  defaultValue: state.data.transaction.packageType,
-                }),
-              ],
-              [t("credits.confirmation.creditsAdded"), `+${state.data.transaction.creditsAdded}`],
-              [
-                t("credits.confirmation.amountPaid"),
-                formatUsd(Math.round(state.data.transaction.amountPaid * 100), i18n.language),
-              ],
-              [
-                t("credits.confirmation.newBalance"),
-                t("credits.balance.creditsCount", { count: state.data.user.credits }),
-              ],
-            ].map(([term, value]) => (
-              <div key={term} className="flex justify-between gap-4 py-3">
-                <dt className="text-stone-600">{term}</dt>
-                <dd className="font-semibold text-stone-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Link to={closeHref} replace className="btn-primary mt-6 w-full">
-            {t("credits.confirmation.startCreating")}
-          </Link>
-        </div>
       ) : (
-        <div className="text-center" role="alert">
+        <div className="text-center" role={state.status === "failed" ? "alert" : undefined}>
           <DialogHeading
             id="payment-confirmation-title"
-            symbol="!"
-            tone="clay"
-            title={t("credits.confirmation.failedTitle")}
-            text={t("credits.confirmation.failedText")}
+            symbol={ENDINGS[state.status].symbol}
+            tone={ENDINGS[state.status].tone}
+            title={t(`credits.confirmation.${state.status}Title`)}
+            text={t(`credits.confirmation.${state.status}Text`)}
             centered
           />
+          {state.status === "success" ? <PaymentDetails confirmation={state.data} /> : null}
           <Link to={closeHref} replace className="btn-primary mt-6 w-full">
-            {t("credits.confirmation.goToDashboard")}
+            {t(ENDINGS[state.status].next)}
           </Link>
         </div>
       )}
     </Modal>
+  );
+}
+
+/** What the payment bought: the pack, the credits it added, the price paid and the balance now. */
+function PaymentDetails({ confirmation: { transaction, user } }: { confirmation: Confirmation }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="mt-6 divide-y divide-stone-100 rounded-2xl bg-stone-50 px-4 text-left" data-testid="payment-details">
+      {[
+        [
+          t("credits.confirmation.package"),
+          t(`credits.packages.names.${transaction.packageType}`, { defaultValue: transaction.packageType }),
+        ],
+        [t("credits.confirmation.creditsAdded"), `+${transaction.creditsAdded}`],
+        [t("credits.confirmation.amountPaid"), formatUsd(Math.round(transaction.amountPaid * 100), i18n.language)],
+        [t("credits.confirmation.newBalance"), t("credits.balance.creditsCount", { count: user.credits })],
+      ].map(([term, value]) => (
+        <div key={term} className="flex justify-between gap-4 py-3">
+          <dt className="text-stone-600">{term}</dt>
+          <dd className="font-semibold text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
