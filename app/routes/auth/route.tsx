@@ -95,7 +95,7 @@ function ProviderButton({
   query: string;
 }) {
   const { t } = useTranslation();
-  const icon = provider === "google" ? <GoogleIcon /> : <FacebookIcon />;
+  const icon = <ProviderLogo provider={provider} />;
   if (!configured) {
     return (
       <button type="button" disabled className="btn-secondary w-full justify-center py-3" data-provider={provider}>
@@ -208,49 +208,52 @@ function Explainer() {
   );
 }
 
-function GoogleIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5 shrink-0">
-      <path
-        fill="#FFC107"
-        d={
-          "M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 " +
+/** Each provider's logo in its own colours: the drawing's box and its filled paths, in painting order. */
+const PROVIDER_LOGOS: Record<OAuthProvider, { viewBox: string; paths: [fill: string, d: string][] }> = {
+  google: {
+    viewBox: "0 0 48 48",
+    paths: [
+      [
+        "#FFC107",
+        "M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 " +
           "5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 " +
-          "20-20c0-1.3-.1-2.4-.4-3.5z"
-        }
-      />
-      <path
-        fill="#FF3D00"
-        d={
-          "m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 " +
-          "16.3 4 9.7 8.3 6.3 14.7z"
-        }
-      />
-      <path
-        fill="#4CAF50"
-        d={
-          "M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 " +
-          "5C9.5 39.6 16.2 44 24 44z"
-        }
-      />
-      <path
-        fill="#1976D2"
-        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
-      />
-    </svg>
-  );
-}
+          "20-20c0-1.3-.1-2.4-.4-3.5z",
+      ],
+      [
+        "#FF3D00",
+        "m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 " +
+          "16.3 4 9.7 8.3 6.3 14.7z",
+      ],
+      [
+        "#4CAF50",
+        "M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 " +
+          "5C9.5 39.6 16.2 44 24 44z",
+      ],
+      [
+        "#1976D2",
+        "M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z",
+      ],
+    ],
+  },
+  facebook: {
+    viewBox: "0 0 24 24",
+    paths: [
+      [
+        "#1877F2",
+        "M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 " +
+          "2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.3l-.5 3.5h-2.8v8.4A12 12 0 0 0 24 12z",
+      ],
+    ],
+  },
+};
 
-function FacebookIcon() {
+function ProviderLogo({ provider }: { provider: OAuthProvider }) {
+  const { viewBox, paths } = PROVIDER_LOGOS[provider];
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0">
-      <path
-        fill="#1877F2"
-        d={
-          "M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 " +
-          "2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.3l-.5 3.5h-2.8v8.4A12 12 0 0 0 24 12z"
-        }
-      />
+    <svg aria-hidden="true" viewBox={viewBox} className="h-5 w-5 shrink-0">
+      {paths.map(([fill, d]) => (
+        <path key={fill} fill={fill} d={d} />
+      ))}
     </svg>
   );
 }
