@@ -1,7 +1,11 @@
-/** Every signed-in screen at phone and desktop width, in English and Spanish (screenshots to LOOK at). */
+/**
+ * Every signed-in screen at phone and desktop width, in English and Spanish (screenshots to LOOK
+ * at), each with links that say where they lead.
+ */
 import { describe, expect, it } from "vitest";
 import { newPage, screenshot, LOCALES, WIDTHS } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
+import { nonDescriptiveLinks } from "../support/link-text";
 import { hydrated, openWizard, signInPage, skipTours } from "./app-support";
 
 const e2e = useDevServerAndBrowser();
@@ -19,14 +23,19 @@ describe("signed-in screens", () => {
         await hydrated(page);
         await expect.poll(() => page.getByTestId("credit-balance").first().textContent()).toBe("50");
         await screenshot(page, `app-dashboard-${lang}-${size}`);
+        expect(await nonDescriptiveLinks(page), "dashboard").toEqual([]);
         await page.goto(`${e2e.server.url}/app/image-editing`);
         await screenshot(page, `app-chooser-${lang}-${size}`);
+        expect(await nonDescriptiveLinks(page), "chooser").toEqual([]);
         for (const tool of TOOL_PATHS) {
           await openWizard(page, `${e2e.server.url}/app/${tool}`);
           await screenshot(page, `app-${tool}-${lang}-${size}`);
+          expect(await nonDescriptiveLinks(page), tool).toEqual([]);
         }
         if (size === "phone") {
-          await page.getByRole("link", { name: lang === "en" ? "More" : "Más" }).click();
+          // The bottom bar shows "More"; its name says what it opens.
+          const more = lang === "en" ? "More tools and your account" : "Más herramientas y tu cuenta";
+          await page.getByRole("link", { name: more, exact: true }).click();
           await page.getByTestId("mobile-menu").waitFor();
           await screenshot(page, `app-menu-${lang}-${size}`);
         }

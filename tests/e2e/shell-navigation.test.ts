@@ -141,13 +141,13 @@ describe("the phone's More tab", () => {
       await page.goto(`${e2e.baseUrl}${DASHBOARD_PATH}`);
       await hydrated(page);
       const lit = await colourOf(page, nav.home);
-      expect(await colourOf(page, nav.more)).not.toBe(lit);
+      expect(await colourOf(page, nav.moreLabel)).not.toBe(lit);
       const behindMore = TOOL_LIST.filter((tool) => !tool.inBottomBar).map((tool) => tool.path);
       expect(behindMore.length).toBeGreaterThan(0);
       for (const path of [...behindMore, ACCOUNT_PATH]) {
         await page.goto(`${e2e.baseUrl}${path}`);
         await hydrated(page);
-        expect(await colourOf(page, nav.more), path).toBe(lit);
+        expect(await colourOf(page, nav.moreLabel), path).toBe(lit);
         expect(await page.getByTestId("bottom-bar").locator('[aria-current="page"]').count(), path).toBe(0);
       }
       await look(page, `shell-more-lit-${lang}-phone`);

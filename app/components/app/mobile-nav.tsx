@@ -86,7 +86,9 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
         aria-haspopup="dialog"
       >
         <Icon name="menu" className="h-6 w-6" />
-        {t("app.nav.more")}
+        {/* The bar shows "More"; its name says what it opens (a link named only "More" tells nothing). */}
+        <span aria-hidden="true">{t("app.nav.more")}</span>
+        <span className="sr-only">{t("app.nav.moreLabel")}</span>
       </a>
     </nav>
   );

@@ -8,6 +8,7 @@ const app = {
     dashboard: "Dashboard",
     home: "Home",
     more: "More",
+    moreLabel: "More tools and your account",
     buyCredits: "Buy credits",
     buy: "+ Buy",
     logout: "Log out",

@@ -11,6 +11,7 @@ const app: Translation<typeof en> = {
     dashboard: "Panel",
     home: "Inicio",
     more: "Más",
+    moreLabel: "Más herramientas y tu cuenta",
     buyCredits: "Comprar créditos",
     buy: "+ Comprar",
     logout: "Cerrar sesión",
