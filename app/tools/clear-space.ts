@@ -1,5 +1,5 @@
 /** Clear Space: removes furniture, decorations and clutter, leaving the empty room. */
-import { defineTool, downloadName, imageSlot } from "./shared";
+import { defineTool, downloadName, imageSlot, photoStep } from "./shared";
 
 /** What step 2 lists as removed. Labels: `tools.clear-space.removes.<id>`. */
 export const CLEAR_SPACE_REMOVES = [
@@ -35,7 +35,7 @@ export const clearSpaceTool = defineTool({
   inSidebar: true,
   inBottomBar: true,
   legacyTab: "clear",
-  steps: [{ nameKey: "tools.steps.uploadImage", images: ["image"] }, { nameKey: "tools.steps.transform" }],
+  steps: [photoStep("tools.steps.uploadImage", clearSpaceSlots.image), { nameKey: "tools.steps.transform" }],
   imageSlots: [clearSpaceSlots.image],
   textFields: [],
   downloadFileName: downloadName("cleared-space"),

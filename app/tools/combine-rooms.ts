@@ -1,5 +1,5 @@
 /** Replace Element (route combine-rooms): swaps an element of the room for the one in a reference photo. */
-import { defineTool, downloadName, imageSlot, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, photoStep, textField } from "./shared";
 
 export const COMBINE_DEFAULT_ELEMENT = "sofa";
 /** Element chips. Labels: `tools.combine-rooms.elements.<id>`; "other" lets the user type. */
@@ -39,8 +39,8 @@ export const combineRoomsTool = defineTool({
   inBottomBar: false,
   legacyTab: "combine",
   steps: [
-    { nameKey: "tools.steps.uploadRoom", images: ["room"] },
-    { nameKey: "tools.steps.uploadReference", images: ["reference"] },
+    photoStep("tools.steps.uploadRoom", combineRoomsSlots.room),
+    photoStep("tools.steps.uploadReference", combineRoomsSlots.reference),
     { nameKey: "tools.steps.replaceElement", fields: ["elementType"] },
     { nameKey: "tools.steps.transform" },
   ],

@@ -1,5 +1,5 @@
 /** Interior Designer: places two decoration items into a room photo; repeatable iterations. */
-import { defineTool, fileNameFor, imageSlot, textField } from "./shared";
+import { defineTool, fileNameFor, imageSlot, photoStep, textField } from "./shared";
 import type { DownloadOptions } from "./types";
 
 export const interiorDesignerSlots = {
@@ -32,9 +32,9 @@ export const interiorDesignerTool = defineTool({
   inBottomBar: true,
   legacyTab: null,
   steps: [
-    { nameKey: "tools.steps.uploadRoom", images: ["room"] },
-    { nameKey: "tools.steps.uploadItem1", images: ["item1"] },
-    { nameKey: "tools.steps.uploadItem2", images: ["item2"] },
+    photoStep("tools.steps.uploadRoom", interiorDesignerSlots.room),
+    photoStep("tools.steps.uploadItem1", interiorDesignerSlots.item1),
+    photoStep("tools.steps.uploadItem2", interiorDesignerSlots.item2),
     { nameKey: "tools.steps.design" },
   ],
   imageSlots: [interiorDesignerSlots.room, interiorDesignerSlots.item1, interiorDesignerSlots.item2],

@@ -1,5 +1,5 @@
 /** Magic Furniture: replaces a named item in the room with a described new one. */
-import { defineTool, downloadName, imageSlot, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, photoStep, textField } from "./shared";
 
 /** Step 2 quick picks. Labels: `tools.magic-furniture.quickPicks.<id>`. */
 export const MAGIC_FURNITURE_QUICK_PICKS = [
@@ -60,7 +60,7 @@ export const magicFurnitureTool = defineTool({
   inBottomBar: false,
   legacyTab: "replace",
   steps: [
-    { nameKey: "tools.steps.uploadImage", images: ["image"] },
+    photoStep("tools.steps.uploadImage", magicFurnitureSlots.image),
     { nameKey: "tools.steps.describeTarget", fields: ["targetElement"] },
     { nameKey: "tools.steps.newItem", fields: ["newElementDescription"] },
     { nameKey: "tools.steps.transform" },

@@ -1,5 +1,5 @@
 /** Recolor Room: paints all walls of the room in one color (docs/product-rules.md). */
-import { defineTool, downloadName, imageSlot, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, photoStep, textField } from "./shared";
 
 export const RECOLOR_DEFAULT_COLOR = "#22c55e";
 export const RECOLOR_FALLBACK_COLOR = "#FFFFFF";
@@ -64,7 +64,7 @@ export function normalizeHexColor(input: unknown): string {
 export const recolorSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.photo", "room") };
 
 const steps = [
-  { nameKey: "tools.steps.uploadImage", images: ["image"] },
+  photoStep("tools.steps.uploadImage", recolorSlots.image),
   { nameKey: "tools.steps.pickColor", fields: ["targetColor"] },
   { nameKey: "tools.steps.transform" },
 ] as const;

@@ -5,7 +5,7 @@
  * Texts: `tools.restyle.rooms.<id>`, `tools.restyle.styles.<id>.name` / `.description`,
  * `tools.restyle.modes.<id>`, `tools.restyle.strengths.<id>`.
  */
-import { defineTool, downloadName, imageSlot, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, photoStep, textField } from "./shared";
 
 /** Room types in wizard order (how the prompt names each: ./restyle.server.ts). */
 export const RESTYLE_ROOM_IDS = [
@@ -113,7 +113,7 @@ export const restyleTool = defineTool({
   inBottomBar: false,
   legacyTab: "restyle",
   steps: [
-    { nameKey: "tools.steps.uploadImage", images: ["image"] },
+    photoStep("tools.steps.uploadImage", restyleSlots.image),
     { nameKey: "tools.steps.roomType", fields: ["roomType"] },
     { nameKey: "tools.steps.style", fields: ["style"] },
     { nameKey: "tools.steps.transform", fields: ["mode", "strength"] },

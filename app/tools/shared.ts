@@ -15,6 +15,9 @@ export const imageSlot = <N extends string, B extends string, M extends string>(
   shows: ImageSlot["shows"],
 ) => ({ name, base64Field, mimeField, labelKey, shows }) as const satisfies ImageSlot<N>;
 
+/** A wizard step that asks for one photo: `slot`'s upload box, under the step name `nameKey`. */
+export const photoStep = (nameKey: string, slot: ImageSlot): StepRequirement => ({ nameKey, images: [slot.name] });
+
 export const textField = <N extends string>(
   name: N,
   labelKey: string,

@@ -1,5 +1,5 @@
 /** Thumbnail Maker: the room as background, the face photo, a title, in a chosen style. */
-import { defineTool, downloadName, imageSlot, textField } from "./shared";
+import { defineTool, downloadName, imageSlot, photoStep, textField } from "./shared";
 
 /** Styles in the spec's order. Labels: `tools.thumbnail.styles.<id>.name` / `.description`. */
 export const THUMBNAIL_STYLES = ["youtube", "professional", "dramatic", "modern"] as const;
@@ -34,8 +34,8 @@ export const thumbnailTool = defineTool({
   inBottomBar: false,
   legacyTab: "thumbnail",
   steps: [
-    { nameKey: "tools.steps.uploadRoomPhoto", images: ["base"] },
-    { nameKey: "tools.steps.uploadFacePhoto", images: ["face"] },
+    photoStep("tools.steps.uploadRoomPhoto", thumbnailSlots.base),
+    photoStep("tools.steps.uploadFacePhoto", thumbnailSlots.face),
     { nameKey: "tools.steps.customizeStyle", fields: ["titleText"] },
     { nameKey: "tools.steps.transform" },
   ],
