@@ -32,27 +32,28 @@ const checkoutRow = (worker: TestWorker, sessionId: string) =>
 const reversalRow = (worker: TestWorker, sessionId: string) =>
   checkoutColumns(worker, sessionId, "status, reversed_credits AS reversed, shortfall_credits AS shortfall");
 
+/** `user` asks to buy `packageType`, as the web app does: where to pay, and the checkout's session id. */
+async function startCheckout(worker: TestWorker, user: TestUser, packageType = "starter") {
+  const res = await worker.fetch(
+    "/api/stripe/create-checkout-session",
+    jsonPost({ packageType, userId: user.id, source: "web" }, user.headers),
+  );
+  expect(res.status).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  const sessionId = url.split("/").pop()!;
+  return { url, sessionId };
+}
+
 describe("with Stripe (loopback fake)", () => {
   const stripe = useFakeStripe();
   const worker = useWorker(() => ({ vars: stripeWorkerVars(stripe) }));
-
-  async function startCheckout(user: TestUser, packageType = "starter") {
-    const res = await worker.fetch(
-      "/api/stripe/create-checkout-session",
-      jsonPost({ packageType, userId: user.id, source: "web" }, user.headers),
-    );
-    expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
-    const sessionId = url.split("/").pop()!;
-    return { url, sessionId };
-  }
 
   const sendWebhook = (hook: { payload: string; signature: string }) =>
     worker.fetch("/api/stripe/webhook", webhookPost(hook));
 
   it("creates a Stripe Checkout Session for the package's price and records it", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const { url, sessionId } = await startCheckout(user, "standard");
+    const { url, sessionId } = await startCheckout(worker, user, "standard");
     expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
     const session = stripe.sessions.get(sessionId)!;
     expect(session).toMatchObject({
@@ -74,7 +75,7 @@ describe("with Stripe (loopback fake)", () => {
 
   it("the same paid webhook 10× concurrently plus the success call grant exactly once", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const { sessionId } = await startCheckout(user);
+    const { sessionId } = await startCheckout(worker, user);
     stripe.setPayment(sessionId, "paid");
     const hook = stripe.webhook("checkout.session.completed", sessionId);
     const [hooks, success] = await Promise.all([
@@ -97,7 +98,7 @@ describe("with Stripe (loopback fake)", () => {
 
   it("grants on async_payment_succeeded, and nothing for an unpaid completion or a failed payment", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const pending = await startCheckout(user, "premium");
+    const pending = await startCheckout(worker, user, "premium");
     expect((await sendWebhook(stripe.webhook("checkout.session.completed", pending.sessionId))).status).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(50);
     const early = await worker.fetch(
@@ -114,7 +115,7 @@ describe("with Stripe (loopback fake)", () => {
     ).toBe(200);
     expect((await ledgerState(worker, user.id)).balance).toBe(850);
 
-    const failed = await startCheckout(user, "starter");
+    const failed = await startCheckout(worker, user, "starter");
     expect((await sendWebhook(stripe.webhook("checkout.session.async_payment_failed", failed.sessionId))).status).toBe(
       200,
     );
@@ -127,7 +128,7 @@ describe("with Stripe (loopback fake)", () => {
       "400, changing nothing",
     async () => {
       const user = await createUser(worker, { credits: 50 });
-      const { sessionId } = await startCheckout(user);
+      const { sessionId } = await startCheckout(worker, user);
       stripe.setPayment(sessionId, "paid");
       const good = stripe.webhook("checkout.session.completed", sessionId);
       const tampered = { ...good, payload: good.payload.replace('"amount_total":499', '"amount_total":1') };
@@ -161,7 +162,7 @@ describe("with Stripe (loopback fake)", () => {
   it("answers the spec's messages for bad session ids, and hides other users' checkouts", async () => {
     const owner = await createUser(worker);
     const other = await createUser(worker);
-    const { sessionId } = await startCheckout(owner);
+    const { sessionId } = await startCheckout(worker, owner);
     const ask = async (user: TestUser, body: unknown) => {
       const res = await worker.fetch("/api/stripe/payment-success", jsonPost(body, user.headers));
       return [res.status, ((await res.json()) as { message: string }).message];
@@ -210,7 +211,7 @@ describe("with Stripe (loopback fake)", () => {
 
   it("grants the package recorded at creation, whatever a client claims", async () => {
     const user = await createUser(worker, { credits: 0 });
-    const { sessionId } = await startCheckout(user, "starter");
+    const { sessionId } = await startCheckout(worker, user, "starter");
     // A forged success body cannot change the amount: only sessionId is read.
     stripe.setPayment(sessionId, "paid");
     const res = await worker.fetch(
@@ -223,7 +224,7 @@ describe("with Stripe (loopback fake)", () => {
 
   it("answers granted only to the granting report; a second event for a paid checkout is already_granted", async () => {
     const user = await createUser(worker, { credits: 0 });
-    const { sessionId } = await startCheckout(user);
+    const { sessionId } = await startCheckout(worker, user);
     stripe.setPayment(sessionId, "paid");
     const first = await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
     expect(await first.json()).toEqual({ received: true, handled: "granted" });
@@ -235,9 +236,9 @@ describe("with Stripe (loopback fake)", () => {
   it("records a paid amount or currency unlike the price for review, answers 2xx and grants nothing", async () => {
     allowConsoleErrors(/recorded for review/);
     const user = await createUser(worker, { credits: 0 });
-    const cheap = await startCheckout(user);
+    const cheap = await startCheckout(worker, user);
     Object.assign(stripe.setPayment(cheap.sessionId, "paid"), { amount_total: 1 });
-    const euros = await startCheckout(user);
+    const euros = await startCheckout(worker, user);
     Object.assign(stripe.setPayment(euros.sessionId, "paid"), { currency: "eur" });
     for (const { sessionId } of [cheap, euros]) {
       const res = await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
@@ -250,7 +251,7 @@ describe("with Stripe (loopback fake)", () => {
 
   it("answers 400, never 500, to a correctly signed event whose shape is not Stripe's", async () => {
     const user = await createUser(worker, { credits: 0 });
-    const { sessionId } = await startCheckout(user);
+    const { sessionId } = await startCheckout(worker, user);
     const session = stripe.setPayment(sessionId, "paid");
     const event = (data: unknown) =>
       JSON.stringify({ id: "evt_malformed", object: "event", type: "checkout.session.completed", data });
@@ -271,7 +272,7 @@ describe("with Stripe (loopback fake)", () => {
 
   /** A paid checkout, granted through the webhook as Stripe reports it. */
   async function buy(user: TestUser, packageType = "starter") {
-    const { sessionId } = await startCheckout(user, packageType);
+    const { sessionId } = await startCheckout(worker, user, packageType);
     stripe.setPayment(sessionId, "paid");
     const res = await sendWebhook(stripe.webhook("checkout.session.completed", sessionId));
     expect(await res.json()).toEqual({ received: true, handled: "granted" });
@@ -364,7 +365,7 @@ describe("with Stripe (loopback fake)", () => {
 
   it("a purchase granted on the buyer's return is found by its charge too", async () => {
     const user = await createUser(worker, { credits: 0 });
-    const { sessionId } = await startCheckout(user);
+    const { sessionId } = await startCheckout(worker, user);
     stripe.setPayment(sessionId, "paid");
     expect((await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers))).status).toBe(200);
     expect(await handled(await sendWebhook(stripe.dispute(sessionId)))).toBe("reversed");
@@ -429,7 +430,7 @@ describe("with Stripe (loopback fake)", () => {
   it("a refund or dispute arriving before its purchase's grant is kept, and taken when the grant lands", async () => {
     const user = await createUser(worker, { credits: 30 });
     // Refunded in part, then wholly, before the payment's report reached RoomMuse.
-    const { sessionId } = await startCheckout(user);
+    const { sessionId } = await startCheckout(worker, user);
     stripe.setPayment(sessionId, "paid");
     expect(await handled(await sendWebhook(stripe.refund(sessionId, { amount: 250 })))).toBe("pending_purchase");
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 30, ledgerSum: 30 });
@@ -439,7 +440,7 @@ describe("with Stripe (loopback fake)", () => {
     expect(await reversalRow(worker, sessionId)).toEqual({ status: "partially_refunded", reversed: 100, shortfall: 0 });
 
     // A dispute before the buyer's return (the webhook of the payment is late): all of it.
-    const { sessionId: disputed } = await startCheckout(user);
+    const { sessionId: disputed } = await startCheckout(worker, user);
     stripe.setPayment(disputed, "paid");
     expect(await handled(await sendWebhook(stripe.dispute(disputed)))).toBe("pending_purchase");
     expect(
@@ -491,7 +492,7 @@ describe("with Stripe (loopback fake)", () => {
   it("when Stripe hangs, the buyer's return gives up after one short retry instead of waiting a minute", async () => {
     allowConsoleErrors(/could not be read/);
     const user = await createUser(worker, { credits: 0 });
-    const { sessionId } = await startCheckout(user);
+    const { sessionId } = await startCheckout(worker, user);
     stripe.setPayment(sessionId, "paid");
     stripe.hangRetrieve = true;
     try {
@@ -519,11 +520,7 @@ describe("without Stripe keys in development: the local checkout", () => {
 
   it("create-checkout-session answers the local checkout page, which shows the package and price", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const res = await worker.fetch(
-      "/api/stripe/create-checkout-session",
-      jsonPost({ packageType: "starter", userId: user.id, source: "web" }, user.headers),
-    );
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await startCheckout(worker, user);
     expect(url).toMatch(/^http:\/\/localhost\/checkout\/local\/cs_local_[A-Za-z0-9_-]+$/);
     const page = await worker.fetch(new URL(url).pathname, { headers: user.headers });
     const html = await page.text();
@@ -538,14 +535,8 @@ describe("without Stripe keys in development: the local checkout", () => {
     "Pay grants once through the shared fulfilment and returns to the dashboard; success then " + "reports it",
     async () => {
       const user = await createUser(worker, { credits: 50 });
-      const { url } = (await (
-        await worker.fetch(
-          "/api/stripe/create-checkout-session",
-          jsonPost({ packageType: "starter", userId: user.id }, user.headers),
-        )
-      ).json()) as { url: string };
+      const { url, sessionId } = await startCheckout(worker, user);
       const path = new URL(url).pathname;
-      const sessionId = path.split("/").pop()!;
       // Confirming before paying grants nothing.
       expect((await worker.fetch("/api/stripe/payment-success", jsonPost({ sessionId }, user.headers))).status).toBe(
         409,
