@@ -19,20 +19,13 @@ import {
 } from "../support/users";
 import { expectInvalidInput } from "../support/answers";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
-import { multipartForm, startWorker, type TestWorker } from "../support/worker";
+import { multipartForm, postToTool, startWorker, type TestWorker } from "../support/worker";
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
 const body = (change: Record<string, unknown> = {}) => ({ ...validBody("restyle"), ...change });
 
-async function post(worker: TestWorker, user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) {
-  const response = await worker.fetch("/api/image-editing/restyle", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(user?.headers ?? { Origin: worker.origin }), ...headers },
-    body: JSON.stringify(payload),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads what it asserts; a wrong field fails there
-  return { status: response.status, body: (await response.json()) as any };
-}
+const post = (worker: TestWorker, user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) =>
+  postToTool(worker, user, "restyle", payload, headers);
 
 const image = (answer: { imageBase64: string }) =>
   decodeRgba(new Uint8Array(Buffer.from(answer.imageBase64, "base64")));

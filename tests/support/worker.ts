@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import { FormData, Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
 import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { migrationStatements } from "./migrations";
+import type { TestUser } from "./users";
 import { recordWorkerError } from "./worker-log";
 import { ASSETS, COMPATIBILITY_DATE, storageBindings } from "./wrangler-config";
 
@@ -46,12 +47,34 @@ export const formPost = (fields: Record<string, string> | string | FormData, hea
   redirect: "manual" as const,
 });
 
-/** A JSON POST of `body` with `headers`, as the app's client sends one, for `worker.fetch(path, jsonPost(...))`. */
+/**
+ * A JSON POST of `body` with `headers`, as the app's client sends one, for `worker.fetch(path, jsonPost(...))`.
+ * A string body is sent as it is (malformed JSON), and `headers` may name another Content-Type.
+ */
 export const jsonPost = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",
-  headers: { ...headers, "Content-Type": "application/json" },
-  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json", ...headers },
+  body: typeof body === "string" ? body : JSON.stringify(body),
 });
+
+/**
+ * POSTs `body` to the image tool at `slug` as `user` (null: signed out, from the app's own origin)
+ * and answers the status, the headers and the JSON body.
+ */
+export async function postToTool(
+  worker: TestWorker,
+  user: TestUser | null,
+  slug: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await worker.fetch(
+    `/api/image-editing/${slug}`,
+    jsonPost(body, { ...(user?.headers ?? { Origin: worker.origin }), ...headers }),
+  );
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads what it asserts; a wrong field fails there
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
 
 /** A multipart form of `fields`: a text, or a file part as [its bytes as a Blob, its name] (see fixtureFile). */
 export function multipartForm(fields: Record<string, string | readonly [Blob, string]>): FormData {
