@@ -7,12 +7,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { newPage, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser, creditAccount, type TestUser } from "../support/users";
 import { signInAs } from "./app-support";
+import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
 
@@ -75,7 +74,6 @@ async function rows(page: Page) {
   );
 }
 
-const LOCALES = { en, es } as const;
 const INTERNAL =
   /clear-space|interior-designer|unreadable|not_started|\brecolor\b|AI transformation|Transformación con IA/;
 
@@ -83,7 +81,7 @@ describe("activity rows in words", () => {
   for (const lang of ["en", "es"] as const) {
     for (const [size, viewport] of WIDTHS) {
       it(`Recent Activity and history name the tool and the refund's cause (${lang}, ${size})`, async () => {
-        const t = LOCALES[lang];
+        const t = TEXTS[lang];
         const user = await createUser(e2e.worker, { credits: 100 });
         await refundedPurchaseRows(user);
         await generationRows(user);

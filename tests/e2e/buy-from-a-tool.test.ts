@@ -7,8 +7,6 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { fixture, fixturePath, paddedJpeg } from "../support/images";
@@ -22,9 +20,9 @@ import {
   signInAs,
   skipTours,
 } from "./app-support";
+import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
-const LOCALES = { en, es } as const;
 /** Bigger than the ~5 MB a tab's session storage holds, under the 10 MB upload limit. */
 const PHOTO_BYTES = 7 * 1024 * 1024;
 const COLOR = "#D3D3D3";
@@ -47,7 +45,7 @@ const CASES = [
 describe("buying from inside a tool", () => {
   for (const { lang, size, viewport, outcome } of CASES)
     it(`returns to the tool with the photo and the colour after checkout (${outcome}, ${lang}, ${size})`, async () => {
-      const texts = LOCALES[lang];
+      const texts = TEXTS[lang];
       const user = await createUser(e2e.worker, { credits: 10 });
       const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
       await skipTours(page);
@@ -136,7 +134,7 @@ const ITERATION_CASES = [
 describe("buying from inside the interior designer, in the middle of a design", () => {
   for (const { lang, size, viewport } of ITERATION_CASES)
     it(`comes back to the result it continued from, its items and iteration (${lang}, ${size})`, async () => {
-      const texts = LOCALES[lang];
+      const texts = TEXTS[lang];
       const iterationText = (n: number) => texts.app.interior.iteration.replace("{{n}}", String(n));
       // Two designs' worth (30 each): the first is made here, the second is paid for mid-design.
       const user = await createUser(e2e.worker, { credits: 60 });

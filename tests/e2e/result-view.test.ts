@@ -7,16 +7,14 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { fixturePath } from "../support/images";
 import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { choosePhoto, openWizard, signInAs, skipTours } from "./app-support";
+import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
-const LOCALES = { en, es } as const;
 
 async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
   const user = await createUser(e2e.worker, { credits: 100 });
@@ -45,7 +43,7 @@ async function runToResult(
   if (tool === "thumbnail") {
     await upload(page, "base", "room.jpg");
     await upload(page, "face", "face.jpg");
-    const field = page.getByLabel(LOCALES[lang].tools.thumbnail.titleLabel);
+    const field = page.getByLabel(TEXTS[lang].tools.thumbnail.titleLabel);
     if ("typed" in title) await field.fill(title.typed);
     else await page.getByRole("button", { name: title.picked, exact: true }).click();
     expect(await field.inputValue()).toBe("typed" in title ? title.typed : title.picked);
@@ -103,7 +101,7 @@ describe("a thumbnail result", () => {
           return { natural: image.naturalWidth / image.naturalHeight, shown: box.width / box.height };
         });
         expect(before.shown).toBeCloseTo(before.natural, 1);
-        expect(await result.getByText(LOCALES[lang].app.wizard.before, { exact: true }).count()).toBeGreaterThan(0);
+        expect(await result.getByText(TEXTS[lang].app.wizard.before, { exact: true }).count()).toBeGreaterThan(0);
         await screenshot(page, `result-thumbnail-${lang}-${size}`);
         expect(problems).toEqual([]);
       }, 120_000);
@@ -125,7 +123,7 @@ const bare = (title: string) =>
 describe("a thumbnail title in Spanish letters", () => {
   // Spanish: a suggestion as offered; English: a user's own title with every Spanish letter.
   for (const [lang, size, viewport, title] of [
-    ["es", "phone", WIDTHS[0][1], { picked: es.tools.thumbnail.textSuggestions[0] }],
+    ["es", "phone", WIDTHS[0][1], { picked: TEXTS.es.tools.thumbnail.textSuggestions[0] }],
     ["en", "desktop", WIDTHS[1][1], { typed: "¿AÑO ÚNICO? ¡OLÉ! CAFÉ, PINGÜINO Y MÁS" }],
   ] as const)
     it(`is drawn with its accents, Ñ, Ü, ¡ and ¿, not as bare letters (${lang}, ${size})`, async () => {
@@ -187,7 +185,7 @@ describe("the full-screen view", () => {
         expect(cover.outside).toEqual([]);
         expect(cover.seeThrough).toEqual([]);
         await page.screenshot({ path: join(SCREENSHOT_DIR, `result-fullscreen-${lang}-${size}.png`) });
-        await full.getByRole("button", { name: LOCALES[lang].app.wizard.closeFullScreen }).click();
+        await full.getByRole("button", { name: TEXTS[lang].app.wizard.closeFullScreen }).click();
         expect(await page.getByTestId("fullscreen").count()).toBe(0);
         expect(problems).toEqual([]);
       }, 120_000);

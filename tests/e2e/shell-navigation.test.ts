@@ -11,8 +11,6 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
 import { TOOL_LIST, TOOLS } from "~/tools";
 import {
@@ -27,10 +25,9 @@ import {
 import { useWorkerAndBrowser } from "../support/e2e";
 import { fixturePath } from "../support/images";
 import { choosePhoto, hydrated, openWizard, recolorFromPage, signInPage, skipTours } from "./app-support";
+import { TEXTS, type Lang } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
-const LOCALES = { en, es } as const;
-type Lang = keyof typeof LOCALES;
 
 async function signedIn(lang: Lang, viewport: typeof PHONE) {
   const opened = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
@@ -101,8 +98,8 @@ describe("the current entry of the navigation", () => {
 
   for (const [lang, width, viewport] of LANGUAGES_AT_WIDTHS)
     it(`is the Dashboard on the pages it leads to, the tool on a tool (${lang}, ${width})`, async () => {
-      const nav = LOCALES[lang].app.nav;
-      const recolor = LOCALES[lang].tools.recolor;
+      const nav = TEXTS[lang].app.nav;
+      const recolor = TEXTS[lang].tools.recolor;
       const { page, problems } = await signedIn(lang, viewport);
       const expectations = [
         ...DASHBOARD_PAGES.map((path) => ({ path, sidebar: nav.dashboard, bar: nav.home, menu: nav.dashboard })),
@@ -136,7 +133,7 @@ describe("the phone's More tab", () => {
 
   for (const [lang] of LANGUAGES)
     it(`is lit, like a current tab, on the pages only its menu leads to (${lang}, phone)`, async () => {
-      const nav = LOCALES[lang].app.nav;
+      const nav = TEXTS[lang].app.nav;
       const { page, problems } = await signedIn(lang, PHONE);
       await page.goto(`${e2e.baseUrl}${DASHBOARD_PATH}`);
       await hydrated(page);

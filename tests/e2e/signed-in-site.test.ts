@@ -5,16 +5,14 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { newPage, PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser } from "../support/users";
 import { signInAs } from "./app-support";
+import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
-const LOCALES = { en, es } as const;
 const PAGES = [
   "/landing/design-studio",
   "/landing/home-decoration",
@@ -36,7 +34,7 @@ describe("the public site for a signed-in visitor", () => {
   for (const lang of ["en", "es"] as const)
     for (const [size, viewport] of WIDTHS)
       it(`offers the dashboard instead of Sign in on every public page (${lang}, ${size})`, async () => {
-        const dashboard = LOCALES[lang].app.nav.dashboard;
+        const dashboard = TEXTS[lang].app.nav.dashboard;
         const user = await createUser(e2e.worker);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
         for (const path of PAGES) {
@@ -55,7 +53,7 @@ describe("the public site for a signed-in visitor", () => {
           }
         }
         // The one a visitor sees: the header's button on a desktop, the menu's on a phone.
-        if (size === "phone") await page.getByText(LOCALES[lang].site.nav.menu, { exact: true }).click();
+        if (size === "phone") await page.getByText(TEXTS[lang].site.nav.menu, { exact: true }).click();
         await page.locator("header").getByRole("link", { name: dashboard }).first().waitFor();
         await screenshot(page, `site-signed-in-${lang}-${size}`);
         expect(problems).toEqual([]);
@@ -74,7 +72,7 @@ describe("a sign-in return on any public page", () => {
       await page.goto(`${e2e.baseUrl}${path}?from=mail#access_token=abc&refresh_token=def`);
       await page.waitForURL((u) => u.pathname === "/auth/callback");
       expect(page.url()).toBe(`${e2e.baseUrl}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
-      await page.getByRole("heading", { name: es.auth.callback.failedTitle }).waitFor();
+      await page.getByRole("heading", { name: TEXTS.es.auth.callback.failedTitle }).waitFor();
     }
     expect(problems.filter((problem) => !/status of 40[01]/.test(problem))).toEqual([]);
   }, 120_000);

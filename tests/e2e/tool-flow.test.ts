@@ -9,8 +9,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { TOOL_LIST } from "~/tools";
 import { fixturePath } from "../support/images";
@@ -19,6 +17,7 @@ import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { choosePhoto, hydrated, openWizard, payAndCloseConfirmation, signInAs, skipTours } from "./app-support";
+import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
 
@@ -209,7 +208,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       expect(await page.getByTestId("stored-result").count()).toBe(1);
 
       // Buying comes back to this design, as the room of its next round, with what was typed.
-      const texts = { en, es }[lang];
+      const texts = TEXTS[lang];
       await form.locator('input[name="item1Description"]').fill("a reading lamp");
       await why.getByRole("button", { name: text.buy }).click();
       await dialog.getByTestId("buy-starter").click();
@@ -237,14 +236,13 @@ describe("Continue Designing on a stored design at a balance below its price", (
 });
 
 describe("every tool at a balance below its price", () => {
-  const LOCALES = { en, es } as const;
   /** 5 credits pay for no tool: each one's own price is what the page must name. */
   const BALANCE = 5;
 
   it.each(LANGUAGES_AT_WIDTHS)(
     "Out of Credits opens on arrival, then beside Next the tool's price and Buy in place (%s, %s)",
     async (lang, width, viewport) => {
-      const texts = LOCALES[lang];
+      const texts = TEXTS[lang];
       const { page, problems } = await signedIn(await createUser(e2e.worker, { credits: BALANCE }), lang, viewport);
       for (const tool of TOOL_LIST) {
         const cost = DEFAULT_CREDIT_COSTS[tool.costKey];

@@ -6,15 +6,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { DEFAULT_CREDIT_COSTS, transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { DESKTOP, newPage, PHONE, screenshot, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { hydrated, signInPage } from "./app-support";
+import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
-const LOCALES = { en, es } as const;
 
 /** The sum of the page's layout shifts so far (what CLS adds up), read from the browser's own record. */
 const layoutShift = (page: Page) =>
@@ -37,7 +35,7 @@ describe("the welcome on a new account's first page", () => {
       ["desktop", DESKTOP],
     ] as const)
       it(`says once what the free credits buy, from the pricing table (${lang}, ${size})`, async () => {
-        const texts = LOCALES[lang].app.welcome;
+        const texts = TEXTS[lang].app.welcome;
         const locale = localeOf(lang);
         const email = `welcome-${randomUUID().slice(0, 8)}@example.com`;
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });
@@ -52,7 +50,7 @@ describe("the welcome on a new account's first page", () => {
         expect(await note.locator("p").first().textContent()).toBe(expected);
         // The page's own heading does not say "welcome back" to someone who was never here.
         const heading = () => page.getByRole("heading", { level: 1 }).textContent();
-        const greeting = (key: "welcome" | "welcomeFirst") => LOCALES[lang].app.dashboard[key].split("{{name}}")[0];
+        const greeting = (key: "welcome" | "welcomeFirst") => TEXTS[lang].app.dashboard[key].split("{{name}}")[0];
         expect(await heading()).toMatch(new RegExp(`^${greeting("welcomeFirst")}\\S`));
         // 50 and 5 with the default table: the words match the numbers a user was promised.
         expect(expected).toContain(lang === "es" ? "50 créditos gratis: eso son 5" : "50 free credits — that's 5");

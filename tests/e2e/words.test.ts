@@ -5,18 +5,15 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import en from "~/locales/en";
-import es from "~/locales/es";
 import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { TOOL_LIST } from "~/tools";
 import { DESKTOP, newPage, type PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { signInAs, skipTours } from "./app-support";
+import { TEXTS, type Lang } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
-const LOCALES = { en, es } as const;
-type Lang = keyof typeof LOCALES;
 
 const words = (text: string) =>
   text
@@ -25,7 +22,7 @@ const words = (text: string) =>
     .filter(Boolean);
 const toolNames = (lang: Lang) =>
   TOOL_LIST.map((tool) => {
-    const texts = LOCALES[lang].tools[tool.id] as { name: string; shortName: string };
+    const texts = TEXTS[lang].tools[tool.id] as { name: string; shortName: string };
     return { tool, name: texts.name, shortName: texts.shortName };
   });
 
@@ -83,7 +80,7 @@ describe("one name per tool", () => {
         await tab.goto(`${e2e.baseUrl}/app/image-editing`);
         await look("tool chooser");
         if (size === "phone") {
-          await tab.getByRole("link", { name: LOCALES[lang].app.nav.more }).click();
+          await tab.getByRole("link", { name: TEXTS[lang].app.nav.more }).click();
           await tab.getByTestId("mobile-menu").waitFor();
           await look("menu");
           await screenshot(tab, `words-menu-${lang}-${size}`);
@@ -157,11 +154,11 @@ describe("the sign-in failure card", () => {
         const { page: tab, problems } = await page(lang, viewport, false);
         await tab.goto(`${e2e.baseUrl}/auth/callback?error=access_denied`);
         const card = tab.locator("main");
-        await card.getByRole("heading", { name: LOCALES[lang].auth.callback.failedTitle }).waitFor();
+        await card.getByRole("heading", { name: TEXTS[lang].auth.callback.failedTitle }).waitFor();
         const lines = (await card.locator("h1, h2, p, a").allInnerTexts()).map((text) => words(text).join(" "));
         // No line repeats another, even in other letter case ("Authentication failed" under "Authentication Failed").
         expect(lines.filter((line, i) => lines.indexOf(line) !== i)).toEqual([]);
-        expect(lines).toContain(words(LOCALES[lang].auth.callback.failedText).join(" "));
+        expect(lines).toContain(words(TEXTS[lang].auth.callback.failedText).join(" "));
         await screenshot(tab, `words-auth-failed-${lang}-${size}`);
         await tab.context().close();
         expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
