@@ -17,7 +17,7 @@ import { brokenPng, fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, SCREENSHOT_DIR } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { latestMagicLink } from "../support/sign-in";
-import { hydrated, openWizard, signInPage } from "./app-support";
+import { hydrated, openWizard, outOfCredits, signInPage } from "./app-support";
 
 // Every tool costs the whole welcome bonus, so one run leaves the balance at 0 (Out of Credits).
 const COSTS = Object.fromEntries(CREDIT_COST_KEYS.map((key) => [key, 50]));
@@ -246,11 +246,10 @@ describe.each(VARIANTS)("wizards ($lang, $size)", (v) => {
       await startRun(page);
       await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
       // The run spent the whole balance: Out of Credits opens over the result at that moment.
-      const outOfCredits = page.getByTestId("out-of-credits-dialog");
-      await outOfCredits.waitFor();
+      const dialog = await outOfCredits(page);
       await scanned(page, `${name} ran out`);
       await page.keyboard.press("Escape");
-      await outOfCredits.waitFor({ state: "detached" });
+      await dialog.waitFor({ state: "detached" });
       await scanned(page, `${name} result`);
       await page.getByTestId("wizard-result").getByRole("button").first().click();
       await page.getByTestId("fullscreen").waitFor();

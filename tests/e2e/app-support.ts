@@ -62,6 +62,13 @@ export async function openWizard(page: Page, url: string) {
   await page.getByTestId("step-counter").waitFor();
 }
 
+/** Out of Credits, once it is on screen (it opens over the page when the balance cannot pay for the tool). */
+export async function outOfCredits(page: Page) {
+  const dialog = page.getByTestId("out-of-credits-dialog");
+  await dialog.waitFor();
+  return dialog;
+}
+
 /**
  * Chooses `file` (a path, or bytes with a name) in the wizard's `slot` upload box and waits for the
  * preview the user sees; answers the box. A photo the browser must first shrink can take `timeout`.

@@ -8,7 +8,7 @@ import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { brokenPng, fixturePath } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
-import { choosePhoto, hydrated, openWizard, signInPage, skipTours } from "./app-support";
+import { choosePhoto, hydrated, openWizard, outOfCredits, signInPage, skipTours } from "./app-support";
 
 // Interior designer at 20 so that two iterations fit in the 50 welcome credits.
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 20, THUMBNAIL: 10 };
@@ -47,8 +47,7 @@ async function uploadSteps(page: Page, steps: [slot: string, file: string][]) {
 
 /** Out of Credits is open (the balance cannot pay for the tool at hand): Maybe Later closes it. */
 async function maybeLater(page: Page) {
-  const dialog = page.getByTestId("out-of-credits-dialog");
-  await dialog.waitFor();
+  const dialog = await outOfCredits(page);
   await dialog.getByRole("button", { name: "Maybe Later" }).click();
   await dialog.waitFor({ state: "detached" });
 }
@@ -323,7 +322,7 @@ describe("wizards", () => {
       shot: "tool-clear-result-zero-en-desktop",
     });
     await open(page, "/app/recolor");
-    await page.getByTestId("out-of-credits-dialog").waitFor();
+    await outOfCredits(page);
     await screenshot(page, "tool-out-of-credits-en-desktop");
     await page.getByRole("button", { name: "Maybe Later" }).click();
     expect(await page.getByTestId("out-of-credits-dialog").count()).toBe(0);

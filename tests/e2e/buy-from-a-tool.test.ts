@@ -15,6 +15,7 @@ import {
   choosePhoto,
   hydrated,
   openWizard,
+  outOfCredits,
   payAndCloseConfirmation,
   recolorFromPage,
   signInAs,
@@ -64,8 +65,7 @@ describe("buying from inside a tool", () => {
       // The balance runs out elsewhere; at the last step the run is refused and Out of Credits opens.
       await recolorFromPage(page);
       await page.getByTestId("next-step").click();
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
+      const dialog = await outOfCredits(page);
       await dialog.getByTestId("buy-starter").click();
       await page.waitForURL(/\/checkout\/local\/cs_local_/);
       // The photo was kept on the server, under the user's own prefix, whole.
@@ -166,8 +166,7 @@ describe("buying from inside the interior designer, in the middle of a design", 
       await upload("item1", "item-plant.jpg");
       await recolorFromPage(page, 3);
       await upload("item2", "item-armchair.png", described);
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
+      const dialog = await outOfCredits(page);
       await dialog.getByTestId("buy-starter").click();
       await page.waitForURL(/\/checkout\/local\/cs_local_/);
       // The result is kept by its id, not as a copy: the room is not uploaded again.

@@ -11,7 +11,7 @@ import { fixturePath } from "../support/images";
 import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
-import { choosePhoto, signInAs, skipTours } from "./app-support";
+import { choosePhoto, outOfCredits, signInAs, skipTours } from "./app-support";
 
 let worker: TestWorker;
 let browser: Browser;
@@ -290,8 +290,7 @@ describe("a wizard run refused for credits", () => {
       // The refusal brings the balance the server saw: the page now shows 5, and since 5 cannot
       // pay for this tool, Out of Credits opens over it at that moment.
       await expect.poll(() => page.getByTestId("cost-vs-balance").textContent()).toBe(text.balance);
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
+      const dialog = await outOfCredits(page);
       await dialog.getByRole("button", { name: text.maybeLater }).click();
       await dialog.waitFor({ state: "detached" });
 

@@ -16,7 +16,15 @@ import { DESKTOP, LANGUAGES_AT_WIDTHS, newPage, PHONE, SCREENSHOT_DIR, screensho
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { choosePhoto, hydrated, openWizard, payAndCloseConfirmation, signInAs, skipTours } from "./app-support";
+import {
+  choosePhoto,
+  hydrated,
+  openWizard,
+  outOfCredits,
+  payAndCloseConfirmation,
+  signInAs,
+  skipTours,
+} from "./app-support";
 import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
@@ -86,8 +94,7 @@ describe("a balance below the tool's price", () => {
       const text = TEXT[lang];
       const { page, problems } = await openAs(20, lang, viewport, "/app/interior-designer");
       // Not only at 0: 20 cannot pay for 30, so the dialog opens at once and says by how much.
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
+      const dialog = await outOfCredits(page);
       expect(await dialog.textContent()).toContain(text.belowCost);
       await viewportShot(page, `flow-below-cost-dialog-${lang}-${width}`);
       await dialog.getByRole("button", { name: text.maybeLater }).click();
@@ -127,8 +134,7 @@ describe("a balance below the tool's price", () => {
       }
       await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
       // The run left 20: the balance ran out for this tool at that moment.
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
+      const dialog = await outOfCredits(page);
       expect(await dialog.textContent()).toContain(text.belowCost);
       await viewportShot(page, `flow-ran-out-dialog-${lang}-${width}`);
       await dialog.getByRole("button", { name: text.maybeLater }).click();
@@ -199,8 +205,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       expect(await why.isVisible()).toBe(true);
       await screenshot(page, `flow-stored-below-cost-${lang}-${width}`);
       await why.getByRole("button", { name: text.buy }).click();
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
+      const dialog = await outOfCredits(page);
       expect(await dialog.textContent()).toContain(text.belowCost);
       expect(page.url()).toBe(`${e2e.baseUrl}${stored}`);
       await dialog.getByRole("button", { name: text.maybeLater }).click();
@@ -247,8 +252,7 @@ describe("every tool at a balance below its price", () => {
       for (const tool of TOOL_LIST) {
         const cost = DEFAULT_CREDIT_COSTS[tool.costKey];
         await open(page, tool.path);
-        const dialog = page.getByTestId("out-of-credits-dialog");
-        await dialog.waitFor();
+        const dialog = await outOfCredits(page);
         expect(await dialog.textContent(), tool.id).toContain(
           texts.credits.outOfCredits.textBelowCost_other
             .replace("{{count}}", String(BALANCE))
@@ -347,8 +351,7 @@ describe("a run or a purchase that gets no answer", () => {
       const text = TEXT[lang];
       // At 0 Out of Credits opens on arrival in every version: what is tested here is the words.
       const { page, problems } = await openAs(0, lang, viewport, "/app/recolor");
-      const dialog = page.getByTestId("out-of-credits-dialog");
-      await dialog.waitFor();
+      const dialog = await outOfCredits(page);
       await page.route("**/api/stripe/create-checkout-session", (route) => route.abort("internetdisconnected"));
       await dialog.getByTestId("buy-starter").click();
       const status = page.getByTestId("checkout-status");
