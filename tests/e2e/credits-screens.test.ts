@@ -8,7 +8,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { fixturePath } from "../support/images";
-import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
+import {
+  DESKTOP,
+  eachLanguageOnce,
+  launchBrowser,
+  newPage,
+  PHONE,
+  SCREENSHOT_DIR,
+  screenshot,
+  localeOf,
+} from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { startWorker, type TestWorker } from "../support/worker";
 import { choosePhoto, outOfCredits, signInAs, skipTours } from "./app-support";
@@ -34,6 +43,14 @@ async function signedInPage(
   return { page, problems };
 }
 
+/** A page signed in as `user` on the app page at `path`, once its scripts run. */
+async function signedInAt(user: TestUser, path: string, options: Parameters<typeof signedInPage>[1] = {}) {
+  const opened = await signedInPage(user, options);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await hydrated(opened.page);
+  return opened;
+}
+
 /** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
 const screenshotViewport = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 
@@ -44,7 +61,9 @@ const hydrated = (page: Page) =>
       document.readyState === "complete",
   );
 
-async function spend(user: TestUser, count: number, amount = 10) {
+/** A new user given `credits` who has since spent `amount` of them `count` times, in recolor runs. */
+async function userWhoSpent(credits: number, count: number, amount = 10) {
+  const user = await createUser(worker, { credits });
   const account = await creditAccount(worker, user.id);
   for (let i = 0; i < count; i++)
     await account.debit({
@@ -53,46 +72,44 @@ async function spend(user: TestUser, count: number, amount = 10) {
       idempotencyKey: `${user.id}:e2e:${i}`,
       metadata: { tool: "recolor" },
     });
+  return user;
 }
 
 describe("buying credits through the local checkout", () => {
-  it.each([
-    ["en", DESKTOP, "desktop"],
-    ["es", PHONE, "phone"],
-  ] as const)("buys the starter pack with JavaScript (%s, %s)", async (lang, viewport, width) => {
-    const user = await createUser(worker, { credits: 50 });
-    await spend(user, 1);
-    const { page, problems } = await signedInPage(user, { viewport, locale: localeOf(lang) });
-    await page.goto(`${baseUrl}/app/dashboard`);
-    await hydrated(page);
-    expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("40");
-    await screenshot(page, `credits-dashboard-${lang}-${width}`);
+  it.each(eachLanguageOnce("desktop"))(
+    "buys the starter pack with JavaScript (%s, %s)",
+    async (lang, width, viewport) => {
+      const user = await userWhoSpent(50, 1);
+      const { page, problems } = await signedInAt(user, "/app/dashboard", { viewport, locale: localeOf(lang) });
+      expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("40");
+      await screenshot(page, `credits-dashboard-${lang}-${width}`);
 
-    await page.getByTestId("buy-starter").click();
-    await page.waitForURL(/\/checkout\/local\/cs_local_/);
-    expect(await page.getByTestId("checkout-price").textContent()).toMatch(/4[.,]99/);
-    await screenshot(page, `credits-local-checkout-${lang}-${width}`);
+      await page.getByTestId("buy-starter").click();
+      await page.waitForURL(/\/checkout\/local\/cs_local_/);
+      expect(await page.getByTestId("checkout-price").textContent()).toMatch(/4[.,]99/);
+      await screenshot(page, `credits-local-checkout-${lang}-${width}`);
 
-    await page.getByRole("button", { name: lang === "es" ? /Pagar/ : /Pay \$4\.99/ }).click();
-    await page.waitForURL(/\/app\/dashboard\?payment=success&session_id=cs_local_/);
-    const dialog = page.getByTestId("payment-confirmation");
-    await dialog.waitFor();
-    expect(await page.getByTestId("payment-details").textContent()).toContain("+200");
-    await screenshotViewport(page, `credits-payment-success-${lang}-${width}`);
+      await page.getByRole("button", { name: lang === "es" ? /Pagar/ : /Pay \$4\.99/ }).click();
+      await page.waitForURL(/\/app\/dashboard\?payment=success&session_id=cs_local_/);
+      const dialog = page.getByTestId("payment-confirmation");
+      await dialog.waitFor();
+      expect(await page.getByTestId("payment-details").textContent()).toContain("+200");
+      await screenshotViewport(page, `credits-payment-success-${lang}-${width}`);
 
-    await hydrated(page);
-    await dialog.getByRole("button", { name: lang === "es" ? "Cerrar" : "Close" }).click();
-    await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.search === "");
-    await expect.poll(() => page.getByTestId("payment-confirmation").count()).toBe(0);
-    expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("240");
-    const first = page.getByTestId("recent-activity").getByTestId("transaction").first();
-    expect(await first.textContent()).toContain(
-      lang === "es" ? "Compra de créditos · Paquete Inicial" : "Credit purchase · Starter pack",
-    );
-    expect(await first.getByTestId("transaction-amount").textContent()).toBe("+200");
-    expect(await ledgerState(worker, user.id)).toEqual({ balance: 240, ledgerSum: 240, rows: 3 });
-    expect(problems).toEqual([]);
-  });
+      await hydrated(page);
+      await dialog.getByRole("button", { name: lang === "es" ? "Cerrar" : "Close" }).click();
+      await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.search === "");
+      await expect.poll(() => page.getByTestId("payment-confirmation").count()).toBe(0);
+      expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("240");
+      const first = page.getByTestId("recent-activity").getByTestId("transaction").first();
+      expect(await first.textContent()).toContain(
+        lang === "es" ? "Compra de créditos · Paquete Inicial" : "Credit purchase · Starter pack",
+      );
+      expect(await first.getByTestId("transaction-amount").textContent()).toBe("+200");
+      expect(await ledgerState(worker, user.id)).toEqual({ balance: 240, ledgerSum: 240, rows: 3 });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("buys without JavaScript: plain forms all the way, and the dashboard shows the result", async () => {
     const user = await createUser(worker, { credits: 50 });
@@ -112,9 +129,7 @@ describe("buying credits through the local checkout", () => {
 
   it("cancelling grants nothing and says so; a bogus session shows the failure screen", async () => {
     const user = await createUser(worker, { credits: 50 });
-    const { page, problems } = await signedInPage(user);
-    await page.goto(`${baseUrl}/app/dashboard`);
-    await hydrated(page);
+    const { page, problems } = await signedInAt(user, "/app/dashboard");
     await page.getByTestId("buy-standard").click();
     await page.waitForURL(/\/checkout\/local\//);
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -138,11 +153,8 @@ describe("buying credits through the local checkout", () => {
 
 describe("activity and history", () => {
   it("Recent Activity shows the latest 10 and refreshes; View All pages through the full history", async () => {
-    const user = await createUser(worker, { credits: 500 });
-    await spend(user, 44, 5);
-    const { page, problems } = await signedInPage(user);
-    await page.goto(`${baseUrl}/app/dashboard`);
-    await hydrated(page);
+    const user = await userWhoSpent(500, 44, 5);
+    const { page, problems } = await signedInAt(user, "/app/dashboard");
     const activity = page.getByTestId("recent-activity");
     expect(await activity.getByTestId("transaction").count()).toBe(10);
     expect(await activity.getByTestId("transaction-amount").first().textContent()).toBe("−5");
@@ -176,15 +188,9 @@ describe("activity and history", () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([
-    ["en", PHONE, "phone"],
-    ["es", DESKTOP, "desktop"],
-  ] as const)("history page in %s at %s width", async (lang, viewport, width) => {
-    const user = await createUser(worker, { credits: 100 });
-    await spend(user, 3);
-    const { page, problems } = await signedInPage(user, { viewport, locale: localeOf(lang) });
-    await page.goto(`${baseUrl}/app/credits/history`);
-    await hydrated(page);
+  it.each(eachLanguageOnce("phone"))("history page in %s at %s width", async (lang, width, viewport) => {
+    const user = await userWhoSpent(100, 3);
+    const { page, problems } = await signedInAt(user, "/app/credits/history", { viewport, locale: localeOf(lang) });
     expect(await page.getByTestId("transaction").count()).toBe(4);
     await screenshot(page, `credits-history-${lang}-${width}`);
     expect(problems).toEqual([]);
@@ -200,9 +206,7 @@ describe("Out of Credits", () => {
     "opens at 0 credits (%s, %s); Maybe Later closes; a pack goes straight to checkout",
     async (lang, viewport, width) => {
       const user = await createUser(worker, { credits: 0 });
-      const { page, problems } = await signedInPage(user, { viewport, locale: localeOf(lang) });
-      await page.goto(`${baseUrl}/app/dashboard`);
-      await hydrated(page);
+      const { page, problems } = await signedInAt(user, "/app/dashboard", { viewport, locale: localeOf(lang) });
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain(lang === "es" ? "Sin créditos" : "Out of Credits");

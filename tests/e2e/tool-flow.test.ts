@@ -12,7 +12,16 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { TOOL_LIST } from "~/tools";
 import { fixturePath } from "../support/images";
-import { DESKTOP, LANGUAGES_AT_WIDTHS, newPage, PHONE, SCREENSHOT_DIR, screenshot, localeOf } from "../support/browser";
+import {
+  DESKTOP,
+  eachLanguageOnce,
+  LANGUAGES_AT_WIDTHS,
+  newPage,
+  PHONE,
+  SCREENSHOT_DIR,
+  screenshot,
+  localeOf,
+} from "../support/browser";
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
@@ -31,14 +40,6 @@ const e2e = useWorkerAndBrowser();
 
 /** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-
-/** [language, width name, viewport]: the name reads in the test's title. */
-const LANGS = [
-  ["en", "desktop", DESKTOP],
-  ["es", "phone", PHONE],
-  ["en", "phone", PHONE],
-  ["es", "desktop", DESKTOP],
-] as const;
 
 const TEXT = {
   en: {
@@ -76,23 +77,25 @@ async function signedIn(user: TestUser, lang: "en" | "es", viewport: typeof PHON
   return { page, problems };
 }
 
-/** A new user with `credits`, signed in, on the tool page at `path` (its wizard on screen). */
+/**
+ * A new user with `credits`, signed in, on the tool page at `path` (its wizard on screen), with the
+ * words the page says them in (`text`).
+ */
 async function openAs(credits: number, lang: "en" | "es", viewport: typeof PHONE, path: string) {
   const user = await createUser(e2e.worker, { credits });
   const { page, problems } = await signedIn(user, lang, viewport);
   await open(page, path);
-  return { user, page, problems };
+  return { user, page, problems, text: TEXT[lang] };
 }
 
 const open = (page: Page, path: string) => openWizard(page, `${e2e.baseUrl}${path}`);
 const upload = (page: Page, slot: string, file: string) => choosePhoto(page, slot, fixturePath(file));
 
 describe("a balance below the tool's price", () => {
-  it.each(LANGS.slice(0, 2))(
+  it.each(eachLanguageOnce("desktop"))(
     "20 credits in the interior designer (30): Out of Credits on arrival, Next says why and offers Buy (%s, %s)",
     async (lang, width, viewport) => {
-      const text = TEXT[lang];
-      const { page, problems } = await openAs(20, lang, viewport, "/app/interior-designer");
+      const { page, problems, text } = await openAs(20, lang, viewport, "/app/interior-designer");
       // Not only at 0: 20 cannot pay for 30, so the dialog opens at once and says by how much.
       const dialog = await outOfCredits(page);
       expect(await dialog.textContent()).toContain(text.belowCost);
@@ -118,11 +121,10 @@ describe("a balance below the tool's price", () => {
     90_000,
   );
 
-  it.each(LANGS.slice(0, 2))(
+  it.each(eachLanguageOnce("desktop"))(
     "50 credits, one design (30): Out of Credits opens over the result, Continue Designing off, Buy beside it (%s, %s)",
     async (lang, width, viewport) => {
-      const text = TEXT[lang];
-      const { page, problems } = await openAs(50, lang, viewport, "/app/interior-designer");
+      const { page, problems, text } = await openAs(50, lang, viewport, "/app/interior-designer");
       expect(await page.getByTestId("out-of-credits-dialog").count()).toBe(0);
       for (const [slot, file] of [
         ["room", "room.jpg"],
@@ -155,7 +157,7 @@ describe("a balance below the tool's price", () => {
 describe("Continue Designing on a stored design at a balance below its price", () => {
   const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixturePath(name)) });
 
-  it.each(LANGS.slice(0, 2))(
+  it.each(eachLanguageOnce("desktop"))(
     "after F5 or from Your designs, 20 credits (30): off, says why, offers Buy (no JS: a link), returns to it (%s, %s)",
     async (lang, width, viewport) => {
       const text = TEXT[lang];
@@ -291,11 +293,10 @@ describe("every tool at a balance below its price", () => {
 });
 
 describe("a run or a purchase that gets no answer", () => {
-  it.each(LANGS.slice(0, 2))(
+  it.each(eachLanguageOnce("desktop"))(
     "offline: the spec's offline message, nothing charged, Start Over in the panel clears the photo (%s, %s)",
     async (lang, width, viewport) => {
-      const text = TEXT[lang];
-      const { page, problems } = await openAs(50, lang, viewport, "/app/clear-space");
+      const { page, problems, text } = await openAs(50, lang, viewport, "/app/clear-space");
       await upload(page, "image", "room.jpg");
       await page.context().setOffline(true);
       await page.getByTestId("next-step").click();
@@ -316,11 +317,10 @@ describe("a run or a purchase that gets no answer", () => {
     90_000,
   );
 
-  it.each(LANGS.slice(2))(
+  it.each(eachLanguageOnce("phone"))(
     "a server that never answers: the spec's timeout message once the model's time and its grace have passed (%s, %s)",
     async (lang, width, viewport) => {
-      const text = TEXT[lang];
-      const { page, problems } = await openAs(50, lang, viewport, "/app/clear-space");
+      const { page, problems, text } = await openAs(50, lang, viewport, "/app/clear-space");
       // The request reaches "the server" and hangs there; the page's clock is ours to move.
       let held = false;
       await page.route("**/api/image-editing/**", () => {
@@ -345,12 +345,11 @@ describe("a run or a purchase that gets no answer", () => {
     90_000,
   );
 
-  it.each(LANGS)(
+  it.each(LANGUAGES_AT_WIDTHS)(
     "buying from Out of Credits with the network down says so in the user's words (%s, %s)",
     async (lang, width, viewport) => {
-      const text = TEXT[lang];
       // At 0 Out of Credits opens on arrival in every version: what is tested here is the words.
-      const { page, problems } = await openAs(0, lang, viewport, "/app/recolor");
+      const { page, problems, text } = await openAs(0, lang, viewport, "/app/recolor");
       const dialog = await outOfCredits(page);
       await page.route("**/api/stripe/create-checkout-session", (route) => route.abort("internetdisconnected"));
       await dialog.getByTestId("buy-starter").click();
@@ -374,7 +373,7 @@ describe("a result survives a reload", () => {
   const loaded = (page: Page, testId: string) =>
     page.getByTestId(testId).evaluate((img) => (img as HTMLImageElement).naturalWidth);
 
-  it.each(LANGS.slice(0, 2))(
+  it.each(eachLanguageOnce("desktop"))(
     "F5 on a result and a dashboard design both show before/after, Save, full screen and Start Over (%s, %s)",
     async (lang, width, viewport) => {
       const words = WORDS[lang];

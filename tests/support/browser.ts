@@ -26,6 +26,9 @@ export const localeOf = (lang: (typeof LOCALES)[number][0]) =>
 export const LANGUAGES_AT_WIDTHS = LOCALES.flatMap(([lang]) =>
   WIDTHS.map(([width, viewport]) => [lang, width, viewport] as const),
 );
+/** Each language once, each at its own width: English at `englishWidth`, Spanish at the other. */
+export const eachLanguageOnce = (englishWidth: (typeof WIDTHS)[number][0]) =>
+  LANGUAGES_AT_WIDTHS.filter(([lang, width]) => (lang === "en") === (width === englishWidth));
 
 /** Playwright gives every launch a fresh, empty profile of its own. */
 export async function launchBrowser(): Promise<Browser> {
