@@ -1,40 +1,50 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 
 const e2e = useDevServerAndBrowser();
 
+/** The landing page in a new page with `options` (its locale, width, JavaScript). */
+async function openLanding(options: Parameters<typeof newPage>[1]) {
+  const opened = await newPage(e2e.browser, options);
+  await opened.page.goto(e2e.server.url);
+  return opened;
+}
+
+const SPANISH_HEADING = "Mira tu habitación transformada antes de tocar una brocha";
+
+/** The page is in Spanish: the document says so and the heading is the Spanish one. */
+async function expectSpanishLanding(page: Page) {
+  expect(await page.getAttribute("html", "lang")).toBe("es");
+  expect(await page.textContent("h1")).toBe(SPANISH_HEADING);
+}
+
 describe("landing language", () => {
   it("follows the browser language", async () => {
-    const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: PHONE });
-    await page.goto(e2e.server.url);
-    await expect(page.locator("html")).toBeDefined();
-    expect(await page.getAttribute("html", "lang")).toBe("es");
-    expect(await page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
+    const { page, problems } = await openLanding({ locale: "es-ES", viewport: PHONE });
+    await expectSpanishLanding(page);
     await screenshot(page, "foundation-landing-es-phone");
     expect(problems).toEqual([]);
   });
 
   it("keeps the language chosen with the switch, over the browser language", async () => {
-    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
-    await page.goto(e2e.server.url);
+    const { page, problems } = await openLanding({ locale: "en-US", viewport: DESKTOP });
     expect(await page.textContent("h1")).toBe("See your room transformed before you lift a brush");
     await page.getByRole("banner").getByRole("button", { name: "ES Español" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "es");
-    await expect.poll(() => page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
+    await expect.poll(() => page.textContent("h1")).toBe(SPANISH_HEADING);
     await page.goto(`${e2e.server.url}/another/page`);
-    expect(await page.getAttribute("html", "lang")).toBe("es");
-    expect(await page.textContent("h1")).toBe("Mira tu habitación transformada antes de tocar una brocha");
+    await expectSpanishLanding(page);
     await screenshot(page, "foundation-landing-es-desktop");
     expect(problems).toEqual([]);
   });
 
   it("switches language without JavaScript too", async () => {
-    const { page, problems } = await newPage(e2e.browser, { locale: "en-US", javaScriptEnabled: false });
-    await page.goto(e2e.server.url);
+    const { page, problems } = await openLanding({ locale: "en-US", javaScriptEnabled: false });
     await page.getByRole("banner").getByRole("button", { name: "ES Español" }).click();
     await page.waitForURL(`${e2e.server.url}/`);
-    expect(await page.getAttribute("html", "lang")).toBe("es");
+    await expectSpanishLanding(page);
     expect(problems).toEqual([]);
   });
 });
