@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { freePort } from "../../scripts/dev-server.mjs";
+import { storeGeneration } from "../../tests/support/generations";
 import { createUser } from "../../tests/support/users";
 import { startWorker, type TestWorker } from "../../tests/support/worker";
 import { watchIsolateMemory } from "../support/isolate-memory";
@@ -19,7 +20,6 @@ const IMAGE_BYTES = 4 * MB;
 async function seededAccount(worker: TestWorker, generations: number) {
   const user = await createUser(worker, { credits: 0 });
   const bucket = await worker.bucket();
-  const db = await worker.db();
   for (let i = 0; i < generations; i++) {
     const id = crypto.randomUUID();
     const prefix = `users/${user.id}/generations/${id}/`;
@@ -27,13 +27,7 @@ async function seededAccount(worker: TestWorker, generations: number) {
     // One at a time: large parallel puts through Miniflare's proxy can drop connections.
     await bucket.put(input, new Uint8Array(randomBytes(IMAGE_BYTES)));
     await bucket.put(output, new Uint8Array(randomBytes(IMAGE_BYTES)));
-    await db
-      .prepare(
-        "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key, output_mime) " +
-          "VALUES (?, ?, 'recolor', 'succeeded', 10, ?, ?, 'image/png')",
-      )
-      .bind(id, user.id, JSON.stringify([input]), output)
-      .run();
+    await storeGeneration(worker, user, { id, inputKeys: [input], outputKey: output });
   }
   return user;
 }

@@ -3,10 +3,10 @@
  * dies midway: the cron sweeper settles overdue rows, a late result cannot follow a refund,
  * and a visitor who closes the tab does not cancel the generation.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { geminiWorkerVars } from "../fakes/image-models";
 import { validBody } from "../support/images";
+import { storeGeneration } from "../support/generations";
 import { creditAccount, createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
 import { jsonPost } from "../support/worker";
@@ -30,15 +30,11 @@ async function strandedGeneration(
   user: TestUser,
   options: { status: "pending" | "processing"; ageMs: number; debited: boolean },
 ) {
-  const id = randomUUID();
-  const db = await worker.db();
-  await db
-    .prepare(
-      "INSERT INTO generations (id, user_id, tool, status, cost, provider, input_keys, " +
-        "created_at) VALUES (?, ?, 'recolor', ?, 10, 'gemini', '[]', ?)",
-    )
-    .bind(id, user.id, options.status, Date.now() - options.ageMs)
-    .run();
+  const id = await storeGeneration(worker, user, {
+    status: options.status,
+    provider: "gemini",
+    createdAt: Date.now() - options.ageMs,
+  });
   if (options.debited)
     await (await creditAccount(worker, user.id)).debit({
       userId: user.id,

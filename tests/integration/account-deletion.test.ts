@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
+import { storeGeneration } from "../support/generations";
 import { accountStub } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
@@ -16,14 +17,7 @@ async function seededUser(images = 3): Promise<SignedIn & { keys: string[]; refr
   // In modest batches: thousands of parallel puts through Miniflare's proxy can drop connections.
   for (let i = 0; i < keys.length; i += 50)
     await Promise.all(keys.slice(i, i + 50).map((key) => bucket.put(key, new Uint8Array([137, 80, 78, 71]))));
-  const db = await worker.db();
-  await db
-    .prepare(
-      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key) VALUES " +
-        "(?, ?, 'recolor', 'succeeded', 10, ?, ?)",
-    )
-    .bind(crypto.randomUUID(), user.id, JSON.stringify(keys.slice(0, 1)), keys[1] ?? null)
-    .run();
+  await storeGeneration(worker, user, { inputKeys: keys.slice(0, 1), outputKey: keys[1] ?? null });
   const tokens = (await (await worker.fetch("/api/auth/token", { method: "POST", headers: user.headers })).json()) as {
     refresh_token: string;
   };

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../support/images";
+import { storeGeneration } from "../support/generations";
 import { createUser, type TestUser } from "../support/users";
 import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
@@ -51,14 +52,7 @@ async function storedResult(worker: TestWorker, user: TestUser) {
   const id = randomUUID();
   const key = `${user.id}/outputs/${id}.png`;
   await (await worker.bucket()).put(key, fixture("room-small.png"));
-  await (await worker.db())
-    .prepare(
-      "INSERT INTO generations (id, user_id, tool, status, cost, input_keys, output_key, output_mime) " +
-        "VALUES (?, ?, 'recolor', 'succeeded', 10, '[]', ?, 'image/png')",
-    )
-    .bind(id, user.id, key)
-    .run();
-  return id;
+  return storeGeneration(worker, user, { id, outputKey: key });
 }
 
 const table: string[][] = [];
