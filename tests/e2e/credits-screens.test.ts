@@ -4,55 +4,40 @@
  * payment confirmation, Recent Activity and history paging, the Out of Credits dialog, a wizard
  * run refused for credits, in both languages at phone and desktop widths.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { fixturePath } from "../support/images";
 import {
   DESKTOP,
   eachLanguageOnce,
-  launchBrowser,
+  localeOf,
   newPage,
   PHONE,
-  SCREENSHOT_DIR,
   screenshot,
-  localeOf,
+  viewportScreenshot,
 } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
-import { startWorker, type TestWorker } from "../support/worker";
+import { useWorkerAndBrowser } from "../support/e2e";
 import { choosePhoto, outOfCredits, signInAs, skipTours } from "./app-support";
 
-let worker: TestWorker;
-let browser: Browser;
-let baseUrl: string;
-beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
-  baseUrl = (await worker.mf.ready).origin;
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const e2e = useWorkerAndBrowser();
 
 async function signedInPage(
   user: TestUser,
   options: { viewport?: typeof PHONE; locale?: string; javaScriptEnabled?: boolean } = {},
 ) {
-  const { page, problems } = await newPage(browser, { viewport: DESKTOP, locale: "en-US", ...options });
-  await signInAs(page, baseUrl, user);
+  const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US", ...options });
+  await signInAs(page, e2e.baseUrl, user);
   return { page, problems };
 }
 
 /** A page signed in as `user` on the app page at `path`, once its scripts run. */
 async function signedInAt(user: TestUser, path: string, options: Parameters<typeof signedInPage>[1] = {}) {
   const opened = await signedInPage(user, options);
-  await opened.page.goto(`${baseUrl}${path}`);
+  await opened.page.goto(`${e2e.baseUrl}${path}`);
   await hydrated(opened.page);
   return opened;
 }
-
-/** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
-const screenshotViewport = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 
 const hydrated = (page: Page) =>
   page.waitForFunction(
@@ -63,8 +48,8 @@ const hydrated = (page: Page) =>
 
 /** A new user given `credits` who has since spent `amount` of them `count` times, in recolor runs. */
 async function userWhoSpent(credits: number, count: number, amount = 10) {
-  const user = await createUser(worker, { credits });
-  const account = await creditAccount(worker, user.id);
+  const user = await createUser(e2e.worker, { credits });
+  const account = await creditAccount(e2e.worker, user.id);
   for (let i = 0; i < count; i++)
     await account.debit({
       userId: user.id,
@@ -94,7 +79,7 @@ describe("buying credits through the local checkout", () => {
       const dialog = page.getByTestId("payment-confirmation");
       await dialog.waitFor();
       expect(await page.getByTestId("payment-details").textContent()).toContain("+200");
-      await screenshotViewport(page, `credits-payment-success-${lang}-${width}`);
+      await viewportScreenshot(page, `credits-payment-success-${lang}-${width}`);
 
       await hydrated(page);
       await dialog.getByRole("button", { name: lang === "es" ? "Cerrar" : "Close" }).click();
@@ -106,15 +91,15 @@ describe("buying credits through the local checkout", () => {
         lang === "es" ? "Compra de créditos · Paquete Inicial" : "Credit purchase · Starter pack",
       );
       expect(await first.getByTestId("transaction-amount").textContent()).toBe("+200");
-      expect(await ledgerState(worker, user.id)).toEqual({ balance: 240, ledgerSum: 240, rows: 3 });
+      expect(await ledgerState(e2e.worker, user.id)).toEqual({ balance: 240, ledgerSum: 240, rows: 3 });
       expect(problems).toEqual([]);
     },
   );
 
   it("buys without JavaScript: plain forms all the way, and the dashboard shows the result", async () => {
-    const user = await createUser(worker, { credits: 50 });
+    const user = await createUser(e2e.worker, { credits: 50 });
     const { page, problems } = await signedInPage(user, { javaScriptEnabled: false, viewport: PHONE });
-    await page.goto(`${baseUrl}/app/dashboard`);
+    await page.goto(`${e2e.baseUrl}/app/dashboard`);
     await page.getByTestId("buy-premium").click();
     await page.waitForURL(/\/checkout\/local\/cs_local_/);
     await page.getByRole("button", { name: /Pay \$15\.99/ }).click();
@@ -128,7 +113,7 @@ describe("buying credits through the local checkout", () => {
   });
 
   it("cancelling grants nothing and says so; a bogus session shows the failure screen", async () => {
-    const user = await createUser(worker, { credits: 50 });
+    const user = await createUser(e2e.worker, { credits: 50 });
     const { page, problems } = await signedInAt(user, "/app/dashboard");
     await page.getByTestId("buy-standard").click();
     await page.waitForURL(/\/checkout\/local\//);
@@ -137,16 +122,16 @@ describe("buying credits through the local checkout", () => {
     expect(await page.getByRole("status").first().textContent()).toBe("Checkout cancelled. You have not been charged.");
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 
-    await page.goto(`${baseUrl}/app/dashboard?payment=success&session_id=cs_local_nope`);
+    await page.goto(`${e2e.baseUrl}/app/dashboard?payment=success&session_id=cs_local_nope`);
     await page.getByRole("heading", { name: "Payment Confirmation Failed" }).waitFor();
     expect(await page.getByTestId("payment-confirmation").textContent()).toContain(
       "Payment confirmation failed. Please contact support if credits weren't added.",
     );
-    await screenshotViewport(page, "credits-payment-failed-en-desktop");
+    await viewportScreenshot(page, "credits-payment-failed-en-desktop");
     await hydrated(page);
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL((url) => url.search === "");
-    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+    expect(await ledgerState(e2e.worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
     expect(problems).toEqual([]);
   });
 });
@@ -159,7 +144,7 @@ describe("activity and history", () => {
     expect(await activity.getByTestId("transaction").count()).toBe(10);
     expect(await activity.getByTestId("transaction-amount").first().textContent()).toBe("−5");
     // A change made elsewhere shows after Refresh.
-    await (await creditAccount(worker, user.id)).grant({
+    await (await creditAccount(e2e.worker, user.id)).grant({
       userId: user.id,
       amount: 25,
       reason: "bonus",
@@ -205,7 +190,7 @@ describe("Out of Credits", () => {
   ] as const)(
     "opens at 0 credits (%s, %s); Maybe Later closes; a pack goes straight to checkout",
     async (lang, viewport, width) => {
-      const user = await createUser(worker, { credits: 0 });
+      const user = await createUser(e2e.worker, { credits: 0 });
       const { page, problems } = await signedInAt(user, "/app/dashboard", { viewport, locale: localeOf(lang) });
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
@@ -214,7 +199,7 @@ describe("Out of Credits", () => {
         expect(await dialog.textContent()).toContain("Purchase Credits");
         expect(await dialog.textContent()).toContain("Choose Your Credit Pack");
       }
-      await screenshotViewport(page, `credits-out-of-credits-${lang}-${width}`);
+      await viewportScreenshot(page, `credits-out-of-credits-${lang}-${width}`);
       await dialog.getByRole("button", { name: lang === "es" ? "Quizás más tarde" : "Maybe Later" }).click();
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       // The empty Recent Activity behind it.
@@ -266,7 +251,7 @@ describe("a wizard run refused for credits", () => {
     "says how many credits the tool needs, offers to buy more, and neither calls the server nor charges (%s)",
     async (lang) => {
       const text = TEXTS[lang];
-      const user = await createUser(worker, { credits: 15 });
+      const user = await createUser(e2e.worker, { credits: 15 });
       const { page, problems } = await signedInPage(user, { locale: localeOf(lang) });
       await skipTours(page);
       const runs: string[] = [];
@@ -274,12 +259,12 @@ describe("a wizard run refused for credits", () => {
         if (request.method() === "POST" && new URL(request.url()).pathname === "/api/image-editing/clear-space")
           runs.push(request.url());
       });
-      await page.goto(`${baseUrl}/app/clear-space`);
+      await page.goto(`${e2e.baseUrl}/app/clear-space`);
       await hydrated(page);
       await choosePhoto(page, "image", fixturePath("room.jpg"));
 
       // Meanwhile the balance is spent elsewhere (another tab or device): 5 left, the page still shows 15.
-      await (await creditAccount(worker, user.id)).debit({
+      await (await creditAccount(e2e.worker, user.id)).debit({
         userId: user.id,
         amount: 10,
         idempotencyKey: `${user.id}:elsewhere`,
@@ -308,8 +293,8 @@ describe("a wizard run refused for credits", () => {
 
       // Only the server-refused run ever left the browser, and it charged nothing.
       expect(runs).toHaveLength(1);
-      expect(await ledgerState(worker, user.id)).toEqual({ balance: 5, ledgerSum: 5, rows: 2 });
-      const db = await worker.db();
+      expect(await ledgerState(e2e.worker, user.id)).toEqual({ balance: 5, ledgerSum: 5, rows: 2 });
+      const db = await e2e.worker.db();
       expect(
         await db
           .prepare("SELECT COUNT(*) AS n FROM generations WHERE user_id = ?")

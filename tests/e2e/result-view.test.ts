@@ -4,11 +4,10 @@
  * which covers the whole screen with nothing of the page showing through. English and Spanish,
  * phone and desktop, in Chromium against the built Worker and the local image engine.
  */
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../support/images";
-import { newPage, type PHONE, SCREENSHOT_DIR, screenshot, WIDTHS, localeOf } from "../support/browser";
+import { newPage, type PHONE, screenshot, viewportScreenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
 import { choosePhoto, openWizard, signInAs, skipTours } from "./app-support";
@@ -184,7 +183,7 @@ describe("the full-screen view", () => {
         expect(cover.box).toEqual(cover.screen);
         expect(cover.outside).toEqual([]);
         expect(cover.seeThrough).toEqual([]);
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `result-fullscreen-${lang}-${size}.png`) });
+        await viewportScreenshot(page, `result-fullscreen-${lang}-${size}`);
         await full.getByRole("button", { name: TEXTS[lang].app.wizard.closeFullScreen }).click();
         expect(await page.getByTestId("fullscreen").count()).toBe(0);
         expect(problems).toEqual([]);

@@ -7,8 +7,6 @@
  * page scrolls into view above its sticky Back/Next bar and the bottom navigation.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
@@ -20,7 +18,7 @@ import {
   localeOf,
   newPage,
   PHONE,
-  SCREENSHOT_DIR,
+  viewportScreenshot,
 } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { fixturePath } from "../support/images";
@@ -45,12 +43,6 @@ const box = (page: Page, selector: string) =>
       const { top, bottom, left, height } = el.getBoundingClientRect();
       return { top, bottom, left, height };
     });
-
-/** A screenshot of the viewport as the user sees it (a full-page one draws the sticky bars elsewhere). */
-async function look(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
 
 /** Scrolls to the very end of the page, again while it grows (an image arriving), until the browser is there. */
 async function scrollToEnd(page: Page) {
@@ -80,7 +72,7 @@ describe("the desktop sidebar", () => {
       await scrollToEnd(page);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(await box(page, sidebar)).toMatchObject(full);
-      await look(page, `shell-sidebar-welcome-end-${lang}`);
+      await viewportScreenshot(page, `shell-sidebar-welcome-end-${lang}`);
       expect(problems).toEqual([]);
     });
 });
@@ -110,13 +102,13 @@ describe("the current entry of the navigation", () => {
         await hydrated(page);
         if (width === "desktop") {
           await expectCurrent(page, '[data-testid="sidebar"] nav', sidebar, path);
-          if (path === DESIGNS_PATH) await look(page, `shell-current-${lang}-${width}`);
+          if (path === DESIGNS_PATH) await viewportScreenshot(page, `shell-current-${lang}-${width}`);
           continue;
         }
         await expectCurrent(page, '[data-testid="bottom-bar"]', bar, path);
         await page.getByTestId("bottom-bar").getByRole("link", { name: nav.more }).click();
         await expectCurrent(page, '[data-testid="mobile-menu"] ul', menu, path);
-        if (path === DESIGNS_PATH) await look(page, `shell-current-${lang}-${width}`);
+        if (path === DESIGNS_PATH) await viewportScreenshot(page, `shell-current-${lang}-${width}`);
         await page.getByRole("button", { name: nav.closeMenu }).click();
       }
       expect(problems).toEqual([]);
@@ -147,7 +139,7 @@ describe("the phone's More tab", () => {
         expect(await colourOf(page, nav.moreLabel), path).toBe(lit);
         expect(await page.getByTestId("bottom-bar").locator('[aria-current="page"]').count(), path).toBe(0);
       }
-      await look(page, `shell-more-lit-${lang}-phone`);
+      await viewportScreenshot(page, `shell-more-lit-${lang}-phone`);
       expect(problems).toEqual([]);
     });
 });
@@ -166,7 +158,7 @@ describe("the end of a tool page on a phone", () => {
       const bar = await box(page, '[data-testid="bottom-bar"]');
       expect(card.bottom).toBeLessThanOrEqual(actions.top);
       expect(actions.bottom).toBeLessThanOrEqual(bar.top);
-      await look(page, `shell-tool-end-${lang}-phone`);
+      await viewportScreenshot(page, `shell-tool-end-${lang}-phone`);
       expect(problems).toEqual([]);
     });
 
@@ -188,7 +180,7 @@ describe("the end of a tool page on a phone", () => {
       const card = await box(page, "main section.card");
       const bar = await box(page, '[data-testid="bottom-bar"]');
       expect(card.bottom).toBeLessThanOrEqual(bar.top);
-      await look(page, `shell-result-end-${lang}-phone`);
+      await viewportScreenshot(page, `shell-result-end-${lang}-phone`);
       expect(problems).toEqual([]);
     });
 });

@@ -6,7 +6,6 @@
  * against the built Worker, users made by the harness, English and Spanish, 390 and 1280 px.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
@@ -18,8 +17,8 @@ import {
   LANGUAGES_AT_WIDTHS,
   newPage,
   PHONE,
-  SCREENSHOT_DIR,
   screenshot,
+  viewportScreenshot,
   localeOf,
 } from "../support/browser";
 import { latestMagicLink } from "../support/sign-in";
@@ -37,9 +36,6 @@ import {
 import { TEXTS } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
-
-/** Dialogs are fixed to the viewport: a full-page capture would misplace them. */
-const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 
 const TEXT = {
   en: {
@@ -99,7 +95,7 @@ describe("a balance below the tool's price", () => {
       // Not only at 0: 20 cannot pay for 30, so the dialog opens at once and says by how much.
       const dialog = await outOfCredits(page);
       expect(await dialog.textContent()).toContain(text.belowCost);
-      await viewportShot(page, `flow-below-cost-dialog-${lang}-${width}`);
+      await viewportScreenshot(page, `flow-below-cost-dialog-${lang}-${width}`);
       await dialog.getByRole("button", { name: text.maybeLater }).click();
       await dialog.waitFor({ state: "detached" });
 
@@ -138,7 +134,7 @@ describe("a balance below the tool's price", () => {
       // The run left 20: the balance ran out for this tool at that moment.
       const dialog = await outOfCredits(page);
       expect(await dialog.textContent()).toContain(text.belowCost);
-      await viewportShot(page, `flow-ran-out-dialog-${lang}-${width}`);
+      await viewportScreenshot(page, `flow-ran-out-dialog-${lang}-${width}`);
       await dialog.getByRole("button", { name: text.maybeLater }).click();
       await dialog.waitFor({ state: "detached" });
 
@@ -356,7 +352,7 @@ describe("a run or a purchase that gets no answer", () => {
       const status = page.getByTestId("checkout-status");
       await expect.poll(() => status.textContent()).toContain(text.unreachable);
       expect(await status.textContent()).not.toMatch(/fetch/i);
-      await viewportShot(page, `flow-buy-unreachable-${lang}-${width}`);
+      await viewportScreenshot(page, `flow-buy-unreachable-${lang}-${width}`);
       // The browser logs the aborted request itself; nothing else may be logged as an error.
       expect(problems.filter((p) => !p.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     },

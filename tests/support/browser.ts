@@ -64,9 +64,12 @@ export async function newPage(
   return { page, problems };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
+
+/** The viewport as the user sees it: a full-page capture draws fixed dialogs and sticky bars elsewhere. */
+export const viewportScreenshot = (page: Page, name: string) => screenshot(page, name, false);
