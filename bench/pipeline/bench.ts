@@ -36,6 +36,7 @@ import {
   startFakeImageModels,
 } from "../../tests/fakes/image-models";
 import { freePort } from "../../scripts/dev-server.mjs";
+import { fixture } from "../../tests/support/images";
 import { createUser } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
 import { COMPATIBILITY_DATE } from "../../tests/support/wrangler-config";
@@ -59,7 +60,7 @@ const zeroLatencyAi = {
 
 /** A photo-like JPEG of about `targetBytes`: a rendered room, scaled up, with sensor-like grain. */
 function jpegOfSize(targetBytes: number): Uint8Array {
-  const room = jpeg.decode(readFileSync("tests/fixtures/room.jpg"), { useTArray: true });
+  const room = jpeg.decode(fixture("room.jpg"), { useTArray: true });
   let side = Math.sqrt(targetBytes / 0.9);
   for (let attempt = 0; attempt < 6; attempt++) {
     const width = Math.min(8000, Math.round((side * 4) / 3));
@@ -215,7 +216,7 @@ async function pipelineOverhead() {
 async function localEngine() {
   const width = 4000;
   const height = 3000;
-  const room = jpeg.decode(readFileSync("tests/fixtures/room.jpg"), { useTArray: true });
+  const room = jpeg.decode(fixture("room.jpg"), { useTArray: true });
   const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     const sy = Math.floor((y * room.height) / height);
@@ -231,8 +232,8 @@ async function localEngine() {
       quality: 85,
     }),
   );
-  const face = new Uint8Array(readFileSync("tests/fixtures/face.jpg"));
-  const reference = new Uint8Array(readFileSync("tests/fixtures/reference-sofa.jpg"));
+  const face = fixture("face.jpg");
+  const reference = fixture("reference-sofa.jpg");
   const img = (slot: string, bytes: Uint8Array, mime: ProviderImage["mime"] = "image/jpeg") => ({ slot, bytes, mime });
   const cases: LocalRequest[] = [
     { tool: "recolor", params: { targetColor: "#22C55E", subject: RECOLOR_SUBJECT }, images: [img("image", photo)] },
@@ -317,7 +318,7 @@ async function remoteAdapters() {
   const { width, height } = jpeg.decode(photo, { useTArray: true });
   const json = JSON.stringify(interiorDesignerBody(photo));
   const form = await interiorDesignerForm(photo);
-  const fake = await startFakeImageModels(new Uint8Array(readFileSync("tests/fixtures/room-small.png")));
+  const fake = await startFakeImageModels(fixture("room-small.png"));
   const adapters: [name: string, options: () => Parameters<typeof startWorker>[0]][] = [
     ["gemini", () => ({ vars: geminiWorkerVars(fake, 120_000) })],
     ["openai", () => remoteProviderOptions("openai", fake)],
@@ -389,7 +390,7 @@ async function roomCheck() {
     ["1 MB", jpegOfSize(1_000_000)],
     ["10 MB", jpegOfSize(TEN_MB)],
   ];
-  const fake = await startFakeImageModels(new Uint8Array(readFileSync("tests/fixtures/room-small.png")));
+  const fake = await startFakeImageModels(fixture("room-small.png"));
   const adapters: [name: RemoteProvider, vars: Record<string, string>][] = [
     ["gemini", { MODEL_TIMEOUT_MS: "120000" }],
     ["openai", {}],

@@ -3,19 +3,20 @@
  * the directory given (default: .wrangler/tmp/local-previews), so a person can look at them.
  * Run: npm run bench:pipeline -- --previews   (bundled with esbuild; see run.mjs)
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { decodeImage, encodeImage } from "~/services/image-providers/local/codec";
 import { type LocalRequest, runLocal } from "~/services/image-providers/local/index.server";
 import { readImageHeader } from "~/services/images/sniff";
 import type { ProviderImage } from "~/services/image-providers/types";
 import { RECOLOR_SUBJECT } from "~/tools/recolor";
+import { fixture } from "../../tests/support/images";
 
-const fixtures = resolve("tests/fixtures");
-const image = (slot: string, file: string): ProviderImage => {
-  const bytes = new Uint8Array(readFileSync(join(fixtures, file)));
-  return { slot, bytes, mime: file.endsWith(".png") ? "image/png" : "image/jpeg" };
-};
+const image = (slot: string, file: string): ProviderImage => ({
+  slot,
+  bytes: fixture(file),
+  mime: file.endsWith(".png") ? "image/png" : "image/jpeg",
+});
 
 const recolor = (color: string) => ({ targetColor: color, subject: RECOLOR_SUBJECT });
 const cases: [string, LocalRequest][] = [
