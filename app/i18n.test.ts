@@ -42,7 +42,14 @@ describe("the browser's translator", () => {
 describe("the texts a page sends to the browser", () => {
   it("are the page's language and area only", () => {
     const app = pageTexts("es", "/app/recolor");
-    expect(Object.keys(app).sort()).toEqual(["account", "app", "common", "credits", "tools"]);
+    expect(Object.keys(app).sort()).toEqual(["app", "common", "credits", "tools"]);
+    expect(Object.keys(pageTexts("es", "/app/account/delete")).sort()).toEqual([
+      "account",
+      "app",
+      "common",
+      "credits",
+      "tools",
+    ]);
     expect(translator(app, "es")("app.wizard.startOver")).toBe(translator(allTexts.es, "es")("app.wizard.startOver"));
     expect(JSON.stringify(app)).not.toContain(JSON.stringify(allTexts.en.app));
     expect(Object.keys(pageTexts("en", "/checkout/local/cs_1"))).toEqual(["common", "credits"]);

@@ -29,7 +29,9 @@ export type Translate = (key: string, options?: TextOptions) => string;
  * ships no scripts (docs/decisions/0005): its pages need none of their texts in the browser.
  */
 const AREAS: readonly [prefix: string, areas: readonly string[]][] = [
-  ["/app", ["common", "app", "tools", "credits", "account"]],
+  // The first prefix that matches wins: only the account's pages carry the account's texts.
+  ["/app/account", ["common", "app", "tools", "credits", "account"]],
+  ["/app", ["common", "app", "tools", "credits"]],
   ["/checkout", ["common", "credits"]],
   ["/auth", ["common", "auth"]],
   ["/dev", ["common", "auth"]],
