@@ -1,7 +1,8 @@
 /** Debian's Chromium driven by playwright-core. Screenshots land in tests/e2e/screenshots/ (ignored). */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { onTestFinished, TestRunner } from "vitest";
 import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export const CHROMIUM = CHROMIUM_PATH;
@@ -49,12 +50,54 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on any uncaught page error or console.error. */
+/**
+ * A page opened inside a test closes when the test ends, passed or failed. Left open, a file's
+ * pages pile up in one Chromium (dozens in the accessibility scan, each with its photos and its
+ * timers), and on a busy machine a late navigation waited 30 s for its load event. A page opened
+ * in a hook is the hook's to close.
+ */
+function closeWithTest(context: BrowserContext) {
+  if (TestRunner.getCurrentTest()) onTestFinished(() => context.close().catch(() => undefined));
+}
+
+/** How long a built script may take before it is asked for again, and how many times it is asked. */
+const ASSET_WAIT_MS = 10_000;
+const ASSET_ATTEMPTS = 3;
+
+/**
+ * `wrangler dev` now and then never answers one request for a built script (`/build/...`): an
+ * open workers-sdk bug, seen about once in three runs of the accessibility scan, where a page then
+ * waits 30 s for its load event and the test fails. Production serves these files from Cloudflare's
+ * asset network, not from this local server. The browser's requests for them go out through the
+ * test, which asks again after 10 s (at most 3 times) and says so; everything else the page asks for
+ * goes straight to the app. Routing turns the browser's HTTP cache off for the page.
+ */
+async function askAgainForHungScripts(context: BrowserContext) {
+  await context.route(
+    (url) => url.pathname.startsWith("/build/"),
+    async (route) => {
+      for (let attempt = 1; attempt <= ASSET_ATTEMPTS; attempt++) {
+        try {
+          await route.fulfill({ response: await route.fetch({ timeout: ASSET_WAIT_MS }) });
+          return;
+        } catch (error) {
+          if (attempt === ASSET_ATTEMPTS || /closed/i.test(String(error))) break;
+          console.warn(`${route.request().url()} had no answer within ${ASSET_WAIT_MS} ms; asking again`);
+        }
+      }
+      await route.abort().catch(() => undefined);
+    },
+  );
+}
+
+/** A page that fails the test on any uncaught page error or console.error, and closes with its test. */
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  closeWithTest(context);
+  await askAgainForHungScripts(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
