@@ -32,7 +32,8 @@ describe("landing language", () => {
     const { page, problems } = await openLanding({ locale: "en-US", viewport: DESKTOP });
     expect(await page.textContent("h1")).toBe("See your room transformed before you lift a brush");
     await page.getByRole("banner").getByRole("button", { name: "ES Español" }).click();
-    await page.waitForFunction(() => document.documentElement.lang === "es");
+    // The switch reloads the page: asked while the old document goes, the page has no <html> for a moment.
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("es");
     await expect.poll(() => page.textContent("h1")).toBe(SPANISH_HEADING);
     await page.goto(`${e2e.server.url}/another/page`);
     await expectSpanishLanding(page);
