@@ -34,6 +34,7 @@ export const combineRoomsTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
+  pageTextsKeys: ["app.combine"],
   onboarding: null,
   inSidebar: true,
   inBottomBar: false,
