@@ -169,7 +169,9 @@ describe("local engine", () => {
 
 describe("validation", () => {
   it("401 without a session", async () => {
-    const { status, body } = await postToTool(local, null, "recolor", validBody("recolor"));
+    // No photo: the session is checked before the body is read, and a photo would still be on its
+    // way when the 401 ends the request (the local runtime then resets the connection).
+    const { status, body } = await postToTool(local, null, "recolor", { targetColor: "#22c55e" });
     expect(status).toBe(401);
     expect(body).toEqual({
       error: "unauthorized",
