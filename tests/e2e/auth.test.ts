@@ -333,12 +333,20 @@ describe("the landing wrapper", () => {
       allowConsoleErrors(CLIENT_WENT_AWAY);
       const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
       const started = Date.now();
-      await page.goto(`${e2e.server.url}/?from=mail#access_token=abc&refresh_token=def`);
-      await page.waitForURL((u) => u.pathname === "/auth/callback");
+      // One way back to sign-in: the page once had both a meta refresh and a timer, and the second cancelled the first.
+      const backToSignIn: string[] = [];
+      page.on("request", (r) => {
+        if (r.isNavigationRequest() && new URL(r.url()).pathname === "/auth") backToSignIn.push(r.url());
+      });
+      // Each page leaves while it may still be loading, so each wait ends when the next page arrives
+      // (commit), not when the page that is being left finishes loading.
+      await page.goto(`${e2e.server.url}/?from=mail#access_token=abc&refresh_token=def`, { waitUntil: "commit" });
+      await page.waitForURL((u) => u.pathname === "/auth/callback", { waitUntil: "commit" });
       expect(page.url()).toBe(`${e2e.server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
-      expect(await page.textContent("h1")).toBe("Authentication Failed");
-      await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000 });
+      await expect.poll(() => page.textContent("h1")).toBe("Authentication Failed");
+      await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000, waitUntil: "commit" });
       expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+      expect(backToSignIn).toHaveLength(1);
       expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
     },
   );

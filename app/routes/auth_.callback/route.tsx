@@ -32,17 +32,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function AuthCallback() {
   const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() ?? loaded;
+  const acted = useActionData<typeof action>();
+  const result = acted ?? loaded;
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
+  // A failure the page opened with goes back to sign-in through its meta refresh, with or without
+  // JavaScript. A timer of its own here fired at the same moment and cancelled that navigation.
+  const refreshedByMeta = !acted && loaded.kind === "failed";
   useEffect(() => {
-    if (result.kind === "confirm-extension") return;
+    if (result.kind === "confirm-extension" || refreshedByMeta) return;
     const timer =
       result.kind === "extension"
         ? setTimeout(() => window.close(), EXTENSION_CLOSE_MS)
         : setTimeout(() => window.location.replace(SIGN_IN_PATH), FAILURE_REDIRECT_SECONDS * 1000);
     return () => clearTimeout(timer);
-  }, [result.kind]);
+  }, [result.kind, refreshedByMeta]);
   if (result.kind === "confirm-extension") {
     return (
       <AuthShell>
