@@ -2,9 +2,8 @@
  * `useTranslation()` for every screen, without i18next in the browser. The server renders with
  * every text of both languages (it also renders the public site, which ships no scripts); the
  * browser has only what the root loader sent with the page: the current language's texts of the
- * current area (textAreasFor), less the tools' and other pages' texts it does not show (pageTexts).
- * So a hydrated screen that used a text the page did not bring would differ from its server HTML,
- * and React reports it.
+ * current area (textAreasFor). So a hydrated screen that used a text from another area would
+ * differ from its server HTML, and React reports it.
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo } from "react";

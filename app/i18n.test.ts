@@ -1,8 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { i18nConfig, textAreasFor, textScopeFor, translator, type Texts } from "./i18n";
+import { i18nConfig, textAreasFor, translator, type Texts } from "./i18n";
 import { allTexts, pageTexts, resources } from "./i18n.server";
-import { TOOL_LIST } from "./tools";
 
 /** Every key of a locale whose text is a string, plurals under their base key. */
 const keysOf = (node: Texts, prefix = ""): string[] =>
@@ -60,61 +59,5 @@ describe("the texts a page sends to the browser", () => {
   it("never include the public site's texts, whose pages ship no scripts", () => {
     for (const path of ["/", "/app", "/app/dashboard", "/auth/callback", "/checkout/local/x", "/dev/mailbox", "/about"])
       expect(textAreasFor(path)).not.toContain("site");
-  });
-});
-
-describe("the tools' texts a signed-in page sends", () => {
-  /** The subtree at a dotted key, or undefined. */
-  const at = (texts: Texts, key: string) =>
-    key.split(".").reduce<Texts | undefined>((node, part) => node?.[part] as Texts | undefined, texts);
-
-  it.each(["en", "es"] as const)(
-    "are a tool page's own in full, of the others what the navigation shows (%s)",
-    (lng) => {
-      for (const tool of TOOL_LIST) {
-        const sent = pageTexts(lng, tool.path);
-        for (const other of TOOL_LIST) {
-          const sections = [...other.pageTextsKeys, ...(other.onboarding ? [other.onboarding.textsKey] : [])];
-          const entry = `tools.${other.id}`;
-          if (other === tool) {
-            for (const key of [entry, ...sections]) {
-              expect(at(allTexts[lng], key), `${key} is in the locale files`).toBeTypeOf("object");
-              expect(at(sent, key), key).toEqual(at(allTexts[lng], key));
-            }
-          } else {
-            expect(Object.keys(at(sent, entry) ?? {}).sort(), `${entry} on ${tool.path}`).toEqual([
-              "description",
-              "name",
-              "shortName",
-            ]);
-            for (const key of sections) expect(at(sent, key), `${key} on ${tool.path}`).toBeUndefined();
-          }
-        }
-        expect(at(sent, "app.wizard")).toEqual(at(allTexts[lng], "app.wizard"));
-        expect(at(sent, "tools.errors")).toEqual(at(allTexts[lng], "tools.errors"));
-      }
-    },
-  );
-
-  it("leave the wizard and every tour off the dashboard and the chooser, but not the quick recolor's colours", () => {
-    for (const path of ["/app", "/app/dashboard", "/app/image-editing"]) {
-      const sent = pageTexts("es", path);
-      expect(Object.keys(sent.app), path).not.toContain("wizard");
-      expect(Object.keys(sent.app), path).not.toContain("onboarding");
-      expect(Object.keys(sent.tools), path).not.toContain("errors");
-      for (const tool of TOOL_LIST) expect(Object.keys((sent.tools as Texts)[tool.id]), path).toContain("description");
-    }
-    for (const path of ["/app", "/app/dashboard"]) {
-      const t = translator(pageTexts("es", path), "es");
-      for (const key of ["tools.recolor.presets.sage", "app.colorPicker.custom", "app.dashboard.quickRecolor"])
-        expect(t(key), `${key} on ${path}`).toBe(translator(allTexts.es, "es")(key));
-    }
-    expect(pageTexts("es", "/app/image-editing").app).not.toHaveProperty("colorPicker");
-  });
-
-  it("are sent again when the browser moves from one tool to another, not within a tool", () => {
-    expect(textScopeFor("/app/recolor")).not.toBe(textScopeFor("/app/clear-space"));
-    expect(textScopeFor("/app/recolor")).not.toBe(textScopeFor("/app/dashboard"));
-    expect(textScopeFor("/app/recolor")).toBe(textScopeFor("/app/recolor/"));
   });
 });

@@ -43,14 +43,6 @@ export function textAreasFor(pathname: string): readonly string[] {
   return match ? match[1] : ["common"];
 }
 
-/**
- * What decides the texts a page at `pathname` receives (pageTexts, app/i18n.server.ts): its areas
- * and, under /app, which page it is, since a tool's page carries its own tool's texts and no other's.
- */
-export function textScopeFor(pathname: string): string {
-  return `${textAreasFor(pathname).join()} ${/^\/app\/([^/]+)/.exec(pathname)?.[1] ?? ""}`;
-}
-
 /** The text at a dotted key; a list's items are numbered ("suggestions.sofa.0"). */
 const lookup = (texts: Texts, key: string): TextNode | undefined => {
   let node: TextNode | undefined = texts;

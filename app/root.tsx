@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useFocusOnNavigation, useNonce, useTranslation } from "./components/kit";
-import { textScopeFor } from "./i18n";
+import { textAreasFor } from "./i18n";
 import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
 import stylesheet from "./styles/app.css";
@@ -40,10 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PageTexts
   return { locale, texts: pageTexts(locale, new URL(request.url).pathname) };
 }
 
-/**
- * The texts are sent again when the language may have changed (an action ran) or the page's texts
- * differ (textScopeFor): another area, or another tool's page.
- */
+/** The texts are sent again when the language may have changed (an action ran) or the area changes. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -51,7 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) =>
   (formMethod !== undefined && defaultShouldRevalidate) ||
-  textScopeFor(currentUrl.pathname) !== textScopeFor(nextUrl.pathname) ||
+  textAreasFor(currentUrl.pathname).join() !== textAreasFor(nextUrl.pathname).join() ||
   currentUrl.search !== nextUrl.search;
 
 export function Layout({ children }: { children: ReactNode }) {

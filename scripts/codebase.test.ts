@@ -55,7 +55,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   "app/models": ["app/tools", "app/services", "app/utils", "app/i18n", "db"],
   "app/tools": ["app/models", "app/services", "app/utils", "app/i18n"],
   "app/services": ["app/utils", "app/i18n", "db"],
-  "app/i18n": ["app/locales", "app/tools", "app/utils"],
+  "app/i18n": ["app/locales", "app/tools"],
   "app/locales": [],
   "app/utils": [],
   "app/styles": [],

@@ -27,7 +27,6 @@ export const clearSpaceTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  pageTextsKeys: ["app.clear"],
   onboarding: {
     storageKey: "onboarding:clear-space:v1",
     textsKey: "app.onboarding.clearSpace",

@@ -34,7 +34,6 @@ export const combineRoomsTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  pageTextsKeys: ["app.combine"],
   onboarding: null,
   inSidebar: true,
   inBottomBar: false,

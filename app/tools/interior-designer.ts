@@ -23,7 +23,6 @@ export const interiorDesignerTool = defineTool({
   actionKey: "tools.actions.design",
   saveLabelKey: "app.wizard.save",
   typicalTime: "long",
-  pageTextsKeys: ["app.interior"],
   onboarding: {
     storageKey: "onboarding:interior-designer:v1",
     textsKey: "app.onboarding.interiorDesigner",

@@ -51,7 +51,6 @@ export const magicFurnitureTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  pageTextsKeys: ["app.furniture"],
   onboarding: {
     storageKey: "onboarding:furniture-replacement:v1",
     textsKey: "app.onboarding.magicFurniture",

@@ -84,7 +84,6 @@ export const recolorTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.savePhoto",
   typicalTime: "standard",
-  pageTextsKeys: ["app.recolor", "app.colorPicker"],
   onboarding: {
     storageKey: "onboarding:recolor:v1",
     textsKey: "app.onboarding.recolor",

@@ -103,7 +103,6 @@ export const restyleTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  pageTextsKeys: [],
   onboarding: {
     storageKey: "onboarding:restyle:v1",
     textsKey: "app.onboarding.restyle",

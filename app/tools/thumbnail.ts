@@ -29,7 +29,6 @@ export const thumbnailTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.saveThumbnail",
   typicalTime: "standard",
-  pageTextsKeys: ["app.thumbnail"],
   onboarding: null,
   inSidebar: false,
   inBottomBar: false,

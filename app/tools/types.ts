@@ -152,11 +152,6 @@ export interface Tool<Id extends string = string> {
   typicalTime: "standard" | "long";
   /** The one-time tour, when the spec gives the tool one. */
   onboarding: OnboardingTour | null;
-  /**
-   * The locale subtrees only this tool's page shows besides `tools.<id>` and its tour's texts: its
-   * wizard's section of `app`. Other pages leave them out of the texts they send (app/i18n.server.ts).
-   */
-  pageTextsKeys: readonly string[];
   /** Listed in the desktop sidebar (docs/product-rules.md: four tools; the rest are under All Tools). */
   inSidebar: boolean;
   /** A tab in the phone's bottom bar, labelled with the tool's short name like every other surface. */

@@ -12,7 +12,6 @@
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { offlineEnv } from "../../scripts/offline-env.mjs";
 import { APP_PAGES } from "../../tests/support/app-pages";
@@ -33,21 +32,17 @@ interface Row {
   files: number;
   "KB gz": number;
   "largest file KB gz": number;
-  /** The page's own HTML, gzipped: it holds the texts and data sent for hydration. */
-  "HTML KB gz": number;
   "in 2+ files": string;
 }
 
-const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
-
-function row(page: string, html: string, scripts: Map<string, LoadedScript>): Row {
+function row(page: string, scripts: Map<string, LoadedScript>): Row {
   const sizes = [...scripts.values()].map((s) => s.gzipBytes);
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
   return {
     page,
     files: scripts.size,
     "KB gz": kb(sizes.reduce((a, b) => a + b, 0)),
     "largest file KB gz": kb(Math.max(0, ...sizes)),
-    "HTML KB gz": kb(gzipSync(html).length),
     "in 2+ files": Object.entries(librariesByFile(scripts))
       .filter(([, files]) => files.length > 1)
       .map(([name, files]) => `${name} (${files.length})`)
@@ -62,8 +57,7 @@ try {
   for (const page of PAGES) {
     const res = await worker.fetch(page, { headers: page.startsWith("/app") ? { Cookie: user.cookie } : {} });
     if (res.status !== 200) throw new Error(`${page} answered ${res.status}`);
-    const html = await res.text();
-    rows.push(row(page, html, await loadedScripts(worker.fetch, announcedScripts(html))));
+    rows.push(row(page, await loadedScripts(worker.fetch, announcedScripts(await res.text()))));
   }
 } finally {
   await worker.dispose();
@@ -86,7 +80,7 @@ try {
       ? { status: 200, text: async () => readFileSync(file, "utf8") }
       : { status: 404, text: async () => "" };
   };
-  rows.push(row(FLOOR, html, await loadedScripts(fromDisk, announcedScripts(html))));
+  rows.push(row(FLOOR, await loadedScripts(fromDisk, announcedScripts(html))));
 } finally {
   rmSync(floorDir, { recursive: true, force: true });
 }
