@@ -13,8 +13,8 @@ import en from "./locales/en";
 import es from "./locales/es";
 
 export const resources = { en: { translation: en }, es: { translation: es } };
-/** Every text by language, as the server renders them. */
-export const allTexts: Record<Language, Texts> = { en, es };
+/** Every text by language, as the server renders them; each keeps its locale file's exact shape. */
+export const allTexts = { en, es } satisfies Record<Language, Texts>;
 
 /** The texts a page at `pathname` sends to the browser: its language, its area (textAreasFor). */
 export function pageTexts(language: Language, pathname: string): Texts {

@@ -1,6 +1,5 @@
-/** The words the app shows, by language, from its own locale files: what an e2e test expects to read. */
-import en from "~/locales/en";
-import es from "~/locales/es";
+/** The words the app shows, by language, as the server renders them: what an e2e test expects to read. */
+import { allTexts } from "~/i18n.server";
 
-export const TEXTS = { en, es } as const;
+export const TEXTS = allTexts;
 export type Lang = keyof typeof TEXTS;
