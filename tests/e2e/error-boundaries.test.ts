@@ -47,16 +47,18 @@ const unexpected = (problems: string[]) =>
   problems.filter((p) => !/status of 500|test-only failure|Internal Server Error|Unexpected Server Error/.test(p));
 
 describe("errors render inside the app shell", () => {
-  for (const c of CASES) {
-    it(`a tool loader that throws (${c.lang}, ${c.size})`, async () => {
+  // Every tool page exports the same boundary: two of them, each in both languages and both sizes.
+  for (const [i, c] of CASES.entries()) {
+    const tool = i < 2 ? "recolor" : "restyle";
+    it(`a tool loader that throws (${tool}, ${c.lang}, ${c.size})`, async () => {
       const { page, problems } = await signedIn(c);
-      const response = await page.goto(`${e2e.server.url}/app/recolor?testFailure=loader`);
+      const response = await page.goto(`${e2e.server.url}/app/${tool}?testFailure=loader`);
       expect(response?.status()).toBe(500);
       await hydrated(page);
       await page.getByTestId("app-error").waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(c.title);
       await expectShell(page, c.size);
-      await screenshot(page, `error-loader-${c.lang}-${c.size}`);
+      await screenshot(page, `error-loader-${tool}-${c.lang}-${c.size}`);
 
       // The shell still works: the dashboard is one click away.
       await page.getByRole("link", { name: c.lang === "en" ? "Back to dashboard" : "Volver al panel" }).click();

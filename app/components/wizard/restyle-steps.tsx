@@ -4,14 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
-import {
-  RESTYLE_MODES,
-  RESTYLE_ROOM_IDS,
-  RESTYLE_STRENGTHS,
-  RESTYLE_STYLE_IDS,
-  styleSwatchUrl,
-  type RestyleChoice,
-} from "~/tools/restyle";
+import { RESTYLE_MODES, RESTYLE_ROOM_IDS, RESTYLE_STRENGTHS, RESTYLE_STYLE_IDS, styleSwatchUrl } from "~/tools/restyle";
 
 interface Choice {
   value: string;
@@ -160,18 +153,4 @@ export function ModeStep({
       />
     </div>
   );
-}
-
-/** "Bedroom · Japandi · Restyle · Balanced": the choice in words, as the user picked it. */
-export function useRestyleSummary() {
-  const { t } = useTranslation();
-  return (choice: Partial<RestyleChoice>) =>
-    choice.roomType && choice.style && choice.mode && choice.strength
-      ? t("tools.restyle.summary", {
-          room: t(`tools.restyle.rooms.${choice.roomType}`),
-          style: t(`tools.restyle.styles.${choice.style}.name`),
-          mode: t(`tools.restyle.modes.${choice.mode}.name`),
-          strength: t(`tools.restyle.strengths.${choice.strength}.name`),
-        })
-      : "";
 }

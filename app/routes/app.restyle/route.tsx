@@ -1,15 +1,13 @@
 /** /app/restyle: Upload Image → Room Type → Style → Transform (mode and strength, then run). */
-import { ModeStep, RoomTypeStep, StyleStep, useRestyleSummary } from "~/components/wizard/restyle-steps";
+import { useTranslation } from "~/components/kit";
+import { ModeStep, RoomTypeStep, StyleStep } from "~/components/wizard/restyle-steps";
 import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
 
-// The same boundary as every tool page's, taken from the client kit: this screen uses nothing else of
-// it, and every screen must import the kit (docs/decisions/0023).
-export { AppErrorBoundary as ErrorBoundary } from "~/components/kit";
-export { meta } from "~/components/wizard/tool-page";
+export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./restyle.server";
 
 /** The style step: "Try another style" (the module's `again`) comes back here, photo and room type kept. */
@@ -18,9 +16,20 @@ const STYLE_STEP = 3;
 export default toolPageRoute(tool, RestyleWizard);
 
 function RestyleWizard() {
+  const { t } = useTranslation();
   // The last step is a choice (mode, strength), so the run waits for the Transform button.
   const run = useToolRun(tool, {}, { autoStart: false });
-  const summary = useRestyleSummary()(run.fields as Partial<RestyleChoice>);
+  // "Bedroom · Japandi · Restyle · Balanced": the choice in words, once all four are picked.
+  const { roomType, style, mode, strength } = run.fields as Partial<RestyleChoice>;
+  const summary =
+    roomType && style && mode && strength
+      ? t("tools.restyle.summary", {
+          room: t(`tools.restyle.rooms.${roomType}`),
+          style: t(`tools.restyle.styles.${style}.name`),
+          mode: t(`tools.restyle.modes.${mode}.name`),
+          strength: t(`tools.restyle.strengths.${strength}.name`),
+        })
+      : "";
   return (
     <Wizard
       run={run}
