@@ -14,12 +14,24 @@ export interface Confirmation {
 type State = { status: "confirming" } | { status: "success"; data: Confirmation } | { status: "failed" };
 
 /**
- * How the dialog looks once the payment is confirmed or not: the heading's symbol and tone (its
- * texts are credits.confirmation.<status>Title / Text) and the button that closes it.
+ * How the dialog looks once the payment is confirmed or not: the heading's symbol, tone, title and
+ * text, and the button that closes it.
  */
 const ENDINGS = {
-  success: { symbol: "✓", tone: "brand", next: "credits.confirmation.startCreating" },
-  failed: { symbol: "!", tone: "clay", next: "credits.confirmation.goToDashboard" },
+  success: {
+    symbol: "✓",
+    tone: "brand",
+    title: "credits.confirmation.successTitle",
+    text: "credits.confirmation.successText",
+    next: "credits.confirmation.startCreating",
+  },
+  failed: {
+    symbol: "!",
+    tone: "clay",
+    title: "credits.confirmation.failedTitle",
+    text: "credits.confirmation.failedText",
+    next: "credits.confirmation.goToDashboard",
+  },
 } as const;
 
 /** A confirmation the server already made (the page's loader), so no request and no spinner. */
@@ -109,8 +121,8 @@ export function PaymentConfirmation({
             id="payment-confirmation-title"
             symbol={ENDINGS[state.status].symbol}
             tone={ENDINGS[state.status].tone}
-            title={t(`credits.confirmation.${state.status}Title`)}
-            text={t(`credits.confirmation.${state.status}Text`)}
+            title={t(ENDINGS[state.status].title)}
+            text={t(ENDINGS[state.status].text)}
             centered
           />
           {state.status === "success" ? <PaymentDetails confirmation={state.data} /> : null}
