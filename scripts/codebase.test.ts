@@ -167,12 +167,19 @@ describe("the browser bundle", () => {
       (m) => m[1],
     );
 
+  const screenRoutes = routeModules.filter((f) => /^export default /m.test(readFileSync(f, "utf8")));
+
   it("every entry (entry.client, root, each screen) takes something from the client kit", () => {
-    const screens = routeModules.filter((f) => /^export default /m.test(readFileSync(f, "utf8")));
-    const entries = ["app/entry.client.tsx", "app/root.tsx", ...screens];
+    const entries = ["app/entry.client.tsx", "app/root.tsx", ...screenRoutes];
     const missing = entries.filter((f) => !valueImports(f).some((spec) => /(^~|\.)\/components\/kit$/.test(spec)));
     expect(missing).toEqual([]);
-    expect(screens.length).toBeGreaterThan(20);
+    expect(screenRoutes.length).toBeGreaterThan(20);
+  });
+
+  it("no screen takes values from the tool registry, which reaches every tool's module", () => {
+    // A screen imports its own tool's module and app/tools/shared.ts; the registry is the server's.
+    const screens = [...browserModules, ...screenRoutes].filter((f) => !f.startsWith("app/tools/"));
+    expect(importing("~/tools", screens)).toEqual([]);
   });
 
   it("only entries import the client kit (a component importing it would pull every screen's code)", () => {

@@ -27,7 +27,6 @@ import { Icon } from "~/components/app/icons";
 import { Pager } from "~/components/app/pager";
 import { Avatar } from "~/components/app/shell-parts";
 import { ToolCard } from "~/components/app/tool-card";
-import { NAV_TOOLS } from "~/components/app/tool-list";
 import { TransactionList } from "~/components/credits/transaction-list";
 import { focusElement, useFocusOnNavigation } from "~/components/focus";
 import { LanguageSwitch } from "~/components/language-switch";
@@ -38,7 +37,6 @@ import { SkipLink } from "~/components/skip-link";
 import { useHydrated } from "~/components/use-hydrated";
 import { useStateResetOn } from "~/components/use-state-reset-on";
 import { isPaidPackage } from "~/models/pricing";
-import { TOOLS } from "~/tools";
 import { classNames } from "~/utils/class-names";
 import { metaFromLoader, pageMeta, staticPageHandle } from "~/utils/meta";
 import { GENERATION_GRACE_MS } from "~/utils/network";
@@ -62,7 +60,6 @@ export {
   LogoMark,
   metaFromLoader,
   ModalDialog,
-  NAV_TOOLS,
   NoDesignsYet,
   Pager,
   pageMeta,
@@ -72,7 +69,6 @@ export {
   staticPageHandle,
   StrictMode,
   ToolCard,
-  TOOLS,
   TransactionList,
   useAppUser,
   useFocusOnNavigation,

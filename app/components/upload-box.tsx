@@ -8,8 +8,8 @@
 import { createContext, useContext, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "~/i18n-react";
 import { sniffFormat } from "~/services/images/sniff";
-import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/tools";
-import { STANDARD_UPLOAD_SIDE } from "~/tools/limits";
+import { MAX_UPLOAD_BYTES, STANDARD_UPLOAD_SIDE } from "~/tools/limits";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from "~/tools/shared";
 import { jpegOrientation } from "~/services/images/exif-orientation";
 import { Icon } from "./app/icons";
 import { classNames } from "~/utils/class-names";

@@ -5,10 +5,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { Icon, NAV_TOOLS, pageMeta, ToolCard, useAppUser, useTranslation } from "~/components/kit";
+import { Icon, pageMeta, ToolCard, useAppUser, useTranslation } from "~/components/kit";
 import { CheckoutStatus, ColorPicker, OutOfCreditsDialog, PaymentConfirmation } from "~/components/tools-kit";
-import { RECOLOR_DEFAULT_COLOR, normalizeHexColor } from "~/tools/recolor";
-import { navTool } from "~/components/app/tool-list";
+import { RECOLOR_DEFAULT_COLOR, normalizeHexColor } from "~/tools/wall-colors";
+import { useNavTool, useNavTools } from "~/components/app/tool-list";
 import { YourDesigns } from "~/components/app/your-designs";
 // Only this page runs these: they travel in its own file, not in a kit (docs/decisions/0023).
 import { BuyOnArrival } from "~/components/credits/buy-on-arrival";
@@ -36,6 +36,7 @@ function QuickRecolor() {
   const { t } = useTranslation();
   const [color, setColor] = useState(RECOLOR_DEFAULT_COLOR.toUpperCase());
   const hex = normalizeHexColor(color);
+  const recolor = useNavTool("recolor");
   return (
     <section aria-labelledby="quick-recolor" className="card p-5">
       <h2 id="quick-recolor" className="font-bold text-stone-900">
@@ -43,7 +44,7 @@ function QuickRecolor() {
       </h2>
       <p className="mb-4 text-sm text-stone-600">{t("app.dashboard.quickRecolorText")}</p>
       <ColorPicker value={color} onChange={setColor} />
-      <Link to={`${navTool("recolor").path}?color=${encodeURIComponent(hex)}`} className="btn-primary mt-4 w-full">
+      <Link to={`${recolor.path}?color=${encodeURIComponent(hex)}`} className="btn-primary mt-4 w-full">
         <span className="h-4 w-4 rounded ring-1 ring-white/60" style={{ backgroundColor: hex }} aria-hidden="true" />
         {t("app.dashboard.tryColor", { color: hex })}
       </Link>
@@ -57,7 +58,8 @@ export default function Dashboard() {
   const { user } = useAppUser();
   // A new account's first page carries the welcome note (the app layout decides, once): no "back" yet.
   const firstVisit = Boolean(useRouteLoaderData<typeof appLoader>("routes/app")?.welcome);
-  const recolor = navTool("recolor");
+  const recolor = useNavTool("recolor");
+  const tools = useNavTools();
   const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(
     data.credits === 0 && data.payment !== "success" && !data.buy,
   );
@@ -111,7 +113,7 @@ export default function Dashboard() {
           </Link>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {NAV_TOOLS.map((tool, i) => (
+          {tools.map((tool, i) => (
             <ToolCard key={tool.id} tool={tool} index={i} />
           ))}
         </div>

@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "~/components/kit";
 import { ToolCard } from "~/components/app/tool-card";
-import { NAV_TOOLS } from "~/components/app/tool-list";
+import { useNavTools } from "~/components/app/tool-list";
 // Server code comes through this route's own module only (see app.tsx).
 import type { loader } from "./app.image-editing.server";
 
@@ -15,12 +15,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export default function ToolChooser() {
   const { t } = useTranslation();
+  const tools = useNavTools();
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t("app.chooser.title")}</h1>
       <p className="mt-1 text-stone-600">{t("app.chooser.subtitle")}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {NAV_TOOLS.map((tool, i) => (
+        {tools.map((tool, i) => (
           <ToolCard key={tool.id} tool={tool} index={i} />
         ))}
       </div>

@@ -1,10 +1,11 @@
-/** The signed-in shell's loader: guard, user + pricing for every /app screen (the route: app.tsx). */
+/** The signed-in shell's loader: guard, user, pricing and tool summaries for every /app screen (app.tsx). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { modelTimeoutMs } from "~/models/generations.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
 import { transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
+import { TOOL_SUMMARIES } from "~/tools";
 import { GENERATION_GRACE_MS } from "~/utils/network";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,5 +30,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const welcome = greet
     ? { credits: WELCOME_BONUS_CREDITS, transformations: transformationsFor(WELCOME_BONUS_CREDITS, costs) }
     : null;
-  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, confirmation };
+  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, confirmation, tools: TOOL_SUMMARIES };
 }

@@ -7,10 +7,9 @@ import { combineRoomsTool } from "./combine-rooms";
 import { interiorDesignerTool } from "./interior-designer";
 import { magicFurnitureTool } from "./magic-furniture";
 import { recolorTool } from "./recolor";
-import { initialWizardState, stepComplete } from "./shared";
 import { restyleTool } from "./restyle";
 import { thumbnailTool } from "./thumbnail";
-import type { WizardState } from "./types";
+import type { ToolSummary } from "./types";
 
 export * from "./types";
 export * from "./shared";
@@ -41,9 +40,6 @@ export const TOOLS = Object.fromEntries(REGISTRY.map((tool) => [tool.id, tool]))
   [K in ToolId]: Extract<AnyTool, { id: K }>;
 };
 
-/** The desktop sidebar's tools (each module's `inSidebar`), in display order. */
-export const SIDEBAR_TOOLS: readonly AnyTool[] = TOOL_LIST.filter((tool) => tool.inSidebar);
-
 export function getTool(id: string): AnyTool | undefined {
   return TOOL_LIST.find((tool) => tool.id === id);
 }
@@ -58,46 +54,20 @@ export function toolForLegacyTab(value: string | null | undefined): AnyTool | un
   return value ? TOOL_LIST.find((t) => t.legacyTab === value) : undefined;
 }
 
-/** The step rule (docs/product-rules.md) for any tool: true when step `step` (1-based) is complete. */
-export function isStepComplete(tool: AnyTool, step: number, state: WizardState): boolean {
-  return stepComplete(tool.steps, step, state);
-}
-
-/** The slot holding the photo a result is compared with: the first one, the room or base photo. */
-export function beforeImageSlot(tool: AnyTool): string {
-  return tool.imageSlots[0].name;
-}
-
-export function initialStateFor(tool: AnyTool): WizardState {
-  return initialWizardState(tool.imageSlots, tool.textFields);
-}
-
 /**
- * An API message names the JSON field it is about ("imageBase64: unsupported image…"), which
- * is right for API clients; people see the field's label instead ("Room photo: …").
+ * What the signed-in pages' navigation, tool cards and lists show of every tool, sent by the /app
+ * layout's loader: a page's script then carries its own tool's module only, not all seven.
  */
-export function labelFieldInMessage(
-  tool: AnyTool,
-  message: string,
-  field: unknown,
-  translate: (key: string) => string,
-): string {
-  const labelKey = fieldLabelKey(tool, field);
-  return labelKey && message.startsWith(`${field}: `)
-    ? `${translate(labelKey)}: ${message.slice(String(field).length + 2)}`
-    : message;
-}
-
-/** The translation key of the label people know an API field by (an image slot or a text field). */
-export function fieldLabelKey(tool: AnyTool, field: unknown): string | undefined {
-  if (typeof field !== "string") return undefined;
-  const slot = tool.imageSlots.find((s) => s.base64Field === field || s.mimeField === field);
-  return slot?.labelKey ?? tool.textFields.find((f) => f.name === field)?.labelKey;
-}
-
-/** The field an API error's `details` names: `{ field }` or `[{ field, message }]`. */
-export function fieldOfErrorDetails(details: unknown): string | undefined {
-  const first = Array.isArray(details) ? details[0] : details;
-  const field = first && typeof first === "object" ? (first as { field?: unknown }).field : undefined;
-  return typeof field === "string" ? field : undefined;
-}
+export const TOOL_SUMMARIES: readonly ToolSummary[] = TOOL_LIST.map(
+  ({ id, path, icon, nameKey, shortNameKey, descriptionKey, costKey, inSidebar, inBottomBar }) => ({
+    id,
+    path,
+    icon,
+    nameKey,
+    shortNameKey,
+    descriptionKey,
+    costKey,
+    inSidebar,
+    inBottomBar,
+  }),
+);

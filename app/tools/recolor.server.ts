@@ -1,6 +1,7 @@
 /** recolor: how its request becomes a run (server-only; the tool's facts are in ./recolor.ts). */
 import { z } from "zod";
-import { normalizeHexColor, RECOLOR_SUBJECT, recolorSlots, recolorTool } from "./recolor";
+import { RECOLOR_SUBJECT, recolorSlots, recolorTool } from "./recolor";
+import { normalizeHexColor } from "./wall-colors";
 import { decidedByServer, defineRun, slotImage, slotShape } from "./shared.server";
 
 const inputSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeHexColor, RECOLOR_PRESETS } from "./recolor";
+import { normalizeHexColor, RECOLOR_PRESETS } from "./wall-colors";
 import { recolorRun } from "./recolor.server";
 
 describe("normalizeHexColor", () => {

@@ -95,3 +95,47 @@ export function textFieldOf(tool: { id: string; textFields: readonly TextField[]
   if (!field) throw new Error(`${tool.id} has no text field "${name}"`);
   return field;
 }
+
+/** The step rule (docs/product-rules.md) for any tool: true when step `step` (1-based) is complete. */
+export function isStepComplete(tool: Tool, step: number, state: WizardState): boolean {
+  return stepComplete(tool.steps, step, state);
+}
+
+/** The slot holding the photo a result is compared with: the first one, the room or base photo. */
+export function beforeImageSlot(tool: Tool): string {
+  return tool.imageSlots[0].name;
+}
+
+export function initialStateFor(tool: Tool): WizardState {
+  return initialWizardState(tool.imageSlots, tool.textFields);
+}
+
+/**
+ * An API message names the JSON field it is about ("imageBase64: unsupported image…"), which
+ * is right for API clients; people see the field's label instead ("Room photo: …").
+ */
+export function labelFieldInMessage(
+  tool: Tool,
+  message: string,
+  field: unknown,
+  translate: (key: string) => string,
+): string {
+  const labelKey = fieldLabelKey(tool, field);
+  return labelKey && message.startsWith(`${field}: `)
+    ? `${translate(labelKey)}: ${message.slice(String(field).length + 2)}`
+    : message;
+}
+
+/** The translation key of the label people know an API field by (an image slot or a text field). */
+export function fieldLabelKey(tool: Tool, field: unknown): string | undefined {
+  if (typeof field !== "string") return undefined;
+  const slot = tool.imageSlots.find((s) => s.base64Field === field || s.mimeField === field);
+  return slot?.labelKey ?? tool.textFields.find((f) => f.name === field)?.labelKey;
+}
+
+/** The field an API error's `details` names: `{ field }` or `[{ field, message }]`. */
+export function fieldOfErrorDetails(details: unknown): string | undefined {
+  const first = Array.isArray(details) ? details[0] : details;
+  const field = first && typeof first === "object" ? (first as { field?: unknown }).field : undefined;
+  return typeof field === "string" ? field : undefined;
+}

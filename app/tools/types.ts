@@ -185,6 +185,12 @@ export interface Tool<Id extends string = string> {
   again?: AgainAction;
 }
 
+/** A tool as the navigation, the dashboard's cards and the lists of designs and credits show it. */
+export type ToolSummary = Pick<
+  Tool,
+  "id" | "path" | "icon" | "nameKey" | "shortNameKey" | "descriptionKey" | "costKey" | "inSidebar" | "inBottomBar"
+>;
+
 export interface AgainAction {
   step: number;
   resets: { field: string } | { slot: string };

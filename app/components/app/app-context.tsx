@@ -1,11 +1,12 @@
 /**
  * What every signed-in screen shares: the user, the live credit balance (updated by tool results
- * without a reload) and the pricing table.
+ * without a reload), the pricing table and every tool's summary.
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useStateResetOn } from "~/components/use-state-reset-on";
 import type { CreditCosts } from "~/models/pricing";
 import type { ClientUser } from "~/models/users.server";
+import type { ToolSummary } from "~/tools/types";
 
 interface AppUserValue {
   user: ClientUser;
@@ -14,6 +15,8 @@ interface AppUserValue {
   costs: CreditCosts;
   /** How long the browser waits for a generation: the server's model timeout plus a grace. */
   generationTimeoutMs: number;
+  /** Every tool's summary, in display order. */
+  tools: readonly ToolSummary[];
 }
 
 const AppUserContext = createContext<AppUserValue | null>(null);
@@ -22,19 +25,21 @@ export function AppUserProvider({
   user,
   costs,
   generationTimeoutMs,
+  tools,
   children,
 }: {
   user: ClientUser;
   costs: CreditCosts;
   generationTimeoutMs: number;
+  tools: readonly ToolSummary[];
   children: ReactNode;
 }) {
   // Tool results update the balance in place; a loader revalidation (after a purchase, a no-JS
   // result...) that brings another balance is the newest truth and replaces it.
   const [credits, setCredits] = useStateResetOn(user.credits ?? 0);
   const value = useMemo(
-    () => ({ user, credits, setCredits, costs, generationTimeoutMs }),
-    [user, credits, setCredits, costs, generationTimeoutMs],
+    () => ({ user, credits, setCredits, costs, generationTimeoutMs, tools }),
+    [user, credits, setCredits, costs, generationTimeoutMs, tools],
   );
   return <AppUserContext.Provider value={value}>{children}</AppUserContext.Provider>;
 }

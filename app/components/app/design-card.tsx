@@ -1,10 +1,10 @@
 /** One of the user's results as a card: its image, its tool's name and when it was made. */
 import { forwardRef } from "react";
 import { useTranslation } from "~/i18n-react";
-import { getTool } from "~/tools";
 import { useDisplayTimeZone } from "~/components/use-display-time-zone";
 import { formatMoment } from "~/utils/moment";
 import { Icon } from "./icons";
+import { useFindTool } from "./tool-list";
 
 /** What a design card shows: the fields of a generation summary with a result. */
 export interface DesignSummary {
@@ -15,10 +15,13 @@ export interface DesignSummary {
 }
 
 /** A design opens its tool's stored-result page (before/after, Save, Start Over), not the bare image. */
-export const resultPageOf = (design: DesignSummary) => {
-  const tool = getTool(design.tool);
-  return tool ? `${tool.path}?result=${encodeURIComponent(design.id)}` : (design.imageUrl ?? undefined);
-};
+function useResultPageOf(): (design: DesignSummary) => string | undefined {
+  const findTool = useFindTool();
+  return (design) => {
+    const tool = findTool(design.tool);
+    return tool ? `${tool.path}?result=${encodeURIComponent(design.id)}` : (design.imageUrl ?? undefined);
+  };
+}
 
 /** The card's link; `className` sizes it (a fixed width in the dashboard strip, the grid cell on the designs page). */
 export const DesignCard = forwardRef<HTMLAnchorElement, { design: DesignSummary; className?: string }>(
@@ -26,6 +29,7 @@ export const DesignCard = forwardRef<HTMLAnchorElement, { design: DesignSummary;
     const { t, i18n } = useTranslation();
     // Server-rendered on the designs page: UTC until hydrated, then the browser's own time.
     const timeZone = useDisplayTimeZone();
+    const resultPageOf = useResultPageOf();
     const toolName = t(`tools.${design.tool}.name`, { defaultValue: "" });
     return (
       <a

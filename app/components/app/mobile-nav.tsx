@@ -9,7 +9,7 @@ import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
-import { BOTTOM_BAR_TABS, NAV_TOOLS, useCurrentEntry } from "./tool-list";
+import { bottomBarTools, useCurrentEntry, useNavTools } from "./tool-list";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
@@ -59,7 +59,7 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
   const isCurrent = useCurrentEntry();
   const tabs = [
     { to: APP_HOME, icon: "home" as IconName, label: t("app.nav.home") },
-    ...BOTTOM_BAR_TABS.map(({ tool, labelKey }) => ({ to: tool.path, icon: tool.icon, label: t(labelKey) })),
+    ...bottomBarTools(useNavTools()).map((tool) => ({ to: tool.path, icon: tool.icon, label: t(tool.shortNameKey) })),
   ];
   // A page without a tab of its own (another tool, All tools, the account) is reached through
   // More: More is lit there, as a tab bar does, and the menu it opens marks the page's entry.
@@ -96,7 +96,7 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { user, costs } = useAppUser();
+  const { user, costs, tools } = useAppUser();
   const isCurrent = useCurrentEntry();
   const [dragY, setDragY] = useState(0);
   const dragStart = useRef<number | null>(null);
@@ -180,7 +180,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   badge: null,
                   description: null,
                 },
-                ...NAV_TOOLS.map((tool) => ({
+                ...tools.map((tool) => ({
                   id: tool.id,
                   path: tool.path,
                   icon: tool.icon,

@@ -65,7 +65,7 @@ function SideLink({
 
 export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean }) {
   const { t } = useTranslation();
-  const { user, costs } = useAppUser();
+  const { user, costs, tools } = useAppUser();
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const accountCurrent = useCurrentEntry()(ACCOUNT_PATH);
   const toggle = () => {
@@ -116,7 +116,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
         >
           {t("app.nav.aiDesignTools")}
         </p>
-        {sidebarTools().map((tool) => (
+        {sidebarTools(tools).map((tool) => (
           <SideLink
             key={tool.id}
             to={tool.path}

@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-react";
 import { useAppUser } from "./app-context";
 import { Icon } from "./icons";
-import type { NavTool } from "./tool-list";
+import type { ToolSummary } from "~/tools/types";
 import { classNames } from "~/utils/class-names";
 
 const tints = ["from-brand-50 to-white text-brand-700", "from-clay-50 to-white text-clay-700"];
 
 /** A tool with its description and its cost from the pricing table. */
-export function ToolCard({ tool, index }: { tool: NavTool; index: number }) {
+export function ToolCard({ tool, index }: { tool: ToolSummary; index: number }) {
   const { t } = useTranslation();
   const { costs } = useAppUser();
   return (

@@ -1,17 +1,34 @@
-/** The tools as the navigation sees them (straight from the tool registry, app/tools), and which entry is current. */
+/**
+ * The tools as the navigation sees them, and which entry is current. Their summaries come with the
+ * /app layout's data (TOOL_SUMMARIES, app/tools), so no page's script carries the whole registry.
+ */
 import { useLocation } from "@remix-run/react";
 import { APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
-import { SIDEBAR_TOOLS, TOOL_LIST, TOOLS, type AnyTool, type ToolId } from "~/tools";
+import type { ToolId } from "~/tools";
+import type { ToolSummary } from "~/tools/types";
+import { useAppUser } from "./app-context";
 
-export type NavTool = AnyTool;
-export const NAV_TOOLS = TOOL_LIST;
-export const sidebarTools = () => SIDEBAR_TOOLS;
-export const navTool = (id: ToolId): AnyTool => TOOLS[id];
+/** Every tool, in display order (dashboard cards, tool chooser, the phone's menu). */
+export const useNavTools = (): readonly ToolSummary[] => useAppUser().tools;
+
+/** The one with this id: a stored design's or a ledger row's tool, when it still exists. */
+export function useFindTool(): (id: unknown) => ToolSummary | undefined {
+  const tools = useNavTools();
+  return (id) => tools.find((tool) => tool.id === id);
+}
+
+/** A tool the page links to by name; the layout sends every tool, so a missing one is a programming error. */
+export function useNavTool(id: ToolId): ToolSummary {
+  const tool = useFindTool()(id);
+  if (!tool) throw new Error(`the /app layout sent no summary of ${id}`);
+  return tool;
+}
+
+/** The desktop sidebar's tools (each module's `inSidebar`). */
+export const sidebarTools = (tools: readonly ToolSummary[]) => tools.filter((tool) => tool.inSidebar);
 
 /** The phone's bottom bar tabs between Home and More, each labelled with its tool's short name. */
-export const BOTTOM_BAR_TABS = TOOL_LIST.flatMap((tool) =>
-  tool.inBottomBar ? [{ tool, labelKey: tool.shortNameKey }] : [],
-);
+export const bottomBarTools = (tools: readonly ToolSummary[]) => tools.filter((tool) => tool.inBottomBar);
 
 /** The pages the dashboard leads to and that have no entry of their own: its entry stays current on them. */
 const DASHBOARD_PAGES: readonly string[] = [APP_HOME, DASHBOARD_PATH, DESIGNS_PATH, CREDIT_HISTORY_PATH];

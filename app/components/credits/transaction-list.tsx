@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n-react";
+import { useFindTool } from "~/components/app/tool-list";
 import { useDisplayTimeZone } from "~/components/use-display-time-zone";
 import type { ClientTransaction } from "~/models/credits.server";
-import { getTool } from "~/tools";
 import { classNames } from "~/utils/class-names";
 import { formatMoment } from "~/utils/moment";
 
@@ -54,9 +54,10 @@ const PACKAGE_TYPES = ["starter", "standard", "premium"];
  */
 export function useTransactionLabel() {
   const { t } = useTranslation();
+  const findTool = useFindTool();
   return (transaction: ClientTransaction): { label: string; detail: string | null } => {
     const meta = transaction.metadata;
-    const tool = typeof meta?.tool === "string" ? getTool(meta.tool) : undefined;
+    const tool = findTool(meta?.tool);
     const toolName = tool ? t(`tools.${tool.id}.name`) : null;
     const reason = KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other";
     if ((reason === "generation" || reason === "generation_cost") && toolName) return { label: toolName, detail: null };

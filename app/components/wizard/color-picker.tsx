@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n-react";
-import { RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
+import { RECOLOR_PRESETS, normalizeHexColor } from "~/tools/wall-colors";
 import { classNames } from "~/utils/class-names";
 
 export function Swatch({

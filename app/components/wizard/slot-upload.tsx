@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { UploadBox, useUploadMaxSide } from "~/components/upload-box";
-import { imageSlotOf, textFieldOf } from "~/tools";
+import { imageSlotOf, textFieldOf } from "~/tools/shared";
 import type { ToolRun } from "./use-tool-run";
 import { classNames } from "~/utils/class-names";
 

@@ -10,14 +10,8 @@ import { useAppUser } from "~/components/app/app-context";
 import { Icon } from "~/components/app/icons";
 import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
-import {
-  ACCEPTED_EXTENSIONS,
-  ACCEPTED_MIME_TYPES,
-  localizedDefault,
-  type AnyTool,
-  type ImageSlot,
-  type TextField,
-} from "~/tools";
+import type { AnyTool, ImageSlot, TextField } from "~/tools";
+import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault } from "~/tools/shared";
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
 import { OutOfCreditsDialog, PaymentConfirmation } from "~/components/tools-kit";
 import { OnboardingTour, PauseTour } from "./onboarding";

@@ -6,14 +6,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from "~/i18n-react";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
 import type { PreparedImage } from "~/components/upload-box";
-import {
-  fieldOfErrorDetails,
-  isStepComplete,
-  labelFieldInMessage,
-  localizedDefault,
-  type AnyTool,
-  type WizardState,
-} from "~/tools";
+import type { AnyTool, WizardState } from "~/tools";
+import { fieldOfErrorDetails, isStepComplete, labelFieldInMessage, localizedDefault } from "~/tools/shared";
 import type { ToolDraft } from "~/models/tool-drafts.server";
 import type { ApiErrorBody, GenerationAnswer } from "~/utils/api-types";
 import { NetworkError, request } from "~/utils/network";

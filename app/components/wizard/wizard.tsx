@@ -11,7 +11,8 @@ import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-erro
 import { PauseTour } from "./onboarding";
 import { OutOfCreditsDialog } from "~/components/tools-kit";
 import { useAppUser } from "~/components/app/app-context";
-import { beforeImageSlot, type AnyTool } from "~/tools";
+import type { AnyTool } from "~/tools";
+import { beforeImageSlot } from "~/tools/shared";
 import type { ToolRun } from "./use-tool-run";
 import { BUY_CREDITS_PATH, TERMS_LICENCE_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";

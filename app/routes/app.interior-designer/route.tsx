@@ -7,7 +7,7 @@ import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { interiorDesignerTool as tool } from "~/tools";
+import { interiorDesignerTool as tool } from "~/tools/interior-designer";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./interior-designer.server";

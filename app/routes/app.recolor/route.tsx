@@ -6,8 +6,8 @@ import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { recolorTool as tool } from "~/tools";
-import { RECOLOR_DEFAULT_COLOR, RECOLOR_PRESETS, normalizeHexColor } from "~/tools/recolor";
+import { recolorTool as tool } from "~/tools/recolor";
+import { RECOLOR_DEFAULT_COLOR, RECOLOR_PRESETS, normalizeHexColor } from "~/tools/wall-colors";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./recolor.server";
