@@ -3,8 +3,8 @@
  * draws sticky and fixed bars where they are not): the desktop sidebar stays full height from the
  * top whatever the page above its content shows (the first page's welcome included); the sidebar,
  * the phone's bottom bar and its menu agree on the current entry, the Dashboard's on the pages
- * the dashboard leads to ("Your designs", the credit history); and at 390 px the end of a tool
- * page scrolls into view above its sticky Back/Next bar and the bottom navigation.
+ * the dashboard leads to ("Your designs", the credit history); and at 390 px a tool page's sticky
+ * Back/Next bar stands right on the bottom navigation, and the page's end scrolls into view above both.
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
@@ -152,6 +152,16 @@ describe("the end of a tool page on a phone", () => {
       // A chosen photo makes the step taller than the screen: the bars float over the page.
       await choosePhoto(page, "image", fixturePath("room.jpg"));
       expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+      // Above the end, the Back/Next bar sticks right on the bottom navigation: no strip of page between them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect
+        .poll(async () => {
+          const actionBar = await box(page, '[data-testid="next-step"] >> xpath=..');
+          const bar = await box(page, '[data-testid="bottom-bar"]');
+          return Math.abs(actionBar.bottom - bar.top);
+        })
+        .toBeLessThan(1);
+      await viewportScreenshot(page, `shell-tool-stuck-bar-${lang}-phone`);
       await scrollToEnd(page);
       const card = await box(page, "main section.card");
       const actions = await box(page, '[data-testid="next-step"]');

@@ -69,8 +69,8 @@ export function MobileBottomBar({ onMore }: { onMore: () => void }) {
       aria-label={t("app.nav.shortcutsLabel")}
       data-testid="bottom-bar"
       className={
-        "fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white/95 " +
-        "pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+        "fixed inset-x-0 bottom-0 z-30 flex h-[var(--bottom-bar-height)] border-t border-stone-200 " +
+        "bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       }
     >
       {tabs.map((tab) => (

@@ -498,8 +498,8 @@ export function Wizard({
       {!run.result && (
         <div
           className={
-            "sticky bottom-20 z-10 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl " +
-            "bg-stone-50/90 py-2 backdrop-blur lg:static lg:bg-transparent"
+            "sticky bottom-[var(--bottom-bar-height)] z-10 mt-4 flex flex-wrap items-center justify-between gap-3 " +
+            "rounded-2xl bg-stone-50/90 py-2 backdrop-blur lg:static lg:bg-transparent"
           }
         >
           <CannotAfford run={run} />
