@@ -10,7 +10,7 @@ const site: Translation<typeof en> = {
     pricing: "Precios",
     about: "Nosotros",
     contact: "Contacto",
-    getStarted: "Empezar",
+    getStarted: "Comienza ahora",
     signIn: "Iniciar sesión",
     menu: "Menú",
   },
