@@ -1,4 +1,5 @@
 import type { Config } from "tailwindcss";
+import plugin from "tailwindcss/plugin";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
@@ -45,5 +46,8 @@ export default {
       },
     },
   },
-  plugins: [],
+  plugins: [
+    // `touch:`: a screen people tap (a phone, a tablet) rather than point at with a mouse.
+    plugin(({ addVariant }) => addVariant("touch", "@media (pointer: coarse)")),
+  ],
 } satisfies Config;

@@ -280,9 +280,15 @@ export function UploadBox({
           <span className="grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={busy ? "clock" : "upload"} className="h-6 w-6" />
           </span>
-          <span className="font-semibold text-stone-800">
-            {busy ? t("app.upload.preparing") : t(multiple ? "app.upload.chooseMany" : "app.upload.choose")}
-          </span>
+          {busy ? (
+            <span className="font-semibold text-stone-800">{t("app.upload.preparing")}</span>
+          ) : (
+            <span className="font-semibold text-stone-800">
+              {/* A phone has no mouse to click with and nothing to drag: it says tap. */}
+              <span className="touch:hidden">{t(multiple ? "app.upload.chooseMany" : "app.upload.choose")}</span>
+              <span className="hidden touch:inline">{t(multiple ? "app.upload.tapMany" : "app.upload.tap")}</span>
+            </span>
+          )}
           <span id={`${id}-hint`} className="text-sm text-stone-600">
             {t("app.upload.hint")}
           </span>

@@ -7,10 +7,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { TOOL_LIST } from "~/tools";
-import { DESKTOP, newPage, type PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
+import { DESKTOP, newPage, PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useWorkerAndBrowser } from "../support/e2e";
 import { createUser } from "../support/users";
-import { signInAs, skipTours } from "./app-support";
+import { openWizard, signInAs, skipTours } from "./app-support";
 import { TEXTS, type Lang } from "../support/texts";
 
 const e2e = useWorkerAndBrowser();
@@ -163,4 +163,36 @@ describe("the sign-in failure card", () => {
         await tab.context().close();
         expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
       }, 60_000);
+});
+
+describe("the upload box", () => {
+  for (const lang of ["en", "es"] as const)
+    it(`says tap on a touch screen, and click or drag where there is a mouse (${lang})`, async () => {
+      const texts = TEXTS[lang].app.upload;
+      const devices = [
+        {
+          name: "phone",
+          options: { viewport: PHONE, hasTouch: true, isMobile: true },
+          says: texts.tap,
+          not: texts.choose,
+        },
+        { name: "desktop", options: { viewport: DESKTOP }, says: texts.choose, not: texts.tap },
+      ];
+      for (const device of devices) {
+        const { page: tab, problems } = await newPage(e2e.browser, { ...device.options, locale: localeOf(lang) });
+        await skipTours(tab);
+        await signInAs(tab, e2e.baseUrl, await createUser(e2e.worker, { credits: 100 }));
+        await openWizard(tab, `${e2e.baseUrl}/app/recolor`);
+        const said = tab.getByText(device.says, { exact: true });
+        await said.waitFor();
+        expect(await tab.getByText(device.not, { exact: true }).isVisible(), device.name).toBe(false);
+        // The photo input is named by what the screen shows, not by both sentences.
+        const input = tab.locator('input[type="file"]').first();
+        const name = await input.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.innerText ?? "");
+        expect(name, device.name).toContain(device.says);
+        expect(name, device.name).not.toContain(device.not);
+        await screenshot(tab, `words-upload-${lang}-${device.name}`, false);
+        expect(problems).toEqual([]);
+      }
+    }, 90_000);
 });

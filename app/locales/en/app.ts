@@ -138,6 +138,8 @@ const app = {
   upload: {
     choose: "Click to upload or drag and drop",
     chooseMany: "Click to upload or drag and drop (several files)",
+    tap: "Tap to choose a photo",
+    tapMany: "Tap to choose photos (several at once)",
     hint: "PNG, JPG, JPEG or WebP · max {{maxUploadMb}}MB",
     replace: "Change photo",
     remove: "Remove",

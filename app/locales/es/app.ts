@@ -141,6 +141,8 @@ const app: Translation<typeof en> = {
   upload: {
     choose: "Haz clic para subir o arrastra y suelta",
     chooseMany: "Haz clic para subir o arrastra y suelta (varios archivos)",
+    tap: "Toca para elegir una foto",
+    tapMany: "Toca para elegir fotos (varias a la vez)",
     hint: "PNG, JPG, JPEG o WebP · máx. {{maxUploadMb}}MB",
     replace: "Cambiar foto",
     remove: "Quitar",
