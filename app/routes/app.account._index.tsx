@@ -5,7 +5,7 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/kit";
 import { Avatar, SignOutForm } from "~/components/app/shell-parts";
 import { ACCOUNT_EXPORT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
@@ -41,6 +41,34 @@ function LocalDate({ at }: { at: number }) {
         timeZone,
       })}
     </time>
+  );
+}
+
+/**
+ * An e-mail address that a narrow screen wraps before its @ or a dot (or after a hyphen), not at whichever
+ * letter meets the edge ("exampl|e.com"); the <wbr>s are not copied with it. A single part
+ * longer than the line still breaks (overflow-wrap on the paragraph), rather than overflow.
+ */
+function EmailAddress({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move; the key is their place
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** A translated sentence with the e-mail address in it (its {{email}}), wrapping as EmailAddress does. */
+function WithEmailAddress({ text, email }: { text: (email: string) => string; email: string }) {
+  const place = "\u0000";
+  const [before, after = ""] = text(place).split(place);
+  return (
+    <>
+      {before}
+      <EmailAddress email={email} />
+      {after}
+    </>
   );
 }
 
@@ -185,9 +213,9 @@ export default function AccountPage() {
             <p data-testid="profile-name" className="break-words text-lg font-semibold text-stone-900">
               {profile.name || t("account.page.profile.noName")}
             </p>
-            <p className="break-all text-stone-700">
+            <p data-testid="profile-email" className="break-words text-stone-700">
               <span className="sr-only">{t("account.page.profile.email")}: </span>
-              {profile.email}
+              <EmailAddress email={profile.email} />
             </p>
             <p className="text-sm text-stone-600">
               {t("account.page.profile.memberSince")} <LocalDate at={profile.memberSince} />
@@ -205,8 +233,11 @@ export default function AccountPage() {
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900">{t(`account.page.methods.names.${m.method}`)}</p>
                 {m.method === "email" ? (
-                  <p className="break-all text-sm text-stone-600">
-                    {t("account.page.methods.emailDetail", { email: profile.email })}
+                  <p className="break-words text-sm text-stone-600">
+                    <WithEmailAddress
+                      text={(email) => t("account.page.methods.emailDetail", { email })}
+                      email={profile.email}
+                    />
                   </p>
                 ) : null}
               </div>

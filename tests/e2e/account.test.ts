@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, screenshot, LANGUAGES_AT_WIDTHS } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
@@ -49,12 +50,46 @@ const WORDS = {
   },
 };
 
+/**
+ * Where the lines of an element's visible text break, as [the character before, the one after]
+ * each break (" " when the line ended at a space), from where its characters are on screen;
+ * screen-reader-only text left out.
+ */
+const lineBreaks = (element: Locator) =>
+  element.evaluate((el) => {
+    const chars: { char: string; top: number; afterSpace: boolean }[] = [];
+    let afterSpace = false;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest(".sr-only")) continue;
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        // A space where a line ends takes no room on screen: it is noted on the next character.
+        if (/\s/.test(text[i])) {
+          afterSpace = true;
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        chars.push({ char: text[i], top: range.getBoundingClientRect().top, afterSpace });
+        afterSpace = false;
+      }
+    }
+    return chars
+      .slice(1)
+      .flatMap((c, i) => (c.top > chars[i].top + 1 ? [[c.afterSpace ? " " : chars[i].char, c.char]] : []));
+  });
+/** A break a reader expects: at a space, after a hyphen, or before an address's @ or one of its dots. */
+const sensible = ([before, after]: string[]) => /[\s-]/.test(before) || /[@.]/.test(after);
+
 describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width, viewport) => {
   const words = WORDS[language];
   const locale = language === "es" ? "es-ES" : "en-US";
 
   it("opens from the menu, renames, downloads the data as a ZIP, and signs out everywhere", async () => {
-    const email = `account-${language}-${width}@example.com`;
+    // Long enough not to fit a phone's line: it must wrap where a reader expects, not mid-word.
+    const email = `maria.fernanda.gonzalez-rodriguez.account-${language}-${width}@correo.example.com`;
     const { page, problems } = await newPage(e2e.browser, { viewport, locale, acceptDownloads: true });
     await skipTours(page);
     await signInViaMailbox(page, e2e.server.url, email);
@@ -82,9 +117,12 @@ describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width
     if (width === "phone") {
       await page.getByRole("link", { name: words.more }).click();
       await page.getByTestId("menu-account-link").waitFor();
+      // Cut short with an ellipsis in the menu, the whole address a pointer away.
+      expect(await page.getByTestId("menu-account-link").getByTitle(email).textContent()).toBe(email);
       await screenshot(page, `account-menu-${language}-${width}`);
       await page.getByTestId("menu-account-link").click();
     } else {
+      expect(await page.getByTestId("sidebar-account-link").getByTitle(email).textContent()).toBe(email);
       await page.getByTestId("sidebar-account-link").click();
     }
     await page.waitForURL((u) => u.pathname === "/app/account");
@@ -96,6 +134,10 @@ describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     // Who is signed in and how: the e-mail address, and the e-mail link as the one sign-in method.
     expect(await page.getByRole("main").textContent()).toContain(email);
+    const profileEmail = await lineBreaks(page.getByTestId("profile-email"));
+    const methodEmail = await lineBreaks(page.getByTestId("sign-in-methods").getByText(email));
+    if (width === "phone") expect(profileEmail.length).toBeGreaterThan(0);
+    expect([...profileEmail, ...methodEmail].filter((pair) => !sensible(pair))).toEqual([]);
     expect(await page.getByTestId("sign-in-methods").getByRole("listitem").allInnerTexts()).toEqual([
       expect.stringContaining(words.emailLink),
     ]);

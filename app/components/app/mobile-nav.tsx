@@ -158,7 +158,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <Avatar size="h-12 w-12 text-base" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-stone-900">{user.name || t("app.nav.user")}</span>
-              <span className="block truncate text-sm text-stone-500">{user.email || t("app.nav.noEmail")}</span>
+              {/* Cut short with an ellipsis; the full address is its title, and stays whole for screen readers. */}
+              <span className="block truncate text-sm text-stone-500" title={user.email || undefined}>
+                {user.email || t("app.nav.noEmail")}
+              </span>
             </span>
             <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700">
               {t("app.nav.account")}

@@ -163,7 +163,10 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
                 <span className="sr-only">{t("app.nav.account")}: </span>
                 {user.name || t("app.nav.user")}
               </span>
-              <span className="block truncate text-xs text-stone-500">{user.email || t("app.nav.noEmail")}</span>
+              {/* Cut short with an ellipsis; the full address is its title, and stays whole for screen readers. */}
+              <span className="block truncate text-xs text-stone-500" title={user.email || undefined}>
+                {user.email || t("app.nav.noEmail")}
+              </span>
             </span>
           )}
           {!collapsed && <Icon name="chevronRight" className="h-4 w-4 shrink-0 text-stone-400" />}
