@@ -90,7 +90,7 @@ const auth = {
   email: {
     subject: "Your RoomMuse sign-in link",
     heading: "Sign in to RoomMuse",
-    intro: "Click the button below to sign in. The link expires in 24 hours and works once.",
+    intro: "Use the button below to sign in. The link expires in 24 hours and works once.",
     button: "Sign in to RoomMuse",
     fallback: "Or paste this address into your browser:",
     ignore: "If you didn't ask to sign in, you can ignore this e-mail.",
