@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { LOCALES, newPage, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
+import { latestMagicLink } from "../support/sign-in";
 import { hydrated, recolorFromPage, signInPage, skipTours } from "./app-support";
 
 // Recolor at 5 credits so that the 50 welcome credits pay for a full "Your designs" strip.
@@ -74,5 +75,27 @@ describe("no sideways scrolling", () => {
       }
       expect(problems).toEqual([]);
     }, 300_000);
+  }
+
+  for (const [lang, locale] of LOCALES) {
+    it(`signing in with a long e-mail address fits 360 px (${lang})`, async () => {
+      const { page, problems } = await newPage(e2e.browser, { locale, viewport: { width: 360, height: 844 } });
+      // One unbroken run of letters before the @: nothing a line could wrap at.
+      const email = `mariafernandagonzalezrodriguez${lang}${Date.now()}@correo.example.com`;
+      await page.goto(`${e2e.server.url}/auth`);
+      const form = page.locator("form", { has: page.locator('input[name="email"]') });
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('button[type="submit"]').click();
+      await page.getByTestId("magic-link-sent").filter({ hasText: email }).waitFor();
+      // Sent before hydration, the form loads a new page: measure it once its stylesheet is in.
+      await page.waitForLoadState("load");
+      expect(await overflow(page)).toBe(0);
+      await screenshot(page, `no-sideways-auth-sent-${lang}-360`);
+      await page.goto(await latestMagicLink(e2e.server.url, email));
+      await page.getByTestId("magic-link-confirm").waitFor();
+      expect(await overflow(page)).toBe(0);
+      await screenshot(page, `no-sideways-auth-magic-${lang}-360`);
+      expect(problems).toEqual([]);
+    });
   }
 });

@@ -170,7 +170,8 @@ function SentCard({ email, query }: { email: string; query: string }) {
       <h1 id="magic-link-sent-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
         {t("auth.sent.title")}
       </h1>
-      <p className="mt-3 text-stone-700">{t("auth.sent.text", { email })}</p>
+      {/* A long address with nothing to wrap at breaks at the edge rather than push the page sideways. */}
+      <p className="mt-3 text-stone-700 [overflow-wrap:anywhere]">{t("auth.sent.text", { email })}</p>
       <p className="mt-2 font-medium text-stone-900">{t("auth.sent.expires")}</p>
       <p className="mt-2 text-sm text-stone-600">{t("auth.sent.spam")}</p>
       <Link to={signInPath(query)} className="btn-secondary mt-6 w-full sm:w-auto">

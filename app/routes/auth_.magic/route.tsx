@@ -39,7 +39,8 @@ export default function MagicLink() {
   return (
     <AuthShell>
       <StatusCard tone="info" title={t("auth.magic.title")}>
-        <p>{t("auth.magic.text", { email: view.email })}</p>
+        {/* A long address with nothing to wrap at breaks at the edge rather than push the page sideways. */}
+        <p className="[overflow-wrap:anywhere]">{t("auth.magic.text", { email: view.email })}</p>
         <Form method="post">
           <input type="hidden" name="token" value={view.token} />
           <button type="submit" className="btn-primary mt-2 w-full py-3" data-testid="magic-link-confirm">
