@@ -353,6 +353,14 @@ describe("a run or a purchase that gets no answer", () => {
       await expect.poll(() => status.textContent()).toContain(text.unreachable);
       expect(await status.textContent()).not.toMatch(/fetch/i);
       await viewportScreenshot(page, `flow-buy-unreachable-${lang}-${width}`);
+      // Where the phone's bottom bar shows (below 1024 px, a tablet too) the notice floats above it.
+      for (const size of [viewport, { width: 768, height: 1024 }]) {
+        await page.setViewportSize(size);
+        const bar = page.getByTestId("bottom-bar");
+        if (!(await bar.isVisible())) continue;
+        const [notice, tabs] = [await status.boundingBox(), await bar.boundingBox()];
+        expect(notice && tabs && notice.y + notice.height, `${size.width} px`).toBeLessThanOrEqual(tabs?.y ?? 0);
+      }
       // The browser logs the aborted request itself; nothing else may be logged as an error.
       expect(problems.filter((p) => !p.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     },

@@ -14,8 +14,12 @@ export function CheckoutStatus({
 }) {
   const { t } = useTranslation();
   if (state.status === "idle") return null;
-  // !mt-0: a parent's space-y margin would push a fixed toast off its place.
-  const position = floating ? "fixed inset-x-4 bottom-20 z-50 !mt-0 mx-auto max-w-md shadow-lg sm:bottom-6" : "";
+  // !mt-0: a parent's space-y margin would push a fixed toast off its place. It floats above the
+  // phone's bottom bar wherever that bar shows (below lg), near the bottom edge where it does not.
+  const position = floating
+    ? "fixed inset-x-4 bottom-[calc(var(--bottom-bar-height)+1.25rem)] z-50 !mt-0 mx-auto max-w-md shadow-lg " +
+      "lg:bottom-6"
+    : "";
   if (state.status === "redirecting") {
     return (
       <div
