@@ -9,7 +9,7 @@ import { magicFurnitureTool } from "./magic-furniture";
 import { recolorTool } from "./recolor";
 import { restyleTool } from "./restyle";
 import { thumbnailTool } from "./thumbnail";
-import type { ToolSummary } from "./types";
+import { TOOL_SUMMARY_FIELDS, type ToolSummary } from "./types";
 
 export * from "./types";
 export * from "./shared";
@@ -59,15 +59,5 @@ export function toolForLegacyTab(value: string | null | undefined): AnyTool | un
  * layout's loader: a page's script then carries its own tool's module only, not all seven.
  */
 export const TOOL_SUMMARIES: readonly ToolSummary[] = TOOL_LIST.map(
-  ({ id, path, icon, nameKey, shortNameKey, descriptionKey, costKey, inSidebar, inBottomBar }) => ({
-    id,
-    path,
-    icon,
-    nameKey,
-    shortNameKey,
-    descriptionKey,
-    costKey,
-    inSidebar,
-    inBottomBar,
-  }),
+  (tool) => Object.fromEntries(TOOL_SUMMARY_FIELDS.map((field) => [field, tool[field]])) as ToolSummary,
 );

@@ -185,11 +185,19 @@ export interface Tool<Id extends string = string> {
   again?: AgainAction;
 }
 
-/** A tool as the navigation, the dashboard's cards and the lists of designs and credits show it. */
-export type ToolSummary = Pick<
-  Tool,
-  "id" | "path" | "icon" | "nameKey" | "shortNameKey" | "descriptionKey" | "costKey" | "inSidebar" | "inBottomBar"
->;
+/** What the navigation, the dashboard's cards and the lists of designs and credits show of a tool. */
+export const TOOL_SUMMARY_FIELDS = [
+  "id",
+  "path",
+  "icon",
+  "nameKey",
+  "shortNameKey",
+  "descriptionKey",
+  "costKey",
+  "inSidebar",
+  "inBottomBar",
+] as const satisfies readonly (keyof Tool)[];
+export type ToolSummary = Pick<Tool, (typeof TOOL_SUMMARY_FIELDS)[number]>;
 
 export interface AgainAction {
   step: number;

@@ -14,27 +14,20 @@ export interface DesignSummary {
   imageUrl: string | null;
 }
 
-/** A design opens its tool's stored-result page (before/after, Save, Start Over), not the bare image. */
-function useResultPageOf(): (design: DesignSummary) => string | undefined {
-  const findTool = useFindTool();
-  return (design) => {
-    const tool = findTool(design.tool);
-    return tool ? `${tool.path}?result=${encodeURIComponent(design.id)}` : (design.imageUrl ?? undefined);
-  };
-}
-
 /** The card's link; `className` sizes it (a fixed width in the dashboard strip, the grid cell on the designs page). */
 export const DesignCard = forwardRef<HTMLAnchorElement, { design: DesignSummary; className?: string }>(
   function DesignCard({ design, className = "" }, ref) {
     const { t, i18n } = useTranslation();
     // Server-rendered on the designs page: UTC until hydrated, then the browser's own time.
     const timeZone = useDisplayTimeZone();
-    const resultPageOf = useResultPageOf();
-    const toolName = t(`tools.${design.tool}.name`, { defaultValue: "" });
+    const tool = useFindTool()(design.tool);
+    const toolName = tool ? t(tool.nameKey) : "";
+    // A design opens its tool's stored-result page (before/after, Save, Start Over), not the bare image.
+    const href = tool ? `${tool.path}?result=${encodeURIComponent(design.id)}` : (design.imageUrl ?? undefined);
     return (
       <a
         ref={ref}
-        href={resultPageOf(design)}
+        href={href}
         className={`group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm ${className}`}
         data-testid="design"
       >

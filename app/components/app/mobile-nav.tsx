@@ -8,7 +8,7 @@ import { Backdrop, ModalDialog } from "~/components/modal-dialog";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
-import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
+import { Avatar, CreditBalance, CreditsCard, SignOutForm, UserEmail } from "./shell-parts";
 import { bottomBarTools, useCurrentEntry, useNavTools } from "./tool-list";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
@@ -158,10 +158,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <Avatar size="h-12 w-12 text-base" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-stone-900">{user.name || t("app.nav.user")}</span>
-              {/* Cut short with an ellipsis; the full address is its title, and stays whole for screen readers. */}
-              <span className="block truncate text-sm text-stone-500" title={user.email || undefined}>
-                {user.email || t("app.nav.noEmail")}
-              </span>
+              <UserEmail className="text-sm text-stone-500" />
             </span>
             <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700">
               {t("app.nav.account")}

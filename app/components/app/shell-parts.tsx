@@ -10,6 +10,20 @@ import { classNames } from "~/utils/class-names";
 /** The logout route (POST form, ends every session). */
 export const LOGOUT_PATH = "/logout";
 
+/**
+ * The user's address on one line, cut short with an ellipsis (sidebar, phone menu); the full
+ * address is its title, and stays whole for screen readers.
+ */
+export function UserEmail({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { user } = useAppUser();
+  return (
+    <span className={`block truncate ${className}`} title={user.email || undefined}>
+      {user.email || t("app.nav.noEmail")}
+    </span>
+  );
+}
+
 export function Avatar({ size = "h-10 w-10 text-sm" }: { size?: string }) {
   const { user } = useAppUser();
   const [broken, setBroken] = useState(false);

@@ -7,7 +7,7 @@ import { LogoMark } from "~/components/logo-mark";
 import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
-import { Avatar, CreditBalance, CreditsCard, SignOutForm } from "./shell-parts";
+import { Avatar, CreditBalance, CreditsCard, SignOutForm, UserEmail } from "./shell-parts";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { sidebarTools, useCurrentEntry } from "./tool-list";
 import { classNames } from "~/utils/class-names";
@@ -163,10 +163,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
                 <span className="sr-only">{t("app.nav.account")}: </span>
                 {user.name || t("app.nav.user")}
               </span>
-              {/* Cut short with an ellipsis; the full address is its title, and stays whole for screen readers. */}
-              <span className="block truncate text-xs text-stone-500" title={user.email || undefined}>
-                {user.email || t("app.nav.noEmail")}
-              </span>
+              <UserEmail className="text-xs text-stone-500" />
             </span>
           )}
           {!collapsed && <Icon name="chevronRight" className="h-4 w-4 shrink-0 text-stone-400" />}

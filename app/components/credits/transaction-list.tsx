@@ -58,7 +58,7 @@ export function useTransactionLabel() {
   return (transaction: ClientTransaction): { label: string; detail: string | null } => {
     const meta = transaction.metadata;
     const tool = findTool(meta?.tool);
-    const toolName = tool ? t(`tools.${tool.id}.name`) : null;
+    const toolName = tool ? t(tool.nameKey) : null;
     const reason = KNOWN_REASONS.includes(transaction.reason) ? transaction.reason : "other";
     if ((reason === "generation" || reason === "generation_cost") && toolName) return { label: toolName, detail: null };
     if (reason === "refund") {

@@ -5,8 +5,7 @@ import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { clearSpaceTool as tool } from "~/tools/clear-space";
-import { CLEAR_SPACE_REMOVES } from "~/tools/clear-space";
+import { CLEAR_SPACE_REMOVES, clearSpaceTool as tool } from "~/tools/clear-space";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./clear-space.server";

@@ -4,8 +4,7 @@ import { Chip, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { combineRoomsTool as tool } from "~/tools/combine-rooms";
-import { COMBINE_ELEMENT_CHIPS } from "~/tools/combine-rooms";
+import { COMBINE_ELEMENT_CHIPS, combineRoomsTool as tool } from "~/tools/combine-rooms";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./combine-rooms.server";

@@ -4,8 +4,8 @@ import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { magicFurnitureTool as tool } from "~/tools/magic-furniture";
 import {
+  magicFurnitureTool as tool,
   MAGIC_FURNITURE_QUICK_PICKS,
   MAGIC_FURNITURE_SUGGESTION_COUNT,
   suggestionGroupFor,

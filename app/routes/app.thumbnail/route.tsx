@@ -4,8 +4,7 @@ import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { thumbnailTool as tool } from "~/tools/thumbnail";
-import { THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT } from "~/tools/thumbnail";
+import { THUMBNAIL_STYLES, THUMBNAIL_TEXT_SUGGESTION_COUNT, thumbnailTool as tool } from "~/tools/thumbnail";
 import { classNames } from "~/utils/class-names";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
