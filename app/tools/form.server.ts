@@ -146,7 +146,7 @@ type Translate = Awaited<ReturnType<typeof getT>>;
 export function toolFormAction(tool: AnyTool) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const userId = await requireUserId(request, context);
-    failIfTestAsks(context, request, "action");
+    await failIfTestAsks(context, request, "action");
     const t = await getT(request);
     let values: Record<string, string> = {};
     const answer = (status: number, problems: FieldProblem[], message: string | null = null) =>
@@ -281,7 +281,7 @@ function inFormOrder(tool: AnyTool, problems: FieldProblem[]): FieldProblem[] {
 export function toolPageLoader(tool: AnyTool) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const userId = await requireUserId(request, context);
-    failIfTestAsks(context, request, "loader");
+    await failIfTestAsks(context, request, "loader");
     const failWizard = requestedTestFailure(context, request) === "wizard";
     const t = await getT(request);
     const title = t("common.pageTitle", { page: t(tool.nameKey) });

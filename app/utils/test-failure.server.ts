@@ -19,8 +19,13 @@ export function requestedTestFailure(context: Pick<AppLoadContext, "env">, reque
   return TEST_FAILURE_KINDS.find((failure) => failure === wanted) ?? null;
 }
 
-/** Throws when the request asks for `failure` (in the test environment only). */
-export function failIfTestAsks(context: Pick<AppLoadContext, "env">, request: Request, failure: TestFailure) {
-  if (requestedTestFailure(context, request) === failure)
-    throw new Error(`test-only failure in a tool page's ${failure} (?testFailure=${failure})`);
+/**
+ * Throws when the request asks for `failure` (in the test environment only). It first reads what
+ * the browser is still sending, as a real action does before it fails: an answer sent while a photo
+ * is still uploading made the local runtime reset the connection, and the error page never came.
+ */
+export async function failIfTestAsks(context: Pick<AppLoadContext, "env">, request: Request, failure: TestFailure) {
+  if (requestedTestFailure(context, request) !== failure) return;
+  if (request.body && !request.bodyUsed) await request.arrayBuffer();
+  throw new Error(`test-only failure in a tool page's ${failure} (?testFailure=${failure})`);
 }
