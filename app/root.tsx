@@ -11,8 +11,8 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useFocusOnNavigation, useNonce, useTranslation } from "./components/kit";
+import { useEffect, type ReactNode } from "react";
+import { markHydrated, useFocusOnNavigation, useNonce, useTranslation } from "./components/kit";
 import { textAreasFor } from "./i18n";
 import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
@@ -55,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const shipsScripts = usePageShipsScripts();
   const nonce = useNonce();
+  useEffect(markHydrated, []);
   return (
     <html lang={i18n.language} dir="ltr">
       <head>

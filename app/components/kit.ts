@@ -39,6 +39,7 @@ import { useStateResetOn } from "~/components/use-state-reset-on";
 import { isPaidPackage } from "~/models/pricing";
 import { classNames } from "~/utils/class-names";
 import { metaFromLoader, pageMeta, staticPageHandle } from "~/utils/meta";
+import { holdEventsUntilHydrated, markHydrated } from "~/utils/hydration";
 import { GENERATION_GRACE_MS } from "~/utils/network";
 import { useNonce } from "~/utils/nonce";
 import { APP_HOME } from "~/utils/paths";
@@ -52,12 +53,14 @@ export {
   DesignCard,
   focusElement,
   GENERATION_GRACE_MS,
+  holdEventsUntilHydrated,
   hydrateRoot,
   Icon,
   isPaidPackage,
   LanguageSwitch,
   LineIcon,
   LogoMark,
+  markHydrated,
   metaFromLoader,
   ModalDialog,
   NoDesignsYet,

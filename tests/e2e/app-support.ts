@@ -8,6 +8,7 @@ import { b64, fixture } from "../support/images";
 import { latestMagicLink, setCookies } from "../support/sign-in";
 import type { TestUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
+import { HYDRATED_ATTRIBUTE } from "~/utils/hydration";
 
 /** The cookies that mark every tool's tour as dismissed, from the tool modules. */
 export const TOURS = TOOL_LIST.flatMap((tool) => (tool.onboarding ? [tourCookieName(tool.onboarding)] : []));
@@ -52,8 +53,12 @@ export async function skipTours(page: Page) {
   await page.context().addCookies(TOURS.map((name) => ({ name, value: "1", domain: "127.0.0.1", path: "/" })));
 }
 
+/**
+ * React has hydrated the page (app/root.tsx marks <html>): its buttons and links now run their
+ * handlers. Until then a tap gets what it would get without JavaScript (app/utils/hydration.ts).
+ */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 
 /** Opens a tool page at `url` and waits until its wizard answers (hydrated, first step shown). */
 export async function openWizard(page: Page, url: string) {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { signInViaMailbox } from "../support/sign-in";
+import { hydrated } from "./app-support";
 
 const e2e = useDevServerAndBrowser();
 
@@ -16,11 +17,7 @@ describe("buying credits as a new user", () => {
     const email = `buyer-${Date.now()}@example.com`;
     await signInViaMailbox(page, e2e.server.url, email, { redirectTo: "/app/dashboard" });
     await page.goto(`${e2e.server.url}/app/dashboard`);
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined &&
-        document.readyState === "complete",
-    );
+    await hydrated(page);
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 
     await page.getByTestId("buy-starter").click();
@@ -32,7 +29,7 @@ describe("buying credits as a new user", () => {
     const confirmation = page.getByTestId("payment-confirmation");
     await confirmation.getByRole("heading", { name: "Payment Successful!" }).waitFor();
     expect(await page.getByTestId("payment-details").textContent()).toContain("+200");
-    await page.waitForFunction(() => document.readyState === "complete");
+    await hydrated(page);
     await confirmation.getByRole("button", { name: "Close" }).click();
     await page.waitForURL((url) => url.pathname === "/app/dashboard" && url.search === "");
 

@@ -4,7 +4,6 @@
  * payment confirmation, Recent Activity and history paging, the Out of Credits dialog, a wizard
  * run refused for credits, in both languages at phone and desktop widths.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../support/images";
 import {
@@ -18,7 +17,7 @@ import {
 } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
 import { useWorkerAndBrowser } from "../support/e2e";
-import { choosePhoto, outOfCredits, signInAs, skipTours } from "./app-support";
+import { choosePhoto, hydrated, outOfCredits, signInAs, skipTours } from "./app-support";
 
 const e2e = useWorkerAndBrowser();
 
@@ -38,13 +37,6 @@ async function signedInAt(user: TestUser, path: string, options: Parameters<type
   await hydrated(opened.page);
   return opened;
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined &&
-      document.readyState === "complete",
-  );
 
 /** A new user given `credits` who has since spent `amount` of them `count` times, in recolor runs. */
 async function userWhoSpent(credits: number, count: number, amount = 10) {

@@ -15,6 +15,7 @@ import { fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
 import { useDevServerAndBrowser } from "../support/e2e";
 import { latestMagicLink } from "../support/sign-in";
+import { hydrated } from "./app-support";
 
 // Recolor costs the whole welcome bonus, so the next tool opens with Out of Credits.
 const COSTS = Object.fromEntries(CREDIT_COST_KEYS.map((key) => [key, 50]));
@@ -225,7 +226,7 @@ describe.each([
     // The confirmation dialog: focus inside, Tab trapped, Escape closes it and refreshes the balance.
     const confirmation = page.getByTestId("payment-confirmation");
     await confirmation.getByRole("heading", { name: tx("credits.confirmation.successTitle") }).waitFor();
-    await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined);
+    await hydrated(page);
     const closeConfirmation = confirmation.getByRole("button", { name: tx("credits.confirmation.close") });
     await useDialog(page, confirmation, closeConfirmation, { close: false, shot: `keyboard-payment-${lang}-desktop` });
     await page.keyboard.press("Escape");
