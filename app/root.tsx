@@ -17,6 +17,7 @@ import { textAreasFor } from "./i18n";
 import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
 import stylesheet from "./styles/app.css";
+import { START_SCRIPTS_AFTER_PAINT } from "./utils/paint-first";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -25,6 +26,8 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+const START_SCRIPTS = { __html: START_SCRIPTS_AFTER_PAINT };
 
 /**
  * Routes whose handle says `hydrate: false` (the public website) are served as plain HTML with
@@ -71,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            {/* Remix's scripts leave the server inert; this starts them after the first paint. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no input */}
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={START_SCRIPTS} />
           </>
         ) : null}
       </body>

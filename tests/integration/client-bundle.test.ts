@@ -11,6 +11,7 @@ import { announcedScripts, librariesByFile, loadedScripts } from "../support/pag
 import { createUser } from "../support/users";
 import { LOCAL_GENERATIONS_PREFIX } from "~/components/app/app-context";
 import { ACCOUNT_PATH, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
+import { AFTER_PAINT_SCRIPT_TYPE, START_SCRIPTS_AFTER_PAINT } from "~/utils/paint-first";
 
 const worker = useWorker();
 const MAX_SCRIPT_FILES = 8;
@@ -32,6 +33,19 @@ describe("the scripts of a signed-in page", () => {
     const libraries = librariesByFile(loaded);
     expect(Object.keys(libraries).sort()).toEqual(["@remix-run/router", "react-dom"]);
     for (const [name, files] of Object.entries(libraries)) expect(files, name).toHaveLength(1);
+  });
+
+  it("start after the first paint: the HTML announces them inert, with the one script that starts them", async () => {
+    const user = await createUser(worker, { credits: 30 });
+    for (const path of [DASHBOARD_PATH, "/app/recolor"]) {
+      const html = await (await worker.fetch(path, { headers: { Cookie: user.cookie } })).text();
+      expect(announcedScripts(html).size, path).toBeGreaterThan(4);
+      // Nothing a browser would fetch or run before that script says so.
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/<script[^>]* type="module"/);
+      expect(html.match(new RegExp(`<script[^>]* type="${AFTER_PAINT_SCRIPT_TYPE}"`, "g")), path).toHaveLength(1);
+      expect(html, path).toContain(START_SCRIPTS_AFTER_PAINT);
+    }
   });
 
   it("the shared app code travels in React's file", async () => {
