@@ -182,11 +182,33 @@ describe("the browser bundle", () => {
     expect(importing("~/tools", screens)).toEqual([]);
   });
 
+  // A module the browser loads on demand (`import("~/…")`) is an entry of the build of its own.
+  const onDemand = new Set(
+    browserModules.flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/\bimport\("~\/([^"]+)"\)/g)].map(
+        (m) => [`app/${m[1]}.ts`, `app/${m[1]}.tsx`].find((c) => known.has(c)) ?? m[1],
+      ),
+    ),
+  );
+
   it("only entries import the client kit (a component importing it would pull every screen's code)", () => {
     const importers = edges.filter((e) => e.to === "app/components/kit.ts").map((e) => e.from);
     expect(
-      importers.filter((f) => !f.startsWith("app/routes/") && !/^app\/(root|entry\.client)\.tsx$/.test(f)),
+      importers.filter(
+        (f) => !f.startsWith("app/routes/") && !/^app\/(root|entry\.client)\.tsx$/.test(f) && !onDemand.has(f),
+      ),
     ).toEqual([]);
+  });
+
+  it("a module loaded on demand takes something from the client kit, or React's file would split", () => {
+    expect([...onDemand].sort()).toEqual([
+      "app/components/photo-preparation.ts",
+      "app/components/tools-kit.ts",
+      "app/components/wizard/onboarding.tsx",
+      "app/components/wizard/result-extras.ts",
+    ]);
+    const missing = [...onDemand].filter((f) => !valueImports(f).some((spec) => spec === "~/components/kit"));
+    expect(missing).toEqual([]);
   });
 
   it("a signed-in route reaches server code only through its own `.server` module", () => {

@@ -7,12 +7,11 @@
  */
 import { createContext, useContext, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "~/i18n-react";
-import { sniffFormat } from "~/services/images/sniff";
 import { MAX_UPLOAD_BYTES, STANDARD_UPLOAD_SIDE } from "~/tools/limits";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from "~/tools/shared";
-import { jpegOrientation } from "~/services/images/exif-orientation";
 import { Icon } from "./app/icons";
 import { classNames } from "~/utils/class-names";
+import { photoPreparation } from "./wizard/on-demand";
 
 export interface PreparedImage {
   name: string;
@@ -38,89 +37,10 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
   );
 }
 
-/**
- * An accepted name or type AND the bytes of a PNG, JPEG or WebP: a GIF renamed .jpg is refused
- * here, at once, with the magic-number check the server applies.
- */
-async function isImageFile(file: File): Promise<boolean> {
-  if (!isAcceptedImage(file)) return false;
-  try {
-    return sniffFormat(new Uint8Array(await file.slice(0, 16).arrayBuffer())) !== null;
-  } catch {
-    return true; // Unreadable here (old browser): the server judges the bytes.
-  }
-}
-
 function mimeFor(file: File): string {
   if ((ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type)) return file.type;
   const name = file.name.toLowerCase();
   return name.endsWith(".png") ? "image/png" : name.endsWith(".webp") ? "image/webp" : "image/jpeg";
-}
-
-/** EXIF sits in the first segments of a JPEG; 256 KB holds it, thumbnail included. */
-const EXIF_WINDOW = 256 * 1024;
-
-/**
- * Prepares a photo for upload. It is re-drawn when a side is over `maxSide`, when its EXIF
- * orientation is not upright (the model reads the pixels, not the tag) or when it is over the
- * size limit; otherwise the file goes as it is. Falls back to the original bytes where the
- * browser cannot decode it (the server judges them).
- */
-export async function prepareImage(file: File, maxSide: number): Promise<PreparedImage> {
-  const mimeType = mimeFor(file);
-  let blob: Blob = file;
-  try {
-    const orientation =
-      mimeType === "image/jpeg" ? jpegOrientation(new Uint8Array(await file.slice(0, EXIF_WINDOW).arrayBuffer())) : 1;
-    // "from-image": the bitmap's pixels are already turned as the EXIF tag says.
-    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-    try {
-      const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-      if (scale < 1 || orientation !== 1 || file.size > MAX_UPLOAD_BYTES) blob = await redraw(bitmap, scale, mimeType);
-    } finally {
-      bitmap.close();
-    }
-  } catch {
-    // Not decodable here (old browser): send the original; the server judges the bytes.
-  }
-  return { name: file.name, mimeType: blob.type || mimeType, blob, url: URL.createObjectURL(blob) };
-}
-
-/**
- * Encodings tried in turn until one fits the size limit. PNG keeps transparency (cut-out items,
- * faces), then WebP keeps it smaller; photos become JPEG, at lower quality only when needed.
- */
-const ENCODINGS: Record<"png" | "photo", [type: string, quality: number][]> = {
-  png: [
-    ["image/png", 1],
-    ["image/webp", 0.92],
-    ["image/webp", 0.8],
-  ],
-  photo: [
-    ["image/jpeg", 0.92],
-    ["image/jpeg", 0.85],
-    ["image/jpeg", 0.75],
-  ],
-};
-
-async function redraw(bitmap: ImageBitmap, scale: number, mimeType: string): Promise<Blob> {
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("canvas 2d context unavailable");
-  context.imageSmoothingQuality = "high";
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  let blob: Blob | null = null;
-  for (const [type, quality] of ENCODINGS[mimeType === "image/png" ? "png" : "photo"]) {
-    blob = await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), type, quality),
-    );
-    if (blob.size <= MAX_UPLOAD_BYTES) break;
-  }
-  canvas.width = canvas.height = 0; // let the browser drop the pixels now, not at the next GC
-  if (!blob) throw new Error("no encoding");
-  return blob;
 }
 
 const headingRef = (id: string) => document.getElementById(id);
@@ -156,14 +76,23 @@ export function UploadBox({
 
   async function accept(list: FileList | File[]) {
     const files = Array.from(list);
-    const real = await Promise.all(files.map(isImageFile));
-    const rejected = files.filter((_, i) => !real[i]);
-    const wanted = files.filter((_, i) => real[i]);
     setBusy(true);
     try {
+      // The code that checks and prepares photos, loaded on demand (usually already there: see
+      // `expectPhoto`). Should it fail to load, the photo goes as it is and the server judges it.
+      const preparation = await photoPreparation.load().catch(() => undefined);
+      const real = await Promise.all(
+        files.map(async (file) => isAcceptedImage(file) && (!preparation || (await preparation.hasImageBytes(file)))),
+      );
+      const rejected = files.filter((_, i) => !real[i]);
+      const wanted = files.filter((_, i) => real[i]);
       // The size limit applies to what is sent, so it is judged after preparation.
       const prepared = await Promise.all(
-        (multiple ? wanted : wanted.slice(0, 1)).map((file) => prepareImage(file, maxSide)),
+        (multiple ? wanted : wanted.slice(0, 1)).map(async (file): Promise<PreparedImage> => {
+          const mimeType = mimeFor(file);
+          const blob = preparation ? await preparation.preparedBlob(file, mimeType, maxSide) : file;
+          return { name: file.name, mimeType: blob.type || mimeType, blob, url: URL.createObjectURL(blob) };
+        }),
       );
       const tooLarge = prepared.filter((p) => p.blob.size > MAX_UPLOAD_BYTES);
       for (const p of tooLarge) URL.revokeObjectURL(p.url);
@@ -188,6 +117,9 @@ export function UploadBox({
     setDragging(false);
     if (event.dataTransfer.files.length) void accept(event.dataTransfer.files);
   };
+
+  // A photo is about to be chosen: the code that prepares it loads while the file picker is open.
+  const expectPhoto = () => void photoPreparation.load().catch(() => {});
 
   const showDropZone = multiple || images.length === 0;
   const labelId = `${id}-label`;
@@ -256,10 +188,13 @@ export function UploadBox({
         tabIndex={showDropZone ? undefined : -1}
         className="peer sr-only"
         onChange={(e) => e.target.files && void accept(e.target.files)}
+        onFocus={expectPhoto}
       />
       {showDropZone && (
         <label
           htmlFor={id}
+          onPointerDown={expectPhoto}
+          onDragEnter={expectPhoto}
           onDragOver={(e) => {
             e.preventDefault();
             setDragging(true);

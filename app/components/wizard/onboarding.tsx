@@ -6,13 +6,12 @@
  * JavaScript its buttons are a plain form: Next and Back reload the page on another step, the
  * close buttons post to /app/tour.
  */
-import { createContext, useEffect, useState } from "react";
-import { useTranslation } from "~/i18n-react";
-import { Icon } from "~/components/app/icons";
-import { Backdrop, ModalDialog } from "~/components/modal-dialog";
+import { useEffect, useState } from "react";
+// Loaded on demand (./on-demand.ts): an entry of the browser build, it takes what it can from the kit.
+import { classNames, Icon, ModalDialog, useTranslation } from "~/components/kit";
+import { Backdrop } from "~/components/modal-dialog";
 import type { AnyTool } from "~/tools";
 import { tourSeenCookie } from "~/tools/onboarding";
-import { classNames } from "~/utils/class-names";
 
 /** Older visits remembered a dismissed tour in localStorage; such a tour is dismissed for good. */
 function seenInStorage(key: string): boolean {
@@ -28,12 +27,6 @@ function rememberTourSeen(tour: NonNullable<AnyTool["onboarding"]>) {
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie; the Cookie Store API is not in every browser
   document.cookie = tourSeenCookie(tour);
 }
-
-/**
- * The wizard's Out of Credits dialog, open on arrival, has the floor: it pauses the tour with
- * this (given by the tool page), and the tour shows when it closes.
- */
-export const PauseTour = createContext<(paused: boolean) => void>(() => {});
 
 export function OnboardingTour({ tool, step, paused }: { tool: AnyTool; step: number; paused: boolean }) {
   const { t } = useTranslation();

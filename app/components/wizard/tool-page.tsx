@@ -13,8 +13,9 @@ import { useHydrated } from "~/components/use-hydrated";
 import type { AnyTool, ImageSlot, TextField } from "~/tools";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault } from "~/tools/shared";
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
-import { OutOfCreditsDialog, PaymentConfirmation } from "~/components/tools-kit";
-import { OnboardingTour, PauseTour } from "./onboarding";
+import { paintedByServer } from "./before-hydration.client";
+import { toolsKit, tourCode, useOnDemand } from "./on-demand";
+import { PauseTour } from "./pause-tour";
 import { keepToolDraft, ToolDraftContext } from "./use-tool-run";
 import { CannotAfford, ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
@@ -64,11 +65,13 @@ export function ToolPage({
   // Out of Credits, open on arrival when the balance cannot pay for the tool (the wizard's
   // dialog), comes before the tour.
   const [tourPaused, pauseTour] = useState(() => credits < (costs[tool.costKey] ?? 0));
+  // The tour's code: loaded before hydration when the server painted it (./before-hydration.client.ts).
+  const tourView = useOnDemand(tourCode, Boolean(tour)) ?? paintedByServer?.tour;
   if (result) return <StoredResult tool={tool} result={result} formError={formError} />;
   return (
     <>
       {/* Before the form and the wizard, at the same place in both: hydration keeps the server's dialog. */}
-      {tour ? <OnboardingTour tool={tool} step={tour.step} paused={tourPaused} /> : null}
+      {tour && tourView ? <tourView.OnboardingTour tool={tool} step={tour.step} paused={tourPaused} /> : null}
       {checkout ? <CheckoutReturn tool={tool} checkout={checkout} resumed={Boolean(draft)} /> : null}
       {hydrated ? (
         <UploadMaxSide.Provider value={page.upload.maxSide}>
@@ -99,10 +102,12 @@ function CheckoutReturn({
   resumed: boolean;
 }) {
   const { t } = useTranslation();
+  // Loaded before hydration on this address (the server renders it too): see before-hydration.client.ts.
+  const kit = useOnDemand(toolsKit, checkout.status === "success") ?? paintedByServer?.kit;
   return (
     <>
-      {checkout.status === "success" ? (
-        <PaymentConfirmation sessionId={checkout.sessionId} result={checkout.confirmation} closeHref={tool.path} />
+      {checkout.status === "success" && kit ? (
+        <kit.PaymentConfirmation sessionId={checkout.sessionId} result={checkout.confirmation} closeHref={tool.path} />
       ) : null}
       {checkout.status === "cancelled" || resumed ? (
         <p
@@ -191,6 +196,9 @@ function ContinueForm({
   const navigation = useNavigation();
   const cost = costs[tool.costKey];
   const [buyOpen, setBuyOpen] = useState(false);
+  // Out of Credits can open only once hydrated; its code comes as soon as the balance is short.
+  const hydrated = useHydrated();
+  const kit = useOnDemand(toolsKit, buyOpen || credits < cost);
   // Buying from here comes back to this result: the draft names it (and keeps what is already
   // chosen), at the step after the one that asks for the photo it becomes.
   const form = useRef<HTMLFormElement>(null);
@@ -227,14 +235,16 @@ function ContinueForm({
         />
       </Form>
       {/* Outside the form: the dialog's packs are forms of their own. */}
-      <OutOfCreditsDialog
-        open={buyOpen}
-        onClose={() => setBuyOpen(false)}
-        userId={user.id}
-        redirectTo={tool.path}
-        shortfall={{ balance: credits, cost }}
-        beforeCheckout={keepForCheckout}
-      />
+      {hydrated && kit ? (
+        <kit.OutOfCreditsDialog
+          open={buyOpen}
+          onClose={() => setBuyOpen(false)}
+          userId={user.id}
+          redirectTo={tool.path}
+          shortfall={{ balance: credits, cost }}
+          beforeCheckout={keepForCheckout}
+        />
+      ) : null}
     </>
   );
 }

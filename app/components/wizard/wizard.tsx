@@ -3,13 +3,11 @@ import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
 import { focusElement } from "~/components/focus";
-import { ModalDialog } from "~/components/modal-dialog";
 import { useHydrated } from "~/components/use-hydrated";
-import { CompareSlider } from "./compare-slider";
 import { InputSummary } from "./slot-upload";
 import { ThrowIfTestAsks, WizardAlert, WizardErrorBoundary } from "./wizard-error-boundary";
-import { PauseTour } from "./onboarding";
-import { OutOfCreditsDialog } from "~/components/tools-kit";
+import { PauseTour } from "./pause-tour";
+import { resultExtrasCode, toolsKit, useOnDemand } from "./on-demand";
 import { useAppUser } from "~/components/app/app-context";
 import type { AnyTool } from "~/tools";
 import { beforeImageSlot } from "~/tools/shared";
@@ -171,36 +169,6 @@ export function CannotAfford({
   );
 }
 
-export function FullScreenImage({ src, onClose, children }: { src: string; onClose(): void; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <ModalDialog onClose={onClose} label={t("app.wizard.fullScreen")} testId="fullscreen">
-      <div className="flex h-full w-full items-center justify-center bg-black p-4">
-        <img src={src} alt={t("app.wizard.after")} className="max-h-full max-w-full object-contain" />
-        {children && (
-          <div
-            className={
-              "absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-2 bg-gradient-to-t " +
-              "from-black/80 to-transparent p-4 pb-6"
-            }
-          >
-            {children}
-          </div>
-        )}
-        <button
-          type="button"
-          data-autofocus
-          onClick={onClose}
-          className="absolute right-4 top-4 rounded-full bg-white/90 p-2.5 text-stone-800 hover:bg-white"
-          aria-label={t("app.wizard.closeFullScreen")}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
-    </ModalDialog>
-  );
-}
-
 /**
  * A result that is a new picture (the tool's `resultStandsAlone`): shown whole at its own aspect
  * ratio, with the photo it was made from beside it at that photo's own shape, never cropped to
@@ -308,6 +276,8 @@ export function ResultView({
   const [full, setFull] = useState(false);
   // Without JavaScript the slider cannot move: the two pictures side by side say it all.
   const hydrated = useHydrated();
+  // The slider and the full-screen view load on demand (the wizard asks for them when a run starts).
+  const extras = useOnDemand(resultExtrasCode, hydrated);
   const downloadName = tool.downloadFileName({ mimeType: result.mimeType, iteration });
   const buttons = (
     <>
@@ -339,7 +309,18 @@ export function ResultView({
         <>
           {hydrated && (
             <>
-              <CompareSlider before={before} after={result.url} />
+              {extras ? (
+                <extras.CompareSlider before={before} after={result.url} />
+              ) : (
+                // Until the slider's code has come: the same frame, showing the result.
+                <div className="overflow-hidden rounded-2xl bg-stone-900">
+                  <img
+                    src={result.url}
+                    alt={t("app.wizard.after")}
+                    className="block max-h-[70vh] w-full object-contain"
+                  />
+                </div>
+              )}
               <p className="text-center text-xs text-stone-500">{t("app.wizard.compare")}</p>
             </>
           )}
@@ -372,10 +353,10 @@ export function ResultView({
       <ResultLicence commercial={result.commercialLicence ?? false} />
       <div className="flex flex-wrap gap-2">{buttons}</div>
       {footer}
-      {full && (
-        <FullScreenImage src={result.url} onClose={() => setFull(false)}>
+      {full && extras && (
+        <extras.FullScreenImage src={result.url} onClose={() => setFull(false)}>
           {buttons}
-        </FullScreenImage>
+        </extras.FullScreenImage>
       )}
     </div>
   );
@@ -447,8 +428,12 @@ export function Wizard({
   const action = t(run.tool.actionKey);
   // The tour (the tool page's) waits while Out of Credits is open.
   const pauseTour = useContext(PauseTour);
+  // While the model works, the result's slider and full-screen view load.
+  useOnDemand(resultExtrasCode, processing);
   useEffect(() => pauseTour(run.buyOpen), [pauseTour, run.buyOpen]);
   const { user } = useAppUser();
+  // Out of Credits' code comes as soon as the balance cannot pay for a run, before Buy is pressed.
+  const kit = useOnDemand(toolsKit, run.buyOpen || !run.enough);
   // A new step, the processing state, the result or an error replaces what had focus (often the
   // Next button): focus goes to the new content's heading, which the screen reader then reads.
   const view = processing ? "processing" : run.result ? "result" : run.error ? "error" : `step-${step}`;
@@ -463,14 +448,16 @@ export function Wizard({
   const stepKey = run.tool.steps[step - 1]?.nameKey;
   return (
     <div className="mx-auto max-w-4xl">
-      <OutOfCreditsDialog
-        open={run.buyOpen}
-        onClose={run.closeBuy}
-        userId={user.id}
-        redirectTo={run.tool.path}
-        shortfall={{ balance: run.credits, cost: run.cost }}
-        beforeCheckout={run.keepForCheckout}
-      />
+      {kit ? (
+        <kit.OutOfCreditsDialog
+          open={run.buyOpen}
+          onClose={run.closeBuy}
+          userId={user.id}
+          redirectTo={run.tool.path}
+          shortfall={{ balance: run.credits, cost: run.cost }}
+          beforeCheckout={run.keepForCheckout}
+        />
+      ) : null}
       <WizardHeader run={run} />
       <Stepper run={run} />
       <section ref={content} className="card mt-5 p-4 sm:p-6">
