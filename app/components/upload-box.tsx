@@ -5,7 +5,7 @@
  * or full resolution for an entitled account) and re-encoded when it is over the size limit. The
  * 10 MB limit is checked on what preparation produced, so a 12 MB phone photo is not refused.
  */
-import { createContext, useContext, useId, useRef, useState, type DragEvent } from "react";
+import { createContext, useContext, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "~/i18n-react";
 import { MAX_UPLOAD_BYTES, STANDARD_UPLOAD_SIDE } from "~/tools/limits";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from "~/tools/shared";
@@ -67,7 +67,9 @@ export function UploadBox({
   maxSide: number;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  // Each box on a page has its own test id or field name: the same id in the server's HTML and the browser
+  // (no useId: docs/decisions/0027).
+  const id = `photo-${testId ?? name ?? "box"}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@
  * Color picking. `ColorPresets` is the wizard's 20 named paints + native picker; `ColorPicker` is
  * the dashboard component with its quick (8) and paint (24) tabs and a free custom hex entry.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { RECOLOR_PRESETS, normalizeHexColor } from "~/tools/wall-colors";
 import { classNames } from "~/utils/class-names";
@@ -39,7 +39,8 @@ const HEX = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function ColorPresets({ value, onChange }: { value: string; onChange(hex: string): void }) {
   const { t } = useTranslation();
-  const id = useId();
+  // One picker a page: fixed ids, the same in the server's HTML and the browser (no useId: docs/decisions/0027).
+  const id = "color";
   const current = normalizeHexColor(value);
   const preset = RECOLOR_PRESETS.find((p) => p.hex === current);
   // The hex field keeps what is being typed; the color changes once it is a whole hex code.

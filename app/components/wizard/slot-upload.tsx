@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { UploadBox, useUploadMaxSide } from "~/components/upload-box";
 import { imageSlotOf, textFieldOf } from "~/tools/shared";
@@ -72,7 +72,8 @@ export function FieldInput({
   suggestions?: { title?: string; choices: readonly string[] };
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  // A field's name is unique on its page: the same id in the server's HTML and the browser (docs/decisions/0027).
+  const id = `field-${field}`;
   const def = textFieldOf(run.tool, field);
   const value = run.fields[field] ?? "";
   const Control = multiline ? "textarea" : "input";
