@@ -89,7 +89,16 @@ export function PaymentConfirmation({
     };
   }, [sessionId, result]);
 
-  const close = () => navigate(closeHref, { replace: true });
+  const [closed, setClosed] = useState(false);
+  const close = () => {
+    const target = new URL(closeHref, window.location.href);
+    if (target.pathname !== window.location.pathname) return navigate(closeHref, { replace: true });
+    // Closed on the page it returned to: the page stays as it is (a tool keeps its photo and
+    // choices), and only the address forgets the checkout, so a reload does not confirm it again.
+    window.history.replaceState(window.history.state, "", `${target.pathname}${target.search}${target.hash}`);
+    setClosed(true);
+  };
+  if (closed) return null;
 
   return (
     <Modal
