@@ -5,7 +5,7 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useTranslation } from "~/components/kit";
 import { Avatar, SignOutForm } from "~/components/app/shell-parts";
 import { ACCOUNT_EXPORT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
@@ -99,11 +99,7 @@ function RenameForm({ current }: { current: string | null }) {
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const input = useRef<HTMLInputElement>(null);
   const failed = result && !result.ok ? result : null;
-  useEffect(() => {
-    if (failed) input.current?.focus();
-  }, [failed]);
   return (
     <Form method="post" className="mt-5 space-y-2" noValidate>
       <label htmlFor="display-name" className="block text-sm font-semibold text-stone-800">
@@ -111,7 +107,6 @@ function RenameForm({ current }: { current: string | null }) {
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
-          ref={input}
           id="display-name"
           name="name"
           type="text"
@@ -121,6 +116,8 @@ function RenameForm({ current }: { current: string | null }) {
           key={failed ? `failed:${failed.value}` : `saved:${current ?? ""}`}
           defaultValue={failed ? failed.value : (current ?? "")}
           aria-invalid={failed ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: a refused name comes back on a new page; the field to mend takes focus
+          autoFocus={failed ? true : undefined}
           aria-describedby={failed ? "display-name-error display-name-hint" : "display-name-hint"}
           className="input sm:max-w-sm"
         />
