@@ -73,8 +73,10 @@ describe("signing in, out, and deleting the account", () => {
     });
     // Slow the deletion down a little so the busy label can be seen.
     await slowDownPosts(page, "**/app/account/delete*");
-    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
-    await expect.poll(() => page.locator("form button[type=submit]").last().textContent()).toBe("Eliminando…");
+    // The post is the page's navigation: the click does not wait for it, so the busy label can be read.
+    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click({ noWaitAfter: true });
+    // Watched continuously: the label shows for as long as the post takes, which a poll with pauses can miss.
+    await page.locator("form button[type=submit]", { hasText: "Eliminando…" }).waitFor();
     await page.waitForURL((u) => u.pathname === "/auth");
     expect(dialogs).toEqual(["¿Eliminar tu cuenta y todos tus datos? Esta acción es permanente."]);
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { onTestFinished, TestRunner } from "vitest";
 import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { isOurScript } from "./page-scripts";
 
 export const CHROMIUM = CHROMIUM_PATH;
 export const SCREENSHOT_DIR = join(process.cwd(), "tests/e2e/screenshots");
@@ -65,7 +66,7 @@ const ASSET_WAIT_MS = 10_000;
 const ASSET_ATTEMPTS = 3;
 
 /**
- * `wrangler dev` now and then never answers one request for a built script (`/build/...`): an
+ * `wrangler dev` now and then never answers one request for a built script (`/build/…`, `/pages/…`): an
  * open workers-sdk bug, seen about once in three runs of the accessibility scan, where a page then
  * waits 30 s for its load event and the test fails. Production serves these files from Cloudflare's
  * asset network, not from this local server. The browser's requests for them go out through the
@@ -74,7 +75,7 @@ const ASSET_ATTEMPTS = 3;
  */
 async function askAgainForHungScripts(context: BrowserContext) {
   await context.route(
-    (url) => url.pathname.startsWith("/build/"),
+    (url) => isOurScript(url.pathname),
     async (route) => {
       for (let attempt = 1; attempt <= ASSET_ATTEMPTS; attempt++) {
         try {

@@ -7,6 +7,12 @@
 import { gzipSync } from "node:zlib";
 import { AFTER_PAINT_PRELOAD_MARK, AFTER_PAINT_PRELOAD_REL } from "~/utils/paint-first";
 
+/** A script of ours: Remix's build, or a signed-in page's own (scripts/build-page-scripts.mjs). */
+const SCRIPT_PATH = '(/(?:build|pages)/[^"]+\\.js)';
+
+/** A file of ours, by its path: Remix's browser build or the signed-in pages'. */
+export const isOurScript = (pathname: string) => new RegExp(`^${SCRIPT_PATH}$`).test(pathname);
+
 type Fetch = (path: string) => Promise<{ status: number; text(): Promise<string> }>;
 
 /** A preload as Remix writes it, and as the server sends it (inert until the first paint). */
@@ -21,9 +27,9 @@ const PRELOADS = [
  */
 export function announcedScripts(html: string): Set<string> {
   const preloads = PRELOADS.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]));
-  const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  const imports = [
+    ...html.matchAll(new RegExp(`import(?:\\s*\\*\\s*as\\s+\\w+\\s+from)?\\s*\\(?\\s*"${SCRIPT_PATH}"`, "g")),
+  ].map((m) => m[1]);
   return new Set([...preloads, ...imports]);
 }
 
@@ -44,7 +50,7 @@ export async function loadedScripts(fetch: Fetch, announced: Iterable<string>): 
     const body = await res.text();
     loaded.set(path, { body, gzipBytes: gzipSync(body).length });
     for (const m of body.matchAll(
-      /(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s+\w+)?)?\s*(?:from\s*)?"(\/build\/[^"]+\.js)"/g,
+      new RegExp(`(?:import|export)\\s*(?:\\{[^}]*\\}|\\*(?:\\s*as\\s+\\w+)?)?\\s*(?:from\\s*)?"${SCRIPT_PATH}"`, "g"),
     )) {
       queue.push(m[1]);
     }
