@@ -71,13 +71,21 @@ describe("signing in, out, and deleting the account", () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    // Slow the deletion down a little so the busy label can be seen.
+    // Slow the deletion down a little so the busy label can be seen. The post is the page's navigation,
+    // which a locator waits out, so the page itself reports the label it shows while the post is under way.
     await slowDownPosts(page, "**/app/account/delete*");
-    // The post is the page's navigation: the click does not wait for it, so the busy label can be read.
+    const busyLabels: string[] = [];
+    await page.exposeFunction("reportBusyLabel", (label: string) => busyLabels.push(label));
+    await page.evaluate(() => {
+      const report = (window as unknown as { reportBusyLabel(label: string): void }).reportBusyLabel;
+      new MutationObserver(() => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>("form button[type=submit]")].pop();
+        if (button?.disabled) report(button.textContent ?? "");
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await page.getByRole("button", { name: "Eliminar mi cuenta" }).click({ noWaitAfter: true });
-    // Watched continuously: the label shows for as long as the post takes, which a poll with pauses can miss.
-    await page.locator("form button[type=submit]", { hasText: "Eliminando…" }).waitFor();
     await page.waitForURL((u) => u.pathname === "/auth");
+    expect(busyLabels).toContain("Eliminando…");
     expect(dialogs).toEqual(["¿Eliminar tu cuenta y todos tus datos? Esta acción es permanente."]);
 
     // The deletion page was replaced in history: going back never shows it again.
