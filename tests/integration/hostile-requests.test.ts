@@ -193,7 +193,13 @@ describe("oversized and endless bodies", () => {
   });
 
   it("refuses a small route's body past 64 KB in the caller's language", async () => {
-    const res = await postChunked("/api/auth/refresh", "application/json", 70 * 1024, "es");
+    // The answer is read only when the connection outlives it: workerd answers 413 and closes
+    // without reading the rest, and the kernel may reset the connection first (status 0, as above).
+    // A reset is asked again, at most three times; any answer read is held to the assertions.
+    let res = await postChunked("/api/auth/refresh", "application/json", 70 * 1024, "es");
+    for (let attempt = 1; res.status === 0 && attempt < 3; attempt++) {
+      res = await postChunked("/api/auth/refresh", "application/json", 70 * 1024, "es");
+    }
     expect(res.status).toBe(413);
     expect((JSON.parse(res.body) as { message: string }).message).toMatch(/supera/);
   });
