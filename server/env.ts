@@ -77,8 +77,9 @@ export const envSchema = z
     /** Support address shown on the contact, legal and deletion pages. */
     SUPPORT_EMAIL: optionalString,
     /**
-     * The one test switch (docs/decisions/0012): "on" lets a request carry a fault plan for the
-     * bindings (server/faults.ts) and make a tool page fail on purpose (app/utils/test-failure.server.ts).
+     * The one test switch (docs/decisions/0012, 0028): "on" lets a request carry a fault plan for the
+     * bindings (server/faults.ts) and settings of its own (server/test-settings.ts), and make a tool
+     * page fail on purpose (app/utils/test-failure.server.ts).
      * Only the test harness sets it; it counts only in development, and production refuses it.
      */
     FAULT_INJECTION: optionalString.pipe(z.literal("on").optional()),

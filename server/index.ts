@@ -4,6 +4,7 @@ import * as build from "@remix-run/dev/server-build";
 import { ConfigurationError, isProduction, parseEnv, type AppEnv, type Bindings } from "./env";
 import { FAULT_HEADER, SWEEP_UNDER_FAULTS_PATH, withFaults } from "./faults";
 import { createLoadContext, createPlatformContext } from "./load-context";
+import { requestedTestSettings, TestSettingsError, testHooksHonoured } from "./test-settings";
 import { openD1Session } from "./d1-sessions";
 import { buildId, cachedPage, keepIfShared, type PageCacheOutcome, pageCacheKey } from "./page-cache";
 import { countedD1, countedNamespace, RoundTrips } from "./round-trips";
@@ -19,7 +20,6 @@ import {
 import { refundAbandonedGenerations } from "../app/models/abandoned-generations.server";
 import { ensureJsonApiError, errorResponse } from "../app/services/api.server";
 import { createNonce, withSecurityHeaders } from "../app/utils/security-headers.server";
-import { isLoopbackRequest } from "../app/utils/development.server";
 
 /** Outside production, whether the edge cache answered (tests and benches read it). */
 function withCacheTiming(response: Response, outcome: PageCacheOutcome, production: boolean): Response {
@@ -37,13 +37,6 @@ function serviceUnavailable(): Response {
 
 export { CreditAccount } from "./durable-objects/credit-account";
 
-/**
- * Test fault plans (./faults.ts) count only when the test harness switched them on, in
- * development, on a loopback host; production refuses the switch at startup (./env.ts).
- */
-const faultsHonoured = (env: AppEnv, request: Request) =>
-  env.FAULT_INJECTION === "on" && env.ENVIRONMENT === "development" && isLoopbackRequest(request);
-
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 
 /** The cron job: settles generations whose request died midway (or whose refund failed). */
@@ -55,14 +48,26 @@ async function sweep(env: AppEnv, bindings: Bindings) {
 }
 
 export default {
-  async fetch(request: Request, env: Bindings & Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
+  async fetch(
+    request: Request,
+    bindings: Bindings & Record<string, unknown>,
+    ctx: ExecutionContext,
+  ): Promise<Response> {
     const pathname = new URL(request.url).pathname;
+    // A test may send settings of its own (./test-settings.ts); nowhere else does this exist.
+    let settings: Record<string, string> | null;
+    try {
+      settings = requestedTestSettings(bindings, request);
+    } catch (error) {
+      if (error instanceof TestSettingsError) return new Response(error.message, { status: 400 });
+      throw error;
+    }
+    const env = settings ? { ...bindings, ...settings } : bindings;
     // Public pages come from the edge cache when they can (./page-cache.ts), before any other
     // work: a copy exists only if this same version rendered it with a valid configuration.
-    // API routes never do.
-    const cacheKey = pathname.startsWith("/api/")
-      ? null
-      : await pageCacheKey(request, buildId(env, build.assets.version));
+    // API routes never do, nor a page rendered with a test's own settings.
+    const cacheKey =
+      pathname.startsWith("/api/") || settings ? null : await pageCacheKey(request, buildId(env, build.assets.version));
     if (cacheKey) {
       const hit = await cachedPage(cacheKey, request.headers.get("Accept-Encoding"));
       if (hit) return withCacheTiming(hit, "hit", env.ENVIRONMENT !== "development");
@@ -94,7 +99,8 @@ export default {
       DB: countedD1(d1.database, meter),
       CREDIT_ACCOUNT: countedNamespace(env.CREDIT_ACCOUNT, meter),
     };
-    const honoured = faultsHonoured(appEnv, request);
+    // Test fault plans (./faults.ts) count only under the same switch as test settings.
+    const honoured = testHooksHonoured(env, request);
     const faults = withFaults(counted, honoured ? request.headers.get(FAULT_HEADER) : null);
     const context = createLoadContext(request, appEnv, faults.bindings, ctx, nonce);
     // Tests run the cron job under a fault plan here; nowhere else does this path exist.
