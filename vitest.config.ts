@@ -3,11 +3,16 @@ import { defineConfig } from "vitest/config";
 import { viteWasmModules } from "./scripts/wasm-module.mjs";
 
 const setupFiles = ["tests/support/setup.ts"];
+/** How many e2e processes run side by side, each with its own app and Chromium (E2E_WORKERS overrides). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   plugins: [viteWasmModules()],
   resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },
   test: {
+    // expect.poll waits for what the user would see; its default second is too short on a busy
+    // machine (a refresh that answered in 1.2 s failed a test). It returns as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
@@ -26,6 +31,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles,
+          // The files of a process share one Worker (tests/support/worker.ts, sharedWorker): the
+          // modules, and with them that Worker, live on from one file to the next.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,7 +46,9 @@ export default defineConfig({
           setupFiles,
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each process starts the app and Chromium once for all the files it runs (tests/support/e2e.ts).
+          isolate: false,
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

@@ -5,7 +5,7 @@ import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp } from "../support/sign-in";
 import type { ToolDraft } from "~/models/tool-drafts.server";
 import { createUser, ledgerState, submitToolForm, type TestUser } from "../support/users";
-import { formPost, multipartForm, startWorker } from "../support/worker";
+import { formPost, multipartForm, workerFor } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
 const worker = useWorker();
@@ -119,7 +119,7 @@ describe("dashboard", () => {
   });
 
   it("falls back to the e-mail before the @, and follows configured costs", async () => {
-    const custom = await startWorker({
+    const custom = await workerFor({
       vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 12, CLEAR: 15, REPLACE: 15, COMBINE: 20, THUMBNAIL: 15 }) },
     });
     try {

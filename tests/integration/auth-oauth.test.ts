@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setCookies } from "../support/sign-in";
 import { ledgerState } from "../support/users";
-import { formPost, startWorker, type TestWorker } from "../support/worker";
+import { formPost, workerFor, type TestWorker } from "../support/worker";
 import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 import { useFakeIdentityProvider, useWorker } from "../support/fixtures";
 
@@ -162,7 +162,7 @@ describe("/auth/callback", () => {
 
 describe("providers without a client id", () => {
   it("say they are not set up instead of failing", async () => {
-    const bare = await startWorker({
+    const bare = await workerFor({
       vars: { GOOGLE_CLIENT_ID: "", FACEBOOK_CLIENT_ID: "only-facebook", FACEBOOK_CLIENT_SECRET: "x" },
     });
     try {

@@ -458,7 +458,7 @@ describe("every purchase is granted exactly once, under every fault", () => {
 });
 
 describe("a Worker the test harness did not switch fault injection on for", () => {
-  const worker = useWorker();
+  const worker = useWorker({ own: "the test switch must be off, and the shared Worker has it on" });
 
   it("ignores a fault plan entirely", async () => {
     const user = await createUser(worker, { credits: 50 });

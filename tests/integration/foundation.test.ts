@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formPost, startWorker } from "../support/worker";
+import { formPost, workerFor } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
 const worker = useWorker();
@@ -27,7 +27,7 @@ describe("GET /api/health", () => {
     ["gemini", "gemini-3-pro-image", "GEMINI_API_KEY", { GEMINI_MODEL: "gemini-3-pro-image" }],
   ] as const)("names the active provider %s and its model %s, never %s", async (provider, model, keyName, extra) => {
     const key = `sk-health-secret-${provider}-0123456789abcdef`;
-    const remote = await startWorker({ vars: { MODEL_PROVIDER: provider, [keyName]: key, ...extra } });
+    const remote = await workerFor({ vars: { MODEL_PROVIDER: provider, [keyName]: key, ...extra } });
     try {
       const res = await remote.fetch("/api/health");
       const text = await res.text();

@@ -34,7 +34,7 @@ async function warm(worker: TestWorker, path: string, headers: Record<string, st
 }
 
 describe("public pages from the edge cache", () => {
-  const worker = useWorker();
+  const worker = useWorker({ own: "each page must be a miss before it is a hit: no other file may have cached it" });
 
   it("a hit is the page the miss rendered, as stored: no nonce, inline scripts named by hash in its CSP", async () => {
     const english = { "Accept-Language": "en" };

@@ -18,7 +18,7 @@ import { twoToneJpeg, validBody } from "../support/images";
 import { readImageHeader } from "~/services/images/sniff";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, grantPremiumPurchase, ledgerEntries, ledgerState } from "../support/users";
-import { jsonPost, startWorker, type TestWorker } from "../support/worker";
+import { jsonPost, workerFor, type TestWorker } from "../support/worker";
 import { useFakeImageModels } from "../support/fixtures";
 
 const SLUG = "clear-space";
@@ -171,7 +171,7 @@ describe.each(
   const log: string[] = [];
   beforeAll(async () => {
     const options = remoteProviderOptions(provider, fake, { MODEL_TIMEOUT_MS: "5000" });
-    worker = await startWorker({ ...options, onStderr: (line) => log.push(line) });
+    worker = await workerFor({ ...options, onStderr: (line) => log.push(line) });
   });
   afterAll(() => {
     fake.mode = "ok";

@@ -19,7 +19,7 @@ import {
 } from "../support/users";
 import { expectInvalidInput } from "../support/answers";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
-import { multipartForm, postToTool, startWorker, type TestWorker } from "../support/worker";
+import { multipartForm, postToTool, workerFor, type TestWorker } from "../support/worker";
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
 const body = (change: Record<string, unknown> = {}) => ({ ...validBody("restyle"), ...change });
@@ -284,7 +284,7 @@ describe("the RESTYLE cost on every screen", () => {
       debit: cost,
     });
     expect(await shownCosts(local, await createUser(local, { credits: 50 }))).toEqual(every(20));
-    const custom = await startWorker({ vars: { CREDIT_COSTS: JSON.stringify({ RESTYLE: 35 }) } });
+    const custom = await workerFor({ vars: { CREDIT_COSTS: JSON.stringify({ RESTYLE: 35 }) } });
     try {
       expect(await shownCosts(custom, await createUser(custom, { credits: 50 }))).toEqual(every(35));
     } finally {

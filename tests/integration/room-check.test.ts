@@ -14,7 +14,7 @@ import { remoteProviderOptions, startFakeImageModels, type FakeImageModels } fro
 import { fixture, validBody } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, ledgerEntries, ledgerState } from "../support/users";
-import { jsonPost, startWorker, type TestWorker } from "../support/worker";
+import { jsonPost, workerFor, type TestWorker } from "../support/worker";
 
 const SLUG = "clear-space";
 const COST = DEFAULT_CREDIT_COSTS[TOOL_LIST.find((t) => t.endpointSlug === SLUG)!.costKey];
@@ -48,7 +48,7 @@ describe.each([
   let worker: TestWorker;
   const log: string[] = [];
   beforeAll(async () => {
-    worker = await startWorker({ ...remoteProviderOptions(provider, fake, vars), onStderr: (line) => log.push(line) });
+    worker = await workerFor({ ...remoteProviderOptions(provider, fake, vars), onStderr: (line) => log.push(line) });
   });
   afterAll(() => {
     fake.roomAnswer = "yes";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../support/images";
 import { storeGeneration } from "../support/generations";
 import { createUser, type TestUser } from "../support/users";
-import { PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
+import { PRODUCTION_VARS, workerFor, type TestWorker } from "../support/worker";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
 
 interface RouteClass {
@@ -65,7 +65,7 @@ for (const environment of ["development", "production"] as const) {
     let user: TestUser;
     let generationId: string;
     beforeAll(async () => {
-      worker = await startWorker(environment === "production" ? { vars: PRODUCTION_VARS } : {});
+      worker = await workerFor(environment === "production" ? { vars: PRODUCTION_VARS } : {});
       user = await createUser(worker);
       if (environment === "production")
         user = { ...user, headers: { Cookie: user.cookie.replace(SESSION_COOKIE, cookieName(SESSION_COOKIE, true)) } };

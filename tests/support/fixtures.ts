@@ -11,7 +11,7 @@ import { startFakeImageModels } from "../fakes/image-models";
 import { startFakeStripe } from "../fakes/stripe";
 import { startDevServer } from "./dev-server";
 import { fixture as imageFixture } from "./images";
-import { type StartWorkerOptions, startWorker } from "./worker";
+import { type StartWorkerOptions, workerFor } from "./worker";
 
 export function fixture<T extends object>(start: () => Promise<T>, stop: (value: T) => unknown): T {
   let value: T | undefined;
@@ -32,10 +32,14 @@ export function fixture<T extends object>(start: () => Promise<T>, stop: (value:
   });
 }
 
-/** The app Worker; `options` is read when it starts, so it may name fakes started before it. */
+/**
+ * The app Worker; `options` is read when it starts, so it may name fakes started before it. Plain
+ * variables come from the process's shared Worker as per-request settings; anything else (other
+ * Workers beside it, a log reader, production) starts a Worker of its own.
+ */
 export const useWorker = (options: StartWorkerOptions | (() => StartWorkerOptions) = {}) =>
   fixture(
-    () => startWorker(typeof options === "function" ? options() : options),
+    () => workerFor(typeof options === "function" ? options() : options),
     (worker) => worker.dispose(),
   );
 

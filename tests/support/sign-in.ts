@@ -36,7 +36,8 @@ export function setCookies(response: { headers: { getSetCookie(): string[] } }):
   return jar;
 }
 
-const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]).join(".")}`;
+/** A random address for one visitor (10.x.y.z), as Cloudflare's CF-Connecting-IP names one. */
+export const visitorAddress = () => `10.${[...randomBytes(3)].join(".")}`;
 
 /** Asks for a magic link for `email` and returns the newest link from the dev mailbox. */
 export async function requestMagicLinkViaHttp(
@@ -51,7 +52,7 @@ export async function requestMagicLinkViaHttp(
     body: form.toString(),
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      "CF-Connecting-IP": options.ip ?? randomIp(),
+      "CF-Connecting-IP": options.ip ?? visitorAddress(),
       "Accept-Language": options.language ?? "en",
     },
   });

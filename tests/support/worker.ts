@@ -5,8 +5,15 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
-import { FormData, Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
+import {
+  FormData,
+  Headers as MfHeaders,
+  Miniflare,
+  type RequestInit as MfRequestInit,
+  type WorkerOptions,
+} from "miniflare";
 import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
+import { TEST_SETTINGS_HEADER } from "../../server/test-settings";
 import { migrationStatements } from "./migrations";
 import type { TestUser } from "./users";
 import { recordWorkerError } from "./worker-log";
@@ -14,6 +21,8 @@ import { ASSETS, COMPATIBILITY_DATE, storageBindings } from "./wrangler-config";
 
 export interface TestWorker {
   mf: Miniflare;
+  /** The settings this worker's requests carry over the Worker's own (see withTestSettings). */
+  settings: Record<string, string>;
   origin: string;
   fetch(path: string, init?: MfRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
   db(): Promise<D1Database>;
@@ -98,6 +107,11 @@ function pipeLines(stream: Readable, onLine: (line: string) => void) {
 }
 
 export interface StartWorkerOptions {
+  /**
+   * Why the file needs a Worker of its own rather than the shared one with settings (one line:
+   * e.g. "the test switch must be off"). Any option but `vars` implies it.
+   */
+  own?: string;
   vars?: Record<string, string>;
   /** Extra Workers run beside the app (e.g. a fake AI service), reachable through `serviceBindings`. */
   workers?: WorkerOptions[];
@@ -127,6 +141,25 @@ export function builtWorkerScript() {
       ...wasm.map((file) => ({ type: "CompiledWasm" as const, path: join(dir, file) })),
     ],
   };
+}
+
+/** How long a test waits for a Worker it is done with to stop before it goes on. */
+const DISPOSE_WAIT_MS = 10_000;
+
+/**
+ * Stops `mf`, waiting at most `ms`: on a busy machine Miniflare's dispose waited past the 60 s hook
+ * limit for connections to close, and failed a file whose tests had all passed. What is left
+ * stops when the test process ends (workerd goes with its parent).
+ */
+async function disposeWithin(mf: Miniflare, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    mf.dispose().catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
@@ -161,10 +194,78 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
 
   return {
     mf,
+    settings: {},
     origin: TEST_ORIGIN,
     fetch: (path, init) => mf.dispatchFetch(new URL(path, TEST_ORIGIN), init),
     db: () => mf.getD1Database("DB") as unknown as Promise<D1Database>,
     bucket: () => mf.getR2Bucket("IMAGES") as unknown as Promise<R2Bucket>,
-    dispose: () => mf.dispose(),
+    dispose: () => disposeWithin(mf, DISPOSE_WAIT_MS),
   };
+}
+
+/**
+ * The test harness's switch (server/test-settings.ts): requests may carry fault plans and settings
+ * of their own, so one Worker serves every file of a test process.
+ */
+export const TEST_HOOKS = { FAULT_INJECTION: "on" };
+
+let shared: Promise<TestWorker> | undefined;
+/** Who reads the shared Worker's stderr now: the file that asked, until it is done with the Worker. */
+const sharedStderr = new Set<(line: string) => void>();
+
+/**
+ * The one Worker of this test process, started on first use and left running for the files that
+ * come after (Vitest runs a project's files one after another in each process, sharing modules);
+ * it ends with the process. Each test makes its own users, so files do not see each other's state.
+ */
+export function sharedWorker(): Promise<TestWorker> {
+  shared ??= startWorker({
+    vars: TEST_HOOKS,
+    onStderr: (line) => {
+      for (const read of sharedStderr) read(line);
+    },
+  }).then((worker) => ({ ...worker, dispose: async () => {} }));
+  return shared;
+}
+
+/** `headers` (any form fetch takes) with `name` set to `value`. */
+function withHeader(headers: MfRequestInit["headers"], name: string, value: string) {
+  const merged = new MfHeaders(headers);
+  merged.set(name, value);
+  return merged;
+}
+
+/**
+ * `worker` with `settings` (environment variables) carried by every request it sends, over the
+ * Worker's own: what starting a Worker with those variables gave, on the shared Worker.
+ */
+export function withTestSettings(worker: TestWorker, settings: Record<string, string>): TestWorker {
+  if (Object.keys(settings).length === 0) return worker;
+  const all = { ...worker.settings, ...settings };
+  const header = JSON.stringify(all);
+  return {
+    ...worker,
+    settings: all,
+    fetch: (path, init) =>
+      worker.fetch(path, { ...init, headers: withHeader(init?.headers, TEST_SETTINGS_HEADER, header) }),
+  };
+}
+
+/** Whether `options` can be had from the shared Worker with settings, rather than a Worker of their own. */
+export const sharable = (options: StartWorkerOptions) =>
+  Object.keys(options).every((key) => key === "vars" || key === "onStderr") && !("ENVIRONMENT" in (options.vars ?? {}));
+
+/**
+ * A Worker as `options` ask: the shared one with settings (and its stderr read until dispose) when
+ * it can be, else one of its own.
+ */
+export async function workerFor(options: StartWorkerOptions): Promise<TestWorker> {
+  if (!sharable(options)) return startWorker(options);
+  // The shared Worker has the test switch on already; a request cannot set it.
+  const { FAULT_INJECTION: _on, ...settings } = options.vars ?? {};
+  const worker = withTestSettings(await sharedWorker(), settings);
+  const read = options.onStderr;
+  if (!read) return worker;
+  sharedStderr.add(read);
+  return { ...worker, dispose: async () => void sharedStderr.delete(read) };
 }
