@@ -6,16 +6,16 @@
 import type { Browser, BrowserContextOptions, Cookie } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, PHONE, screenshot, WIDTHS } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { signInViaMailbox } from "../support/sign-in";
 
 const SUPPORT = "ayuda@example.test";
-const e2e = useDevServerAndBrowser({ vars: { SUPPORT_EMAIL: SUPPORT } });
+const e2e = useApp({ settings: { SUPPORT_EMAIL: SUPPORT } });
 
 /** Signs `email` in with a normal browser and returns its cookies, for a browser without JavaScript. */
 async function signedInCookies(browser: Browser, email: string): Promise<Cookie[]> {
   const { page } = await newPage(browser);
-  await signInViaMailbox(page, e2e.server.url, email);
+  await signInViaMailbox(page, e2e.url, email);
   const cookies = await page.context().cookies();
   await page.context().close();
   return cookies;
@@ -32,7 +32,7 @@ describe("account deletion without JavaScript", () => {
     const email = "no-js-delete@example.com";
     const cookies = await signedInCookies(e2e.browser, email);
     const { page, problems } = await pageWithoutJs(cookies, { viewport: PHONE, locale: "es-ES" });
-    const deletionPage = `${e2e.server.url}/app/account/delete`;
+    const deletionPage = `${e2e.url}/app/account/delete`;
 
     await page.goto(deletionPage);
     await page.getByRole("link", { name: SUPPORT }).waitFor();
@@ -72,7 +72,7 @@ describe("account deletion without JavaScript", () => {
       if (route.request().resourceType() === "script") await scriptsMayLoad;
       await route.continue();
     });
-    await page.goto(`${e2e.server.url}/app/account/delete`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${e2e.url}/app/account/delete`, { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
     await page.getByRole("heading", { level: 1, name: "¿Eliminar tu cuenta definitivamente?" }).waitFor();
     release();
@@ -91,7 +91,7 @@ describe("account deletion without JavaScript", () => {
     ] as const) {
       for (const [size, viewport] of WIDTHS) {
         const { page, problems } = await pageWithoutJs(cookies, { viewport, locale });
-        await page.goto(`${e2e.server.url}/app/account/delete`);
+        await page.goto(`${e2e.url}/app/account/delete`);
         await page.getByRole("button", { name: button }).click();
         await page.getByRole("heading", { level: 1, name: question }).waitFor();
         // Nothing on the step is wider than the screen.

@@ -11,11 +11,11 @@ import { join } from "node:path";
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, screenshot, LANGUAGES_AT_WIDTHS } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { signInViaMailbox } from "../support/sign-in";
 import { hydrated, skipTours } from "./app-support";
 
-const e2e = useDevServerAndBrowser();
+const e2e = useApp();
 
 const WORDS = {
   en: {
@@ -92,10 +92,10 @@ describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width
     const email = `maria.fernanda.gonzalez-rodriguez.account-${language}-${width}@correo.example.com`;
     const { page, problems } = await newPage(e2e.browser, { viewport, locale, acceptDownloads: true });
     await skipTours(page);
-    await signInViaMailbox(page, e2e.server.url, email);
+    await signInViaMailbox(page, e2e.url, email);
     // Another browser, signed in as the same person.
     const other = await newPage(e2e.browser, { viewport: DESKTOP, locale });
-    await signInViaMailbox(other.page, e2e.server.url, email);
+    await signInViaMailbox(other.page, e2e.url, email);
 
     // A pack bought through the local checkout, so the page has a purchase to list.
     const checkout = await page.evaluate(async () => {
@@ -106,12 +106,12 @@ describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width
       });
       return ((await res.json()) as { url: string }).url;
     });
-    await page.goto(new URL(checkout, e2e.server.url).toString());
+    await page.goto(new URL(checkout, e2e.url).toString());
     await page.locator('button[value="pay"]').click();
     await page.waitForURL((u) => u.searchParams.get("payment") === "success");
     // The purchase is granted when the return page confirms it: wait for what the buyer sees.
     await page.getByTestId("payment-details").waitFor();
-    await page.goto(`${e2e.server.url}/app`);
+    await page.goto(`${e2e.url}/app`);
     await hydrated(page);
 
     if (width === "phone") {
@@ -175,7 +175,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width
     await page.getByRole("button", { name: words.signOutEverywhere }).click();
     await page.waitForURL((u) => u.pathname === "/auth");
     // The other browser is signed out too: its next visit to the app is sent to sign in.
-    await other.page.goto(`${e2e.server.url}/app/account`);
+    await other.page.goto(`${e2e.url}/app/account`);
     await other.page.waitForURL((u) => u.pathname === "/auth");
     // The one console line is the browser noting the refusal's 400 answer; nothing else went wrong.
     expect(problems).toEqual([

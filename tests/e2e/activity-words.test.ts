@@ -8,12 +8,12 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, screenshot, WIDTHS, localeOf } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { createUser, creditAccount, type TestUser } from "../support/users";
 import { signInAs } from "./app-support";
 import { TEXTS } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 /** The rows a generation writes: a debit named by its tool, and a refund naming its failure kind. */
 async function generationRows(user: TestUser) {
@@ -86,7 +86,7 @@ describe("activity rows in words", () => {
         await refundedPurchaseRows(user);
         await generationRows(user);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
-        await signInAs(page, e2e.baseUrl, user);
+        await signInAs(page, e2e.url, user);
         const refund = t.credits.activity.reasons.refund;
         const expected = [
           t.tools.recolor.name,
@@ -96,7 +96,7 @@ describe("activity rows in words", () => {
           t.tools["clear-space"].name,
         ];
         for (const path of ["/app/dashboard", "/app/credits/history"]) {
-          await page.goto(`${e2e.baseUrl}${path}`);
+          await page.goto(`${e2e.url}${path}`);
           await page.getByTestId("transaction").first().waitFor();
           const shown = await rows(page);
           expect(shown.slice(0, 5).map((row) => row.text)).toEqual(expected);

@@ -9,17 +9,17 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
 import { DESKTOP, newPage } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 describe("the app's language switch, with JavaScript", () => {
   it("turns the open tool and the next screen into Spanish", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
-    await signInPage(page, e2e.baseUrl, `lang-${randomUUID().slice(0, 8)}@example.com`);
+    await signInPage(page, e2e.url, `lang-${randomUUID().slice(0, 8)}@example.com`);
     await skipTours(page);
-    await page.goto(`${e2e.baseUrl}/app/recolor`);
+    await page.goto(`${e2e.url}/app/recolor`);
     await hydrated(page);
     await page.getByText(en.tools.steps.uploadImage).first().waitFor();
 

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { newPage, screenshot, LOCALES, WIDTHS } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { nonDescriptiveLinks } from "../support/link-text";
 import { hydrated, openWizard, signInPage, skipTours } from "./app-support";
 
-const e2e = useDevServerAndBrowser();
+const e2e = useApp();
 
 const TOOL_PATHS = ["recolor", "clear-space", "magic-furniture", "combine-rooms", "interior-designer", "thumbnail"];
 
@@ -18,17 +18,17 @@ describe("signed-in screens", () => {
       it(`renders every screen (${lang}, ${size})`, async () => {
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });
         await skipTours(page);
-        await signInPage(page, e2e.server.url, `screens-${lang}-${size}@example.com`);
-        await page.goto(`${e2e.server.url}/app`);
+        await signInPage(page, e2e.url, `screens-${lang}-${size}@example.com`);
+        await page.goto(`${e2e.url}/app`);
         await hydrated(page);
         await expect.poll(() => page.getByTestId("credit-balance").first().textContent()).toBe("50");
         await screenshot(page, `app-dashboard-${lang}-${size}`);
         expect(await nonDescriptiveLinks(page), "dashboard").toEqual([]);
-        await page.goto(`${e2e.server.url}/app/image-editing`);
+        await page.goto(`${e2e.url}/app/image-editing`);
         await screenshot(page, `app-chooser-${lang}-${size}`);
         expect(await nonDescriptiveLinks(page), "chooser").toEqual([]);
         for (const tool of TOOL_PATHS) {
-          await openWizard(page, `${e2e.server.url}/app/${tool}`);
+          await openWizard(page, `${e2e.url}/app/${tool}`);
           await screenshot(page, `app-${tool}-${lang}-${size}`);
           expect(await nonDescriptiveLinks(page), tool).toEqual([]);
         }

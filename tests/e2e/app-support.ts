@@ -1,11 +1,10 @@
 /** Helpers for the signed-in app's e2e tests: a real magic-link sign-in over HTTP, cookie handed to the browser. */
-import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { tourCookieName } from "~/tools/onboarding";
 import { b64, fixture } from "../support/images";
-import { latestMagicLink, setCookies } from "../support/sign-in";
+import { latestMagicLink, setCookies, visitorAddress } from "../support/sign-in";
 import type { TestUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { HYDRATED_ATTRIBUTE } from "~/utils/hydration";
@@ -25,7 +24,7 @@ export async function signInPage(page: Page, serverUrl: string, email: string): 
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: serverUrl,
-      "CF-Connecting-IP": `10.${[...randomBytes(3)].join(".")}`,
+      "CF-Connecting-IP": visitorAddress(),
     },
   });
   if (res.status !== 200) throw new Error(`magic link request: ${res.status}`);

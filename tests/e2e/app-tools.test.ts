@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { brokenPng, fixturePath } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
 import { choosePhoto, hydrated, openWizard, outOfCredits, signInPage, skipTours } from "./app-support";
@@ -13,7 +13,7 @@ import { choosePhoto, hydrated, openWizard, outOfCredits, signInPage, skipTours 
 // Interior designer at 20 so that two iterations fit in the 50 welcome credits.
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 20, THUMBNAIL: 10 };
 
-const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } });
+const e2e = useApp({ settings: { CREDIT_COSTS: JSON.stringify(COSTS) } });
 
 let counter = 0;
 async function signedIn(
@@ -26,13 +26,13 @@ async function signedIn(
     acceptDownloads: true,
   });
   if (!options.tours) await skipTours(page);
-  await signInPage(page, e2e.server.url, `tools-${Date.now()}-${counter++}@example.com`);
+  await signInPage(page, e2e.url, `tools-${Date.now()}-${counter++}@example.com`);
   return { page, problems };
 }
 
 const balance = (page: Page) => page.getByTestId("credit-balance").first().textContent();
 
-const open = (page: Page, path: string) => openWizard(page, `${e2e.server.url}${path}`);
+const open = (page: Page, path: string) => openWizard(page, `${e2e.url}${path}`);
 const upload = (page: Page, slot: string, file: string) => choosePhoto(page, slot, fixturePath(file));
 
 const next = (page: Page) => page.getByTestId("next-step").click();
@@ -70,7 +70,7 @@ describe("wizards", () => {
   it("recolor: tour once, upload, pick a preset, auto-start, result, balance, download, New Color", async () => {
     const { page, problems } = await signedIn({ tours: true });
     // The tour is in the page's HTML, an open <dialog>, not something the scripts add later.
-    const html = await (await page.request.get(`${e2e.server.url}/app/recolor`)).text();
+    const html = await (await page.request.get(`${e2e.url}/app/recolor`)).text();
     expect(html).toMatch(/<dialog[^>]* open=""[^>]*data-testid="onboarding-dialog"/);
     expect(html).toContain("Upload your room");
     await open(page, "/app/recolor");
@@ -84,7 +84,7 @@ describe("wizards", () => {
     await tour.getByRole("button", { name: "Next" }).click();
     await tour.getByRole("button", { name: "Get started" }).click();
     await page.getByTestId("onboarding").waitFor({ state: "detached" });
-    const cookies = await page.context().cookies(e2e.server.url);
+    const cookies = await page.context().cookies(e2e.url);
     expect(cookies.find((cookie) => cookie.name === "rm_tour_recolor_v1")?.value).toBe("1");
 
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
@@ -116,7 +116,7 @@ describe("wizards", () => {
     // Shown once: a new visit's page has no tour, not even in its HTML.
     await open(page, "/app/recolor");
     expect(await page.getByTestId("onboarding").count()).toBe(0);
-    expect(await (await page.request.get(`${e2e.server.url}/app/recolor`)).text()).not.toContain("onboarding-dialog");
+    expect(await (await page.request.get(`${e2e.url}/app/recolor`)).text()).not.toContain("onboarding-dialog");
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -267,7 +267,7 @@ describe("wizards", () => {
     expect(problems).toEqual([]);
 
     const noJs = await signedIn({ locale: "es-ES", javaScriptEnabled: false });
-    await noJs.page.goto(`${e2e.server.url}/app/combine-rooms`);
+    await noJs.page.goto(`${e2e.url}/app/combine-rooms`);
     expect(await noJs.page.locator('input[name="elementType"]').inputValue()).toBe("sofá");
   }, 120_000);
 
@@ -351,7 +351,7 @@ describe("errors", () => {
 describe("without JavaScript", () => {
   it("the tour shows in the HTML, steps with Next and Back, and closes for good", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: false, tours: true, viewport: PHONE });
-    await page.goto(`${e2e.server.url}/app/recolor`);
+    await page.goto(`${e2e.url}/app/recolor`);
     const tour = page.getByTestId("onboarding");
     await tour.getByRole("heading", { name: "Upload your room" }).waitFor();
     await tour.getByRole("button", { name: "Next" }).click();
@@ -365,12 +365,12 @@ describe("without JavaScript", () => {
     await page.waitForURL((u) => u.pathname === "/app/recolor" && u.searchParams.get("tour") === "0");
     expect(await tour.count()).toBe(0);
     await page.getByTestId("plain-form").waitFor();
-    await page.goto(`${e2e.server.url}/app/recolor`);
+    await page.goto(`${e2e.url}/app/recolor`);
     // Closed with it checked (the default): gone for good.
     await tour.getByRole("button", { name: "Close" }).click();
     await page.waitForURL((u) => u.pathname === "/app/recolor" && !u.search);
     expect(await tour.count()).toBe(0);
-    await page.goto(`${e2e.server.url}/app/recolor`);
+    await page.goto(`${e2e.url}/app/recolor`);
     await page.getByTestId("plain-form").waitFor();
     expect(await tour.count()).toBe(0);
     expect(problems).toEqual([]);
@@ -378,7 +378,7 @@ describe("without JavaScript", () => {
 
   it("recolor works as a plain form and shows the result on the next page", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: false });
-    await page.goto(`${e2e.server.url}/app/recolor`);
+    await page.goto(`${e2e.url}/app/recolor`);
     await page.getByTestId("plain-form").waitFor();
     await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
     await page.getByText("Navy", { exact: true }).click();
@@ -491,13 +491,13 @@ describe("shell", () => {
     await page.waitForURL((u) => !u.pathname.startsWith("/app"));
     expect(await kept()).toBe(0);
     // (Page errors after this point belong to the sign-in screen, not to the app.)
-    const res = await page.request.get(`${e2e.server.url}/app`, { maxRedirects: 0 });
+    const res = await page.request.get(`${e2e.url}/app`, { maxRedirects: 0 });
     expect(res.status()).toBe(302);
   }, 90_000);
 
   it("dashboard color picker: quick and paint tabs, custom hex, opens Recolor with the color", async () => {
     const { page, problems } = await signedIn();
-    await page.goto(`${e2e.server.url}/app`);
+    await page.goto(`${e2e.url}/app`);
     await hydrated(page);
     const picker = page.getByTestId("color-picker");
     expect(await picker.getByRole("tabpanel").getByRole("button").count()).toBe(8);

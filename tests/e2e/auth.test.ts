@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot, LOCALES, WIDTHS } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { latestMagicLink, signInViaMailbox, waitForSignInForm } from "../support/sign-in";
 import { useDevServer, useFakeIdentityProvider } from "../support/fixtures";
@@ -10,7 +10,7 @@ import { useDevServer, useFakeIdentityProvider } from "../support/fixtures";
 /** workerd logs this when the browser leaves a page whose response is still being written. */
 const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
 
-const e2e = useDevServerAndBrowser();
+const e2e = useApp();
 
 /** Screenshots `name` at phone width (where the page opened), then again at desktop width. */
 async function phoneThenDesktop(page: Page, name: string) {
@@ -38,8 +38,8 @@ describe("signing in, out, and deleting the account", () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale: "es-ES" });
     const email = "life-cycle@example.com";
 
-    await signInViaMailbox(page, e2e.server.url, email);
-    const firstLink = await latestMagicLink(e2e.server.url, email);
+    await signInViaMailbox(page, e2e.url, email);
+    const firstLink = await latestMagicLink(e2e.url, email);
     expect(new URL(page.url()).pathname).toBe("/app/recolor");
     expect(await balance(page)).toBe("50");
 
@@ -53,17 +53,17 @@ describe("signing in, out, and deleting the account", () => {
     await page.getByTestId("mobile-menu").getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL((u) => u.pathname === "/auth");
 
-    await signInViaMailbox(page, e2e.server.url, email);
+    await signInViaMailbox(page, e2e.url, email);
     expect(await balance(page)).toBe("50");
 
     const reused = new URL(firstLink);
     const reuse = async () => {
-      await page.goto(`${e2e.server.url}${reused.pathname}${reused.search}`);
+      await page.goto(`${e2e.url}${reused.pathname}${reused.search}`);
       return page.getByTestId("magic-link-problem").textContent();
     };
     expect(await reuse()).toBe("Este enlace de inicio de sesión ya se usó. Cada enlace funciona una sola vez.");
 
-    await page.goto(`${e2e.server.url}/app/account/delete`);
+    await page.goto(`${e2e.url}/app/account/delete`);
     await hydrated(page, 'form[action^="/app/account/delete"]');
     await screenshot(page, "auth-delete-es-phone-signed-in");
     const dialogs: string[] = [];
@@ -99,14 +99,14 @@ describe("signing in, out, and deleting the account", () => {
 
   it("returns a signed-out visitor of /app to the page they asked for after signing in", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
-    await page.goto(`${e2e.server.url}/app/account/delete`);
+    await page.goto(`${e2e.url}/app/account/delete`);
     await page.waitForURL((u) => u.pathname === "/auth");
     await waitForSignInForm(page);
     await page.locator('input[name="email"]').fill("returner@example.com");
     await page.getByRole("button", { name: "Send magic link" }).click();
     await page.getByTestId("magic-link-sent").waitFor();
-    const link = new URL(await latestMagicLink(e2e.server.url, "returner@example.com"));
-    await page.goto(`${e2e.server.url}${link.pathname}${link.search}`);
+    const link = new URL(await latestMagicLink(e2e.url, "returner@example.com"));
+    await page.goto(`${e2e.url}${link.pathname}${link.search}`);
     await page.getByTestId("magic-link-confirm").click();
     await page.waitForURL((u) => u.pathname === "/app/account/delete");
     expect(problems).toEqual([]);
@@ -118,7 +118,7 @@ describe("the sign-in form", () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP });
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-    await page.goto(`${e2e.server.url}/auth`);
+    await page.goto(`${e2e.url}/auth`);
     const send = page.getByRole("button", { name: "Send magic link" });
     await send.click();
     await page.getByRole("alert").getByText("Please enter your email address").waitFor();
@@ -131,8 +131,8 @@ describe("the sign-in form", () => {
     await page.locator('input[name="email"]').fill("patient@example.com");
     await send.click();
     await page.getByTestId("magic-link-sent").waitFor();
-    const link = new URL(await latestMagicLink(e2e.server.url, "patient@example.com"));
-    await page.goto(`${e2e.server.url}${link.pathname}${link.search}`);
+    const link = new URL(await latestMagicLink(e2e.url, "patient@example.com"));
+    await page.goto(`${e2e.url}${link.pathname}${link.search}`);
     await page.getByTestId("magic-link-confirm").waitFor();
     // Neither the sign-in page, its answers nor the link's confirm page loaded a script.
     expect(scripts).toEqual([]);
@@ -151,7 +151,7 @@ describe("the sign-in form", () => {
       ],
     ] as const) {
       const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
-      await page.goto(`${e2e.server.url}/auth`);
+      await page.goto(`${e2e.url}/auth`);
       const consent = page.getByTestId("consent");
       expect(await consent.textContent()).toBe(text);
       expect(await consent.getByRole("link", { name: terms }).getAttribute("href")).toBe("/legal/terms");
@@ -173,26 +173,26 @@ describe("the sign-in form", () => {
           return copy.outerHTML;
         });
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "es-ES" });
-    await page.goto(`${e2e.server.url}/`);
+    await page.goto(`${e2e.url}/`);
     const site = await mark(page, "header");
     expect(site).toMatch(/^<svg[^>]*viewBox="0 0 64 64"/);
 
     const screens: Record<string, string> = {};
-    await page.goto(`${e2e.server.url}/auth`);
+    await page.goto(`${e2e.url}/auth`);
     screens.signIn = await mark(page, "header");
     await waitForSignInForm(page);
     await page.locator('input[name="email"]').fill("brand-mark@example.com");
     await page.locator('input[name="email"]').press("Enter");
     await page.getByTestId("magic-link-sent").waitFor();
     screens.checkEmail = await mark(page, "header");
-    const link = new URL(await latestMagicLink(e2e.server.url, "brand-mark@example.com"));
-    await page.goto(`${e2e.server.url}${link.pathname}${link.search}`);
+    const link = new URL(await latestMagicLink(e2e.url, "brand-mark@example.com"));
+    await page.goto(`${e2e.url}${link.pathname}${link.search}`);
     screens.magicLink = await mark(page, "header");
     await page.getByTestId("magic-link-confirm").click();
     await page.waitForURL((u) => u.pathname.startsWith("/app/"));
     screens.app = await mark(page, '[data-testid="sidebar"]');
     const { page: failed } = await newPage(e2e.browser, { viewport: PHONE });
-    await failed.goto(`${e2e.server.url}/auth/callback?error=access_denied`);
+    await failed.goto(`${e2e.url}/auth/callback?error=access_denied`);
     screens.callbackFailure = await mark(failed, "header");
     await failed.context().close();
 
@@ -208,13 +208,13 @@ describe("the sign-in form", () => {
 
   it("works without JavaScript", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, javaScriptEnabled: false });
-    await page.goto(`${e2e.server.url}/auth`);
+    await page.goto(`${e2e.url}/auth`);
     await page.locator('input[name="email"]').fill("nojs@example.com");
     await page.getByRole("button", { name: "Send magic link" }).click();
     await page.getByTestId("magic-link-sent").waitFor();
     expect(await page.textContent("h1")).toBe("Check your email");
-    const link = new URL(await latestMagicLink(e2e.server.url, "nojs@example.com"));
-    await page.goto(`${e2e.server.url}${link.pathname}${link.search}`);
+    const link = new URL(await latestMagicLink(e2e.url, "nojs@example.com"));
+    await page.goto(`${e2e.url}${link.pathname}${link.search}`);
     await page.getByTestId("magic-link-confirm").click();
     await page.waitForURL((u) => u.pathname === "/app/recolor");
     expect(await balance(page)).toBe("50");
@@ -234,10 +234,10 @@ describe("the browser extension", () => {
       client: "chrome",
     });
     const read = (withVerifier: string) =>
-      fetch(`${e2e.server.url}/api/auth/extension-session/${query.get("state")}`, {
+      fetch(`${e2e.url}/api/auth/extension-session/${query.get("state")}`, {
         headers: { "Code-Verifier": withVerifier },
       });
-    await signInViaMailbox(page, e2e.server.url, "extension@example.com", {
+    await signInViaMailbox(page, e2e.url, "extension@example.com", {
       redirectTo: `/auth/callback?${query}`,
       landing: "/auth/callback",
     });
@@ -262,7 +262,7 @@ describe("the browser extension", () => {
       code_challenge: createHash("sha256").update("x".repeat(43)).digest("base64url"),
       client: "firefox",
     });
-    await signInViaMailbox(page, e2e.server.url, "extension-es@example.com", {
+    await signInViaMailbox(page, e2e.url, "extension-es@example.com", {
       redirectTo: `/auth/callback?${query}`,
       landing: "/auth/callback",
     });
@@ -279,8 +279,8 @@ describe("signing in again before deleting the account", () => {
       ["es-ES", "es", "Por tu seguridad, vuelve a iniciar sesión para eliminar tu cuenta."],
     ] as const) {
       const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
-      await signInViaMailbox(page, e2e.server.url, `reauth-${lng}@example.com`);
-      await page.goto(`${e2e.server.url}/auth?redirect_to=%2Fapp%2Faccount%2Fdelete&reauth=1`);
+      await signInViaMailbox(page, e2e.url, `reauth-${lng}@example.com`);
+      await page.goto(`${e2e.url}/auth?redirect_to=%2Fapp%2Faccount%2Fdelete&reauth=1`);
       await page.getByTestId("reauth-notice").getByText(text).waitFor();
       await waitForSignInForm(page);
       await phoneThenDesktop(page, `auth-reauth-${lng}`);
@@ -301,10 +301,10 @@ describe("too many magic links", () => {
       const from = { "CF-Connecting-IP": `198.51.100.${lng === "en" ? 1 : 2}` };
       await page.setExtraHTTPHeaders(from);
       const ask = () =>
-        page.request.post(`${e2e.server.url}/auth`, { form: { email }, headers: { ...from, "Accept-Language": lng } });
+        page.request.post(`${e2e.url}/auth`, { form: { email }, headers: { ...from, "Accept-Language": lng } });
       // Spend this requester's five links for the address.
       for (let i = 0; i < 5; i++) expect((await ask()).status()).toBe(200);
-      await page.goto(`${e2e.server.url}/auth`);
+      await page.goto(`${e2e.url}/auth`);
       await waitForSignInForm(page);
       await page.locator('input[name="email"]').fill(email);
       const [response] = await Promise.all([
@@ -351,9 +351,9 @@ describe("the landing wrapper", () => {
       });
       // Each page leaves while it may still be loading, so each wait ends when the next page arrives
       // (commit), not when the page that is being left finishes loading.
-      await page.goto(`${e2e.server.url}/?from=mail#access_token=abc&refresh_token=def`, { waitUntil: "commit" });
+      await page.goto(`${e2e.url}/?from=mail#access_token=abc&refresh_token=def`, { waitUntil: "commit" });
       await page.waitForURL((u) => u.pathname === "/auth/callback", { waitUntil: "commit" });
-      expect(page.url()).toBe(`${e2e.server.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
+      expect(page.url()).toBe(`${e2e.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
       await expect.poll(() => page.textContent("h1")).toBe("Authentication Failed");
       await page.waitForURL((u) => u.pathname === "/auth", { timeout: 10_000, waitUntil: "commit" });
       expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
@@ -369,7 +369,7 @@ describe("screenshots", () => {
       it(`${lang} ${size}`, async () => {
         allowConsoleErrors(CLIENT_WENT_AWAY);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });
-        await page.goto(`${e2e.server.url}/auth`);
+        await page.goto(`${e2e.url}/auth`);
         await waitForSignInForm(page);
         await screenshot(page, `auth-signin-${lang}-${size}`);
 
@@ -380,12 +380,12 @@ describe("screenshots", () => {
         await screenshot(page, `auth-sent-${lang}-${size}`);
 
         await page.waitForLoadState("networkidle");
-        await page.goto(`${e2e.server.url}/auth/callback?error=access_denied`);
+        await page.goto(`${e2e.url}/auth/callback?error=access_denied`);
         await page.waitForLoadState("networkidle");
         await screenshot(page, `auth-failed-${lang}-${size}`);
 
-        await signInViaMailbox(page, e2e.server.url, email);
-        await page.goto(`${e2e.server.url}/app/account/delete`);
+        await signInViaMailbox(page, e2e.url, email);
+        await page.goto(`${e2e.url}/app/account/delete`);
         await screenshot(page, `auth-delete-${lang}-${size}`);
         expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
       });

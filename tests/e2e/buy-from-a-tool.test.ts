@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { fixture, fixturePath, paddedJpeg } from "../support/images";
 import { createUser } from "../support/users";
 import {
@@ -23,7 +23,7 @@ import {
 } from "./app-support";
 import { TEXTS } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 /** Bigger than the ~5 MB a tab's session storage holds, under the 10 MB upload limit. */
 const PHOTO_BYTES = 7 * 1024 * 1024;
 const COLOR = "#D3D3D3";
@@ -50,8 +50,8 @@ describe("buying from inside a tool", () => {
       const user = await createUser(e2e.worker, { credits: 10 });
       const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
       await skipTours(page);
-      await signInAs(page, e2e.baseUrl, user);
-      await page.goto(`${e2e.baseUrl}/app/recolor`);
+      await signInAs(page, e2e.url, user);
+      await page.goto(`${e2e.url}/app/recolor`);
       await hydrated(page);
 
       // Step 1: a big phone photo; step 2: a colour that is not the default.
@@ -140,8 +140,8 @@ describe("buying from inside the interior designer, in the middle of a design", 
       const user = await createUser(e2e.worker, { credits: 60 });
       const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
       await skipTours(page);
-      await signInAs(page, e2e.baseUrl, user);
-      await openWizard(page, `${e2e.baseUrl}/app/interior-designer`);
+      await signInAs(page, e2e.url, user);
+      await openWizard(page, `${e2e.url}/app/interior-designer`);
       const upload = async (slot: "room" | "item1" | "item2", file: string, description?: string) => {
         await choosePhoto(page, slot, fixturePath(file));
         const labels = texts.tools["interior-designer"];
@@ -200,7 +200,7 @@ describe("buying from inside the interior designer, in the middle of a design", 
       await screenshot(page, `buy-from-interior-designer-result-${lang}-${size}`);
 
       // The stored result knows its round too (a reload, "Your designs").
-      await page.goto(`${e2e.baseUrl}/app/interior-designer?result=${second}`);
+      await page.goto(`${e2e.url}/app/interior-designer?result=${second}`);
       await page.getByTestId("stored-result").getByText(iterationText(2)).waitFor();
       await page.context().close();
       // The refused run at the last step (402) is the story's own; nothing else may complain.

@@ -8,14 +8,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, viewportScreenshot } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { fixturePath } from "../support/images";
 import { announcedScripts, isOurScript } from "../support/page-scripts";
 import { TEXTS } from "../support/texts";
 import { createUser } from "../support/users";
 import { choosePhoto, hydrated, openWizard, outOfCredits, signInAs, skipTours } from "./app-support";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 /**
  * Ids the code writes: the payment confirmation's title (the tools kit), the tour's title (the
  * tour), the before/after slider's test id (a result's slider and full-screen view), and an error
@@ -56,14 +56,14 @@ async function signedIn(credits: number, options: { viewport: typeof DESKTOP; lo
   const { page, problems } = await newPage(e2e.browser, context);
   const kitFiles = scriptsRequested(page);
   if (!tours) await skipTours(page);
-  await signInAs(page, e2e.baseUrl, user);
+  await signInAs(page, e2e.url, user);
   return { page, problems, kitFiles };
 }
 
 describe("a tool page's code on demand", () => {
   it("a run paid for loads photo preparation and the slider when needed, never buying (en, desktop)", async () => {
     const { page, problems, kitFiles } = await signedIn(30, { viewport: DESKTOP, locale: "en-US" });
-    await openWizard(page, `${e2e.baseUrl}/app/clear-space`);
+    await openWizard(page, `${e2e.url}/app/clear-space`);
     expect((await kitFiles()).preparation).toEqual([]);
     // Preparing the photo (checked, shrunk, turned upright) loads when one is chosen.
     await choosePhoto(page, "image", fixturePath("room.jpg"));
@@ -81,7 +81,7 @@ describe("a tool page's code on demand", () => {
 
   it("a balance that cannot pay loads it after the page, and Out of Credits opens (es, phone)", async () => {
     const { page, problems, kitFiles } = await signedIn(0, { viewport: PHONE, locale: "es-ES" });
-    const response = await page.goto(`${e2e.baseUrl}/app/clear-space`);
+    const response = await page.goto(`${e2e.url}/app/clear-space`);
     const html = (await response?.text()) ?? "";
     const dialog = await outOfCredits(page);
     await dialog.getByRole("heading", { name: TEXTS.es.credits.outOfCredits.title }).waitFor();
@@ -97,7 +97,7 @@ describe("a tool page's code on demand", () => {
 
   it("a first visit's tour, painted by the server, has its code before the page hydrates (en, phone)", async () => {
     const { page, problems, kitFiles } = await signedIn(30, { viewport: PHONE, locale: "en-US", tours: true });
-    const response = await page.goto(`${e2e.baseUrl}/app/clear-space`);
+    const response = await page.goto(`${e2e.url}/app/clear-space`);
     const html = (await response?.text()) ?? "";
     const tour = page.getByTestId("onboarding");
     await tour.getByRole("heading", { name: TEXTS.en.app.onboarding.clearSpace.s1.title }).waitFor();

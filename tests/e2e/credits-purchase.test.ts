@@ -5,18 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { signInViaMailbox } from "../support/sign-in";
 import { hydrated } from "./app-support";
 
-const e2e = useDevServerAndBrowser();
+const e2e = useApp();
 
 describe("buying credits as a new user", () => {
   it("signs in, buys the starter pack through the local checkout, and sees 250 credits and the purchase", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
     const email = `buyer-${Date.now()}@example.com`;
-    await signInViaMailbox(page, e2e.server.url, email, { redirectTo: "/app/dashboard" });
-    await page.goto(`${e2e.server.url}/app/dashboard`);
+    await signInViaMailbox(page, e2e.url, email, { redirectTo: "/app/dashboard" });
+    await page.goto(`${e2e.url}/app/dashboard`);
     await hydrated(page);
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 

@@ -16,24 +16,24 @@ import {
   viewportScreenshot,
 } from "../support/browser";
 import { createUser, creditAccount, ledgerState, type TestUser } from "../support/users";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { choosePhoto, hydrated, outOfCredits, signInAs, skipTours } from "./app-support";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 async function signedInPage(
   user: TestUser,
   options: { viewport?: typeof PHONE; locale?: string; javaScriptEnabled?: boolean } = {},
 ) {
   const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US", ...options });
-  await signInAs(page, e2e.baseUrl, user);
+  await signInAs(page, e2e.url, user);
   return { page, problems };
 }
 
 /** A page signed in as `user` on the app page at `path`, once its scripts run. */
 async function signedInAt(user: TestUser, path: string, options: Parameters<typeof signedInPage>[1] = {}) {
   const opened = await signedInPage(user, options);
-  await opened.page.goto(`${e2e.baseUrl}${path}`);
+  await opened.page.goto(`${e2e.url}${path}`);
   await hydrated(opened.page);
   return opened;
 }
@@ -91,7 +91,7 @@ describe("buying credits through the local checkout", () => {
   it("buys without JavaScript: plain forms all the way, and the dashboard shows the result", async () => {
     const user = await createUser(e2e.worker, { credits: 50 });
     const { page, problems } = await signedInPage(user, { javaScriptEnabled: false, viewport: PHONE });
-    await page.goto(`${e2e.baseUrl}/app/dashboard`);
+    await page.goto(`${e2e.url}/app/dashboard`);
     await page.getByTestId("buy-premium").click();
     await page.waitForURL(/\/checkout\/local\/cs_local_/);
     await page.getByRole("button", { name: /Pay \$15\.99/ }).click();
@@ -114,7 +114,7 @@ describe("buying credits through the local checkout", () => {
     expect(await page.getByRole("status").first().textContent()).toBe("Checkout cancelled. You have not been charged.");
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 
-    await page.goto(`${e2e.baseUrl}/app/dashboard?payment=success&session_id=cs_local_nope`);
+    await page.goto(`${e2e.url}/app/dashboard?payment=success&session_id=cs_local_nope`);
     await page.getByRole("heading", { name: "Payment Confirmation Failed" }).waitFor();
     expect(await page.getByTestId("payment-confirmation").textContent()).toContain(
       "Payment confirmation failed. Please contact support if credits weren't added.",
@@ -251,7 +251,7 @@ describe("a wizard run refused for credits", () => {
         if (request.method() === "POST" && new URL(request.url()).pathname === "/api/image-editing/clear-space")
           runs.push(request.url());
       });
-      await page.goto(`${e2e.baseUrl}/app/clear-space`);
+      await page.goto(`${e2e.url}/app/clear-space`);
       await hydrated(page);
       await choosePhoto(page, "image", fixturePath("room.jpg"));
 

@@ -7,14 +7,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { newPage, PHONE } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { TEXTS } from "../support/texts";
 import { createUser } from "../support/users";
 import { hydrated, signInAs, skipTours } from "./app-support";
 import { HYDRATED_ATTRIBUTE } from "~/utils/hydration";
 import { CREDIT_HISTORY_PATH, DASHBOARD_PATH } from "~/utils/paths";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 const nav = TEXTS.en.app.nav;
 
 /** Taps the heading (which does nothing) between every two tasks the page runs, until it is hydrated. */
@@ -36,8 +36,8 @@ describe("taps while a signed-in page starts", () => {
       const { page, problems } = await newPage(e2e.browser, { viewport: PHONE });
       await page.addInitScript(tapWhileStarting, HYDRATED_ATTRIBUTE);
       await skipTours(page);
-      await signInAs(page, e2e.baseUrl, user);
-      await page.goto(`${e2e.baseUrl}${path}`);
+      await signInAs(page, e2e.url, user);
+      await page.goto(`${e2e.url}${path}`);
       // A page React gave up on never says it is hydrated; the page error says why.
       const started = await hydrated(page).then(
         () => "hydrated",

@@ -10,11 +10,11 @@ import en from "~/locales/en";
 import es from "~/locales/es";
 import { fixturePath } from "../support/images";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
-const e2e = useDevServerAndBrowser({ vars: { FAULT_INJECTION: "on" } });
+const e2e = useApp();
 
 // The Worker logs each throw asked for here, sometimes after its test has finished: all expected.
 beforeEach(() => allowConsoleErrors(/test-only failure/));
@@ -30,7 +30,7 @@ let counter = 0;
 async function signedIn(c: (typeof CASES)[number], javaScriptEnabled = true) {
   const { page, problems } = await newPage(e2e.browser, { viewport: c.viewport, locale: c.locale, javaScriptEnabled });
   await skipTours(page);
-  await signInPage(page, e2e.server.url, `errors-${Date.now()}-${counter++}@example.com`);
+  await signInPage(page, e2e.url, `errors-${Date.now()}-${counter++}@example.com`);
   return { page, problems };
 }
 
@@ -52,7 +52,7 @@ describe("errors render inside the app shell", () => {
     const tool = i < 2 ? "recolor" : "restyle";
     it(`a tool loader that throws (${tool}, ${c.lang}, ${c.size})`, async () => {
       const { page, problems } = await signedIn(c);
-      const response = await page.goto(`${e2e.server.url}/app/${tool}?testFailure=loader`);
+      const response = await page.goto(`${e2e.url}/app/${tool}?testFailure=loader`);
       expect(response?.status()).toBe(500);
       await hydrated(page);
       await page.getByTestId("app-error").waitFor();
@@ -72,7 +72,7 @@ describe("errors render inside the app shell", () => {
 
   it("a tool action that throws, without JavaScript (en, desktop)", async () => {
     const { page, problems } = await signedIn(CASES[0], false);
-    await page.goto(`${e2e.server.url}/app/recolor?testFailure=action`);
+    await page.goto(`${e2e.url}/app/recolor?testFailure=action`);
     await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
     await page.getByRole("button", { name: /Transform/ }).click();
     await page.getByTestId("app-error").waitFor();
@@ -86,7 +86,7 @@ describe("a wizard step that throws", () => {
   for (const c of CASES.slice(0, 2)) {
     it(`renders inside the wizard frame (${c.lang}, ${c.size})`, async () => {
       const { page, problems } = await signedIn(c);
-      await page.goto(`${e2e.server.url}/app/recolor?testFailure=wizard`);
+      await page.goto(`${e2e.url}/app/recolor?testFailure=wizard`);
       await hydrated(page);
       await page.getByTestId("wizard-crash").waitFor();
       // The frame stays: the tool's name, its step counter and the cost against the balance.

@@ -9,12 +9,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { brokenPng, fixture, fixturePath, pngWithBrokenData } from "../support/images";
 import { hydrated, signInPage, skipTours } from "./app-support";
 
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 10, INTERIOR_DESIGNER: 10, THUMBNAIL: 10, RESTYLE: 10 };
-const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify(COSTS) } });
+const e2e = useApp({ settings: { CREDIT_COSTS: JSON.stringify(COSTS) } });
 const audit = new Audit();
 
 const LANGS = {
@@ -31,7 +31,7 @@ async function noJsPage(lang: Lang, viewport: { width: number; height: number } 
     javaScriptEnabled: false,
   });
   await skipTours(page);
-  await signInPage(page, e2e.server.url, `nojs-${lang}-${Date.now()}-${counter++}@example.com`);
+  await signInPage(page, e2e.url, `nojs-${lang}-${Date.now()}-${counter++}@example.com`);
   // The browser notes each refused form's 4xx answer in the console; anything else is a problem.
   const unexpected = () => problems.filter((p) => !/Failed to load resource: .* status of 4\d\d/.test(p));
   return { page, unexpected };
@@ -178,7 +178,7 @@ describe("the plain form's errors", () => {
       const { page, unexpected } = await noJsPage(lang);
       await withoutBrowserChecks(page);
       for (const form of EMPTY_FORMS) {
-        await page.goto(`${e2e.server.url}/app/${form.tool}`);
+        await page.goto(`${e2e.url}/app/${form.tool}`);
         await page.getByTestId("plain-form").waitFor();
         for (const name of form.blanks) await page.locator(`[name="${name}"]`).fill("   ");
         await page.getByTestId("plain-form").locator('button[type="submit"]').click();
@@ -210,7 +210,7 @@ describe("the plain form's errors", () => {
   ] as const) {
     it(`keep what was typed and chosen, and ask for the photo again (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, lang === "en" ? DESKTOP : PHONE);
-      await page.goto(`${e2e.server.url}/app/magic-furniture`);
+      await page.goto(`${e2e.url}/app/magic-furniture`);
       await page.locator('input[name="image"]').setInputFiles([brokenPng]);
       await page.locator('input[name="targetElement"]').fill("old armchair");
       await page.locator('input[name="newElementDescription"]').fill("a green velvet sofa");
@@ -224,7 +224,7 @@ describe("the plain form's errors", () => {
       await screenshot(page, `nojs-kept-magic-furniture-${lang}-${lang === "en" ? "desktop" : "phone"}`);
 
       // A chosen swatch, select and radio stay chosen too.
-      await page.goto(`${e2e.server.url}/app/restyle`);
+      await page.goto(`${e2e.url}/app/restyle`);
       await page.locator('input[name="image"]').setInputFiles([brokenPng]);
       await page.locator('select[name="roomType"]').selectOption("bedroom");
       await page.locator('select[name="style"]').selectOption("japandi");
@@ -235,7 +235,7 @@ describe("the plain form's errors", () => {
       expect(await page.locator('select[name="style"]').inputValue()).toBe("japandi");
       expect(await page.locator('select[name="mode"]').inputValue()).toBe("stage");
 
-      await page.goto(`${e2e.server.url}/app/recolor`);
+      await page.goto(`${e2e.url}/app/recolor`);
       await page.locator('input[name="image"]').setInputFiles([brokenPng]);
       await page.locator('input[name="targetColor"][value="#1F2A44"]').check({ force: true });
       await page.getByTestId("plain-form").locator('button[type="submit"]').click();
@@ -261,7 +261,7 @@ const WORDS = {
 
 /** The bytes an image link serves to this signed-in browser (each must be a real picture). */
 async function imageAt(page: Page, src: string | null) {
-  const response = await page.request.get(new URL(src ?? "", e2e.server.url).href);
+  const response = await page.request.get(new URL(src ?? "", e2e.url).href);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^image\//);
   return response.body();
@@ -288,7 +288,7 @@ describe("the result page without JavaScript", () => {
   ] as const) {
     it(`shows before and after, labelled, with the result's actions, nothing needing a script (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, viewport);
-      await page.goto(`${e2e.server.url}/app/recolor`);
+      await page.goto(`${e2e.url}/app/recolor`);
       await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
       await page.locator('input[name="targetColor"][value="#1F2A44"]').check({ force: true });
       await page.getByTestId("plain-form").locator('button[type="submit"]').click();
@@ -332,7 +332,7 @@ describe("the interior designer without JavaScript", () => {
   ] as const) {
     it(`places items on its own result again and again, each round charged, a refusal not (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, viewport);
-      await page.goto(`${e2e.server.url}/app/interior-designer`);
+      await page.goto(`${e2e.url}/app/interior-designer`);
       await page.locator('input[name="room"]').setInputFiles(fixturePath("room.jpg"));
       await page.locator('input[name="item1"]').setInputFiles(fixturePath("item-armchair.png"));
       await page.locator('input[name="item2"]').setInputFiles(fixturePath("item-plant.jpg"));
@@ -398,10 +398,10 @@ describe("Continue Designing on a stored result, with JavaScript", () => {
   it("the same form works once the page has hydrated, and nothing is logged", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
     await skipTours(page);
-    await signInPage(page, e2e.server.url, `nojs-hydrated-${Date.now()}@example.com`);
+    await signInPage(page, e2e.url, `nojs-hydrated-${Date.now()}@example.com`);
     const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixturePath(name)) });
-    const first = await page.request.post(`${e2e.server.url}/app/interior-designer`, {
-      headers: { Origin: e2e.server.url },
+    const first = await page.request.post(`${e2e.url}/app/interior-designer`, {
+      headers: { Origin: e2e.url },
       multipart: {
         room: file("room.jpg", "image/jpeg"),
         item1: file("item-armchair.png", "image/png"),
@@ -410,7 +410,7 @@ describe("Continue Designing on a stored result, with JavaScript", () => {
       maxRedirects: 0,
     });
     expect(first.status()).toBe(302);
-    await page.goto(`${e2e.server.url}${first.headers().location}`);
+    await page.goto(`${e2e.url}${first.headers().location}`);
     await hydrated(page);
     expect(await balance(page)).toBe("40");
     const form = page.getByTestId("continue-form");

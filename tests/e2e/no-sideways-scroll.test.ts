@@ -6,12 +6,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { LOCALES, newPage, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { latestMagicLink } from "../support/sign-in";
 import { hydrated, recolorFromPage, signInPage, skipTours } from "./app-support";
 
 // Recolor at 5 credits so that the 50 welcome credits pay for a full "Your designs" strip.
-const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 5 }) } });
+const e2e = useApp({ settings: { CREDIT_COSTS: JSON.stringify({ RECOLOR: 5 }) } });
 
 const WIDTHS = [360, 390, 768, 1280];
 const PAGES = [
@@ -34,7 +34,7 @@ async function sidewaysPages(page: Page, designs: number, more: string[] = []): 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 844 });
     for (const path of [...PAGES, ...more]) {
-      await page.goto(`${e2e.server.url}${path}`);
+      await page.goto(`${e2e.url}${path}`);
       await hydrated(page);
       // The dashboard's designs arrive after hydration: wait for the strip (or its empty state).
       if (path === "/app")
@@ -52,13 +52,13 @@ describe("no sideways scrolling", () => {
     it(`every /app page fits 360, 390, 768 and 1280 px, without and with results (${lang})`, async () => {
       const { page, problems } = await newPage(e2e.browser, { locale });
       await skipTours(page);
-      await signInPage(page, e2e.server.url, `no-sideways-${lang}-${Date.now()}@example.com`);
+      await signInPage(page, e2e.url, `no-sideways-${lang}-${Date.now()}@example.com`);
       expect(await sidewaysPages(page, 0)).toEqual([]);
 
-      await page.goto(`${e2e.server.url}/app`);
+      await page.goto(`${e2e.url}/app`);
       await recolorFromPage(page, RESULTS);
       // A stored result's own page too, as "Your designs" opens it.
-      await page.goto(`${e2e.server.url}/app`);
+      await page.goto(`${e2e.url}/app`);
       await hydrated(page);
       await expect.poll(() => page.getByTestId("your-designs").locator("li").count()).toBe(RESULTS);
       const design = await page.getByTestId("your-designs").getByRole("link").first().getAttribute("href");
@@ -68,7 +68,7 @@ describe("no sideways scrolling", () => {
       // The strip scrolls inside itself instead, and the bottom bar stays on screen.
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
-        await page.goto(`${e2e.server.url}/app`);
+        await page.goto(`${e2e.url}/app`);
         await hydrated(page);
         await expect.poll(() => page.getByTestId("your-designs").locator("li").count()).toBe(RESULTS);
         await screenshot(page, `no-sideways-dashboard-${lang}-${width}`);
@@ -82,7 +82,7 @@ describe("no sideways scrolling", () => {
       const { page, problems } = await newPage(e2e.browser, { locale, viewport: { width: 360, height: 844 } });
       // One unbroken run of letters before the @: nothing a line could wrap at.
       const email = `mariafernandagonzalezrodriguez${lang}${Date.now()}@correo.example.com`;
-      await page.goto(`${e2e.server.url}/auth`);
+      await page.goto(`${e2e.url}/auth`);
       const form = page.locator("form", { has: page.locator('input[name="email"]') });
       await form.locator('input[name="email"]').fill(email);
       await form.locator('button[type="submit"]').click();
@@ -91,7 +91,7 @@ describe("no sideways scrolling", () => {
       await page.waitForLoadState("load");
       expect(await overflow(page)).toBe(0);
       await screenshot(page, `no-sideways-auth-sent-${lang}-360`);
-      await page.goto(await latestMagicLink(e2e.server.url, email));
+      await page.goto(await latestMagicLink(e2e.url, email));
       await page.getByTestId("magic-link-confirm").waitFor();
       expect(await overflow(page)).toBe(0);
       await screenshot(page, `no-sideways-auth-magic-${lang}-360`);

@@ -13,12 +13,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
 import { LANGUAGES_AT_WIDTHS, LOCALES, newPage, localeOf, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
 import { storeGenerations } from "../support/generations";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { createUser, type TestUser } from "../support/users";
 import { hydrated, recolorFromPage, skipTours } from "./app-support";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 const audit = new Audit();
 /** More than the dashboard's strip (12) and two designs pages (24 each) hold. */
 const RESULTS = 51;
@@ -60,7 +60,7 @@ beforeAll(async () => {
   // Credits left after the designs, so the dashboard opens without the Out of Credits dialog.
   user = await createUser(e2e.worker, { credits: GRANT });
   const { page, problems } = await signedIn({ javaScriptEnabled: true, locale: "en-US" });
-  await page.goto(`${e2e.baseUrl}/app`);
+  await page.goto(`${e2e.url}/app`);
   await recolorFromPage(page, RESULTS);
   await page.context().close();
   expect(problems).toEqual([]);
@@ -82,7 +82,7 @@ async function signedIn(
 ) {
   const opened = await newPage(e2e.browser, options);
   await skipTours(opened.page);
-  await opened.page.context().addCookies([{ name: SESSION_COOKIE, value: who.cookie.split("=")[1], url: e2e.baseUrl }]);
+  await opened.page.context().addCookies([{ name: SESSION_COOKIE, value: who.cookie.split("=")[1], url: e2e.url }]);
   return opened;
 }
 
@@ -132,7 +132,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
 
   it("See all → Older designs reaches the first design, which opens its stored result", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: true, locale: localeOf(lang), viewport });
-    await page.goto(`${e2e.baseUrl}/app/dashboard`);
+    await page.goto(`${e2e.url}/app/dashboard`);
     await hydrated(page);
     // The strip shows the latest designs; See all sits beside its heading.
     await page.getByTestId("your-designs").getByTestId("design").nth(11).waitFor();
@@ -178,7 +178,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
     );
 
     // A page of its own in the middle carries both links: back to the newest and on to older.
-    await page.goto(`${e2e.baseUrl}${secondPage}`);
+    await page.goto(`${e2e.url}${secondPage}`);
     await hydrated(page);
     expect(await listed(page)).toEqual(made.slice(DESIGNS_PAGE, 2 * DESIGNS_PAGE));
     found.push(...(await audit.scan(page, `designs second page ${lang} ${width}`)));
@@ -189,7 +189,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
 
   it("without JavaScript, Older designs is a link to the next page, down to the first design", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: false, locale: localeOf(lang), viewport });
-    await page.goto(`${e2e.baseUrl}/app/designs`);
+    await page.goto(`${e2e.url}/app/designs`);
     expect(await page.title()).toBe(words.designsTitle);
     for (let start = 0; start < RESULTS; start += DESIGNS_PAGE) {
       expect(await listed(page)).toEqual(made.slice(start, start + DESIGNS_PAGE));
@@ -209,7 +209,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
 
   it("View All → Next reaches the first row of the credit history", async () => {
     const { page, problems } = await signedIn({ javaScriptEnabled: true, locale: localeOf(lang), viewport });
-    await page.goto(`${e2e.baseUrl}/app/dashboard`);
+    await page.goto(`${e2e.url}/app/dashboard`);
     await hydrated(page);
     await page.getByTestId("recent-activity").getByRole("link", { name: words.viewAll }).click();
     await page.waitForURL(/\/app\/credits\/history$/);
@@ -236,11 +236,11 @@ describe.each(LOCALES)("the dashboard's strip (%s)", (lang, locale) => {
   it("shows the user's results even when their newest runs failed", async () => {
     const maker = await createUser(e2e.worker, { credits: 100 });
     const { page, problems } = await signedIn({ javaScriptEnabled: true, locale, viewport: PHONE }, maker);
-    await page.goto(`${e2e.baseUrl}/app`);
+    await page.goto(`${e2e.url}/app`);
     await recolorFromPage(page, 2);
     // Then a dozen runs that failed (no result), newer than both results: more than the strip holds.
     await storeGenerations(e2e.worker, maker, 13, Date.now() + 60 * 60_000, "failed");
-    await page.goto(`${e2e.baseUrl}/app/dashboard`);
+    await page.goto(`${e2e.url}/app/dashboard`);
     await hydrated(page);
     const strip = page.getByTestId("your-designs");
     await strip.getByTestId("design").nth(1).waitFor();

@@ -13,11 +13,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readImageHeader } from "~/services/images/sniff";
 import { STANDARD_UPLOAD_SIDE } from "~/tools/limits";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { twoToneJpeg } from "../support/images";
 import { choosePhoto, hydrated, openWizard, signInPage, skipTours } from "./app-support";
 
-const e2e = useDevServerAndBrowser();
+const e2e = useApp();
 
 let photo: string;
 beforeAll(() => {
@@ -41,7 +41,7 @@ const WORDS = {
 
 /** Buys the Premium pack as the buyer does: the dashboard's card, the local checkout's Pay, the confirmation. */
 async function buyPremium(page: Page) {
-  await page.goto(`${e2e.server.url}/app/dashboard`);
+  await page.goto(`${e2e.url}/app/dashboard`);
   await hydrated(page);
   await page.getByTestId("buy-premium").click();
   await page.waitForURL(/\/checkout\/local\/cs_local_/);
@@ -85,16 +85,16 @@ async function watchSentPhotos(page: Page) {
  */
 async function uploadAndSend(page: Page) {
   const sent = await watchSentPhotos(page);
-  await openWizard(page, `${e2e.server.url}/app/clear-space`);
+  await openWizard(page, `${e2e.url}/app/clear-space`);
   await choosePhoto(page, "image", photo, 60_000);
   const request = page.waitForRequest((r) => r.url().endsWith("/api/image-editing/clear-space"));
   await page.getByTestId("next-step").click();
   const contentType = (await request).headers()["content-type"] ?? "";
   // The local engine works on the whole photo first: on a loaded 2-core machine that can take minutes.
   await page.getByTestId("wizard-result").waitFor({ timeout: 200_000 });
-  const list = await page.request.get(`${e2e.server.url}/api/generations?limit=1`);
+  const list = await page.request.get(`${e2e.url}/api/generations?limit=1`);
   const [latest] = ((await list.json()) as { generations: { id: string }[] }).generations;
-  const stored = await page.request.get(`${e2e.server.url}/api/generations/${latest.id}/image?part=before`);
+  const stored = await page.request.get(`${e2e.url}/api/generations/${latest.id}/image?part=before`);
   return { contentType, sent, arrived: readImageHeader(new Uint8Array(await stored.body())) };
 }
 
@@ -106,7 +106,7 @@ describe.each(["en-US", "es-ES"] as const)("Premium (%s)", (locale) => {
   it("a Premium buyer's 4000×3000 photo goes out at full resolution, and the result carries the licence", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale });
     await skipTours(page);
-    await signInPage(page, e2e.server.url, `premium-${Date.now()}-${counter++}@example.com`);
+    await signInPage(page, e2e.url, `premium-${Date.now()}-${counter++}@example.com`);
     await buyPremium(page);
     await screenshot(page, `premium-dashboard-${lang}-desktop`);
 
@@ -132,7 +132,7 @@ describe.each(["en-US", "es-ES"] as const)("Premium (%s)", (locale) => {
   it("a standard account's same photo is normalised to the standard size; its result is for personal use", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale });
     await skipTours(page);
-    await signInPage(page, e2e.server.url, `standard-${Date.now()}-${counter++}@example.com`);
+    await signInPage(page, e2e.url, `standard-${Date.now()}-${counter++}@example.com`);
     const { contentType, sent, arrived } = await uploadAndSend(page);
     const normalised = { format: "jpeg", width: STANDARD_UPLOAD_SIDE, height: 1536 };
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);

@@ -8,14 +8,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../support/images";
 import { eachLanguageOnce, LANGUAGES_AT_WIDTHS, newPage, type PHONE, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { nextSentForm } from "../support/sent-form";
 import { hydrated, outOfCredits, signInPage, skipTours } from "./app-support";
 import { TEXTS } from "../support/texts";
 
 // 25 so that two results spend the 50 welcome credits exactly and Out of Credits can be seen.
 const COST = 25;
-const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ RESTYLE: COST }) } });
+const e2e = useApp({ settings: { CREDIT_COSTS: JSON.stringify({ RESTYLE: COST }) } });
 
 const balance = (page: Page) => page.getByTestId("credit-balance").first().textContent();
 const stepCounter = (page: Page) => page.getByTestId("step-counter").textContent();
@@ -34,7 +34,7 @@ async function signedIn(options: {
     acceptDownloads: true,
   });
   if (!options.tours) await skipTours(page);
-  await signInPage(page, e2e.server.url, `restyle-${Date.now()}-${counter++}@example.com`);
+  await signInPage(page, e2e.url, `restyle-${Date.now()}-${counter++}@example.com`);
   return { page, problems };
 }
 
@@ -52,7 +52,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     const { page, problems } = await signedIn({ viewport, locale, tours: true });
 
     // The dashboard's card shows the configured cost; the sidebar (desktop) or the menu (phone) leads to the tool.
-    await page.goto(`${e2e.server.url}/app/dashboard`);
+    await page.goto(`${e2e.url}/app/dashboard`);
     await hydrated(page);
     const card = page.getByTestId("tool-card-restyle");
     expect(await card.textContent()).toContain(r.name);
@@ -177,7 +177,7 @@ describe("Restyle Room without JavaScript", () => {
       const r = texts.tools.restyle;
       // A visitor sees the website's tool card, with the configured cost.
       const visitor = await newPage(e2e.browser, { viewport, locale, javaScriptEnabled: false });
-      await visitor.page.goto(`${e2e.server.url}/`);
+      await visitor.page.goto(`${e2e.url}/`);
       expect(await visitor.page.getByTestId("tool-cost-restyle").textContent()).toBe(
         texts.site.landing.tools.cost.replace("{{count}}", String(COST)),
       );
@@ -185,7 +185,7 @@ describe("Restyle Room without JavaScript", () => {
       expect(visitor.problems).toEqual([]);
 
       const { page, problems } = await signedIn({ viewport, locale, javaScriptEnabled: false });
-      await page.goto(`${e2e.server.url}/app/restyle`);
+      await page.goto(`${e2e.url}/app/restyle`);
       await page.getByTestId("plain-form").waitFor();
       await page.locator('input[name="image"]').setInputFiles(fixturePath("room.jpg"));
       await page.getByLabel(new RegExp(`^${r.roomTypeLabel}`)).selectOption("bedroom");

@@ -9,12 +9,12 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { fixturePath } from "../support/images";
 import { createUser } from "../support/users";
 import { choosePhoto, hydrated, openWizard, signInAs, skipTours } from "./app-support";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 type Texts = typeof en;
 
 const stepOf = (texts: Texts, step: number, total: number) =>
@@ -40,8 +40,8 @@ async function startWithPhoto(lang: "en" | "es", viewport: typeof DESKTOP, path:
   const user = await createUser(e2e.worker, { credits: 100 });
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: lang === "es" ? "es-ES" : "en-US" });
   await skipTours(page);
-  await signInAs(page, e2e.baseUrl, user);
-  await openWizard(page, `${e2e.baseUrl}${path}`);
+  await signInAs(page, e2e.url, user);
+  await openWizard(page, `${e2e.url}${path}`);
   await choosePhoto(page, "image", fixturePath("room.jpg"));
   await page.getByTestId("next-step").click();
   return { page, problems };
@@ -82,7 +82,7 @@ describe("a result's again action after a reload", () => {
     await screenshot(page, "result-again-recolor-stored-en-desktop");
 
     await page.getByRole("link", { name: texts.app.wizard.newColor }).click();
-    await page.waitForURL(`${e2e.baseUrl}/app/recolor?again=${id}`);
+    await page.waitForURL(`${e2e.url}/app/recolor?again=${id}`);
     await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf(texts, 2, 3));
     // New Color chooses the color again: the last one is not preselected.
     expect(await lightGray.getAttribute("aria-pressed")).toBe("false");
@@ -113,7 +113,7 @@ describe("a result's again action after a reload", () => {
     await screenshot(page, "result-again-restyle-stored-es-phone");
 
     await page.getByRole("link", { name: r.tryAnotherStyle }).click();
-    await page.waitForURL(`${e2e.baseUrl}/app/restyle?again=${id}`);
+    await page.waitForURL(`${e2e.url}/app/restyle?again=${id}`);
     // The style grid, with no style chosen: Next waits for one.
     await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf(texts, 3, 4));
     expect(await grid.getByRole("radio", { checked: true }).count()).toBe(0);

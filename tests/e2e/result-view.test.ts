@@ -8,18 +8,18 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../support/images";
 import { newPage, type PHONE, screenshot, viewportScreenshot, WIDTHS, localeOf } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { createUser } from "../support/users";
 import { choosePhoto, openWizard, signInAs, skipTours } from "./app-support";
 import { TEXTS } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
   const user = await createUser(e2e.worker, { credits: 100 });
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(page);
-  await signInAs(page, e2e.baseUrl, user);
+  await signInAs(page, e2e.url, user);
   return { page, problems };
 }
 
@@ -38,7 +38,7 @@ async function runToResult(
   lang: "en" | "es",
   title: { typed: string } | { picked: string } = { typed: "ROOM MAKEOVER REVEAL" },
 ) {
-  await openWizard(page, `${e2e.baseUrl}/app/${tool}`);
+  await openWizard(page, `${e2e.url}/app/${tool}`);
   if (tool === "thumbnail") {
     await upload(page, "base", "room.jpg");
     await upload(page, "face", "face.jpg");

@@ -20,16 +20,16 @@ import {
   PHONE,
   viewportScreenshot,
 } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { fixturePath } from "../support/images";
 import { choosePhoto, hydrated, openWizard, recolorFromPage, signInPage, skipTours } from "./app-support";
 import { TEXTS, type Lang } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 async function signedIn(lang: Lang, viewport: typeof PHONE) {
   const opened = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
-  await signInPage(opened.page, e2e.baseUrl, `shell-${randomUUID().slice(0, 8)}@example.com`);
+  await signInPage(opened.page, e2e.url, `shell-${randomUUID().slice(0, 8)}@example.com`);
   await skipTours(opened.page);
   return opened;
 }
@@ -61,7 +61,7 @@ describe("the desktop sidebar", () => {
   for (const [lang] of LANGUAGES)
     it(`stays full height from the top under the first page's welcome, scrolled or not (${lang})`, async () => {
       const { page, problems } = await signedIn(lang, DESKTOP);
-      await page.goto(`${e2e.baseUrl}${DASHBOARD_PATH}`);
+      await page.goto(`${e2e.url}${DASHBOARD_PATH}`);
       await hydrated(page);
       await page.getByTestId("welcome-note").waitFor();
       const sidebar = '[data-testid="sidebar"]';
@@ -98,7 +98,7 @@ describe("the current entry of the navigation", () => {
         { path: TOOLS.recolor.path, sidebar: recolor.shortName, bar: recolor.shortName, menu: recolor.name },
       ];
       for (const { path, sidebar, bar, menu } of expectations) {
-        await page.goto(`${e2e.baseUrl}${path}`);
+        await page.goto(`${e2e.url}${path}`);
         await hydrated(page);
         if (width === "desktop") {
           await expectCurrent(page, '[data-testid="sidebar"] nav', sidebar, path);
@@ -127,14 +127,14 @@ describe("the phone's More tab", () => {
     it(`is lit, like a current tab, on the pages only its menu leads to (${lang}, phone)`, async () => {
       const nav = TEXTS[lang].app.nav;
       const { page, problems } = await signedIn(lang, PHONE);
-      await page.goto(`${e2e.baseUrl}${DASHBOARD_PATH}`);
+      await page.goto(`${e2e.url}${DASHBOARD_PATH}`);
       await hydrated(page);
       const lit = await colourOf(page, nav.home);
       expect(await colourOf(page, nav.moreLabel)).not.toBe(lit);
       const behindMore = TOOL_LIST.filter((tool) => !tool.inBottomBar).map((tool) => tool.path);
       expect(behindMore.length).toBeGreaterThan(0);
       for (const path of [...behindMore, ACCOUNT_PATH]) {
-        await page.goto(`${e2e.baseUrl}${path}`);
+        await page.goto(`${e2e.url}${path}`);
         await hydrated(page);
         expect(await colourOf(page, nav.moreLabel), path).toBe(lit);
         expect(await page.getByTestId("bottom-bar").locator('[aria-current="page"]').count(), path).toBe(0);
@@ -148,7 +148,7 @@ describe("the end of a tool page on a phone", () => {
   for (const [lang] of LANGUAGES)
     it(`scrolls into view above the sticky Back/Next bar and the bottom navigation (${lang}, phone)`, async () => {
       const { page, problems } = await signedIn(lang, PHONE);
-      await openWizard(page, `${e2e.baseUrl}${TOOLS.recolor.path}`);
+      await openWizard(page, `${e2e.url}${TOOLS.recolor.path}`);
       // A chosen photo makes the step taller than the screen: the bars float over the page.
       await choosePhoto(page, "image", fixturePath("room.jpg"));
       expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
@@ -175,7 +175,7 @@ describe("the end of a tool page on a phone", () => {
   for (const [lang] of LANGUAGES)
     it(`shows a stored result's last actions above the bottom navigation (${lang}, phone)`, async () => {
       const { page, problems } = await signedIn(lang, PHONE);
-      await page.goto(`${e2e.baseUrl}${DESIGNS_PATH}`);
+      await page.goto(`${e2e.url}${DESIGNS_PATH}`);
       await recolorFromPage(page);
       await page.reload();
       // The design opens its tool's stored-result page, as the user reaches it from "Your designs".

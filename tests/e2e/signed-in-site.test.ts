@@ -6,13 +6,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser } from "../support/users";
 import { signInAs } from "./app-support";
 import { TEXTS } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 const PAGES = [
   "/landing/design-studio",
   "/landing/home-decoration",
@@ -39,13 +39,13 @@ describe("the public site for a signed-in visitor", () => {
         const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
         for (const path of PAGES) {
           await page.context().clearCookies();
-          await page.goto(`${e2e.baseUrl}${path}`);
+          await page.goto(`${e2e.url}${path}`);
           // Signed out: Sign in, and never the dashboard.
           expect((await accountLinks(page, "footer")).map((l) => l.href)).toEqual(["/auth"]);
           expect((await accountLinks(page, "header")).every((l) => l.href === "/auth")).toBe(true);
 
-          await signInAs(page, e2e.baseUrl, user);
-          await page.goto(`${e2e.baseUrl}${path}`);
+          await signInAs(page, e2e.url, user);
+          await page.goto(`${e2e.url}${path}`);
           for (const where of ["header", "footer"] as const) {
             const links = await accountLinks(page, where);
             expect(links.length, `${path} ${where}`).toBeGreaterThan(0);
@@ -66,12 +66,12 @@ describe("a sign-in return on any public page", () => {
     allowConsoleErrors(/disconnected: ::write\(.*Broken pipe/);
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale: "es-ES" });
     for (const path of ["/", ...PAGES]) {
-      await page.goto(`${e2e.baseUrl}${path}?code=abc&state=xyz`);
+      await page.goto(`${e2e.url}${path}?code=abc&state=xyz`);
       await page.waitForURL((u) => u.pathname === "/auth/callback");
       expect(new URL(page.url()).search).toBe("?code=abc&state=xyz");
-      await page.goto(`${e2e.baseUrl}${path}?from=mail#access_token=abc&refresh_token=def`);
+      await page.goto(`${e2e.url}${path}?from=mail#access_token=abc&refresh_token=def`);
       await page.waitForURL((u) => u.pathname === "/auth/callback");
-      expect(page.url()).toBe(`${e2e.baseUrl}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
+      expect(page.url()).toBe(`${e2e.url}/auth/callback?from=mail#access_token=abc&refresh_token=def`);
       await page.getByRole("heading", { name: TEXTS.es.auth.callback.failedTitle }).waitFor();
     }
     expect(problems.filter((problem) => !/status of 40[01]/.test(problem))).toEqual([]);

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, screenshot } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { createUser } from "../support/users";
 import { hydrated, recolorFromPage, signInAs, skipTours } from "./app-support";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 const RESULTS = 51;
 
 describe("a stored result", () => {
@@ -16,8 +16,8 @@ describe("a stored result", () => {
     const user = await createUser(e2e.worker, { credits: RESULTS * 10 });
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale: "en-US" });
     await skipTours(page);
-    await signInAs(page, e2e.baseUrl, user);
-    await page.goto(`${e2e.baseUrl}/app`);
+    await signInAs(page, e2e.url, user);
+    await page.goto(`${e2e.url}/app`);
     await recolorFromPage(page, RESULTS);
     const db = await e2e.worker.db();
     const oldest = await db
@@ -26,7 +26,7 @@ describe("a stored result", () => {
       .first<{ id: string }>();
     expect(oldest?.id).toBeTruthy();
 
-    await page.goto(`${e2e.baseUrl}/app/recolor?result=${oldest?.id}`);
+    await page.goto(`${e2e.url}/app/recolor?result=${oldest?.id}`);
     await hydrated(page);
     const stored = page.getByTestId("stored-result");
     await stored.waitFor();

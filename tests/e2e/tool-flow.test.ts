@@ -23,7 +23,7 @@ import {
 } from "../support/browser";
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import {
   choosePhoto,
   hydrated,
@@ -35,7 +35,7 @@ import {
 } from "./app-support";
 import { TEXTS } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 const TEXT = {
   en: {
@@ -69,7 +69,7 @@ const TEXT = {
 async function signedIn(user: TestUser, lang: "en" | "es", viewport: typeof PHONE) {
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(page);
-  await signInAs(page, e2e.baseUrl, user);
+  await signInAs(page, e2e.url, user);
   return { page, problems };
 }
 
@@ -84,7 +84,7 @@ async function openAs(credits: number, lang: "en" | "es", viewport: typeof PHONE
   return { user, page, problems, text: TEXT[lang] };
 }
 
-const open = (page: Page, path: string) => openWizard(page, `${e2e.baseUrl}${path}`);
+const open = (page: Page, path: string) => openWizard(page, `${e2e.url}${path}`);
 const upload = (page: Page, slot: string, file: string) => choosePhoto(page, slot, fixturePath(file));
 
 describe("a balance below the tool's price", () => {
@@ -160,8 +160,8 @@ describe("Continue Designing on a stored design at a balance below its price", (
       const user = await createUser(e2e.worker, { credits: 50 });
       const { page, problems } = await signedIn(user, lang, viewport);
       // One design made (the plain form's post, as without JavaScript): 50 - 30 leaves 20.
-      const made = await page.request.post(`${e2e.baseUrl}/app/interior-designer`, {
-        headers: { Origin: e2e.baseUrl },
+      const made = await page.request.post(`${e2e.url}/app/interior-designer`, {
+        headers: { Origin: e2e.url },
         multipart: {
           room: file("room.jpg", "image/jpeg"),
           item1: file("item-armchair.png", "image/png"),
@@ -176,12 +176,12 @@ describe("Continue Designing on a stored design at a balance below its price", (
       // Without JavaScript: the button is off, and Buy is a link to the packs.
       const noJs = await newPage(e2e.browser, { viewport, locale: localeOf(lang), javaScriptEnabled: false });
       await noJs.page.context().addCookies(await page.context().cookies());
-      await noJs.page.goto(`${e2e.baseUrl}${stored}`);
+      await noJs.page.goto(`${e2e.url}${stored}`);
       const plain = noJs.page.getByTestId("continue-form");
       expect(await plain.locator('button[type="submit"]').isDisabled()).toBe(true);
       expect(await plain.getByTestId("cannot-afford").textContent()).toContain(text.insufficient);
       // The tool's own plain form too: off, why, and the same link.
-      await noJs.page.goto(`${e2e.baseUrl}/app/interior-designer`);
+      await noJs.page.goto(`${e2e.url}/app/interior-designer`);
       const first = noJs.page.getByTestId("plain-form");
       expect(await first.locator('button[type="submit"]').isDisabled()).toBe(true);
       expect(await first.getByTestId("cannot-afford").textContent()).toContain(text.insufficient);
@@ -193,7 +193,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       expect(noJs.problems).toEqual([]);
 
       // With JavaScript: the same, and Buy opens Out of Credits over the design, which stays behind it.
-      await page.goto(`${e2e.baseUrl}${stored}`);
+      await page.goto(`${e2e.url}${stored}`);
       await hydrated(page);
       const form = page.getByTestId("continue-form");
       expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
@@ -205,7 +205,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       await why.getByRole("button", { name: text.buy }).click();
       const dialog = await outOfCredits(page);
       expect(await dialog.textContent()).toContain(text.belowCost);
-      expect(page.url()).toBe(`${e2e.baseUrl}${stored}`);
+      expect(page.url()).toBe(`${e2e.url}${stored}`);
       await dialog.getByRole("button", { name: text.maybeLater }).click();
       await dialog.waitFor({ state: "detached" });
       expect(await page.getByTestId("stored-result").count()).toBe(1);
@@ -224,7 +224,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       );
       await screenshot(page, `flow-stored-bought-${lang}-${width}`);
       // The room, a step back, is the design itself: the same bytes as the stored result's picture.
-      const design = await page.request.get(`${e2e.baseUrl}/api/generations/${stored.split("=")[1]}/image`);
+      const design = await page.request.get(`${e2e.url}/api/generations/${stored.split("=")[1]}/image`);
       await page.getByRole("button", { name: texts.app.wizard.back }).click();
       const room = page.getByTestId("upload-room").locator("img");
       await room.waitFor();
@@ -410,7 +410,7 @@ describe("a result survives a reload", () => {
       await expectStoredResult(`flow-reloaded-result-${lang}-${width}`);
 
       // "Your designs" on the dashboard opens the same page, not the bare image.
-      await page.goto(`${e2e.baseUrl}/app/dashboard`);
+      await page.goto(`${e2e.url}/app/dashboard`);
       await hydrated(page);
       const design = page.getByTestId("your-designs").getByRole("link").first();
       expect(await design.getAttribute("href")).toBe(`/app/clear-space?result=${id}`);
@@ -447,15 +447,15 @@ describe("a pack chosen on the public site", () => {
     "its button leads, after signing in by e-mail, straight to that pack's checkout (%s, %s)",
     async (lang, width, viewport, path, button, pack) => {
       const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
-      await page.goto(`${e2e.baseUrl}${path}`);
+      await page.goto(`${e2e.url}${path}`);
       await page.getByRole("link", { name: button }).click();
       await page.waitForURL((url) => url.pathname === "/auth");
       const email = `buyer-${lang}-${Date.now()}@example.com`;
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="email"]').press("Enter");
       await page.getByTestId("magic-link-sent").waitFor();
-      const link = new URL(await latestMagicLink(e2e.baseUrl, email));
-      await page.goto(`${e2e.baseUrl}${link.pathname}${link.search}`);
+      const link = new URL(await latestMagicLink(e2e.url, email));
+      await page.goto(`${e2e.url}${link.pathname}${link.search}`);
       await page.getByTestId("magic-link-confirm").click();
       // Signed in: no stop on the dashboard's packs, the chosen pack's checkout opens.
       await page.waitForURL(/\/checkout\/local\/cs_local_/);

@@ -13,12 +13,12 @@ import { readImageHeader } from "~/services/images/sniff";
 import { MAX_UPLOAD_BYTES, STANDARD_UPLOAD_SIDE } from "~/tools/limits";
 import { jpegOrientation } from "~/services/images/exif-orientation";
 import { DESKTOP, newPage } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { jpegWithOrientation, paddedJpeg, twoToneJpeg } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
 import { choosePhoto, openWizard, signInPage, skipTours } from "./app-support";
 
-const e2e = useDevServerAndBrowser({ vars: { CREDIT_COSTS: JSON.stringify({ CLEAR: 10 }) } });
+const e2e = useApp({ settings: { CREDIT_COSTS: JSON.stringify({ CLEAR: 10 }) } });
 
 const RED = [220, 40, 40];
 const BLUE = [40, 60, 220];
@@ -46,8 +46,8 @@ describe.each([
   it("is accepted, sent upright at 2048 px as a multipart file part, and the result comes back", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: DESKTOP, locale });
     await skipTours(page);
-    await signInPage(page, e2e.server.url, `upload-${Date.now()}-${counter++}@example.com`);
-    await openWizard(page, `${e2e.server.url}/app/clear-space`);
+    await signInPage(page, e2e.url, `upload-${Date.now()}-${counter++}@example.com`);
+    await openWizard(page, `${e2e.url}/app/clear-space`);
     const box = await choosePhoto(page, "image", phonePhoto, 60_000);
     expect(await box.getByRole("alert").count()).toBe(0);
 

@@ -2,9 +2,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
-import { useDevServerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 
-const e2e = useDevServerAndBrowser();
+const e2e = useApp();
 
 /** path, screenshot name, English h1 and key text, Spanish h1 and key text. */
 const PAGES = [
@@ -80,7 +80,7 @@ describe("every public page", () => {
     "%s renders in English on a desktop and in Spanish on a phone without JavaScript",
     async (path, name, enTitle, enText, esTitle, esText) => {
       const desktop = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
-      await desktop.page.goto(e2e.server.url + path);
+      await desktop.page.goto(e2e.url + path);
       expect(await desktop.page.textContent("h1")).toBe(enTitle);
       expect(await desktop.page.textContent("main")).toContain(enText);
       await expect.poll(() => desktop.page.title()).toMatch(/RoomMuse/);
@@ -89,7 +89,7 @@ describe("every public page", () => {
       expect(desktop.problems).toEqual([]);
 
       const phone = await newPage(e2e.browser, { locale: "es-ES", viewport: PHONE, javaScriptEnabled: false });
-      await phone.page.goto(e2e.server.url + path);
+      await phone.page.goto(e2e.url + path);
       expect(await phone.page.textContent("h1")).toBe(esTitle);
       expect(await phone.page.textContent("main")).toContain(esText);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -103,13 +103,13 @@ describe("every public page", () => {
     for (const width of [360, 768]) {
       const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: { width, height: 800 } });
       for (const [path] of PAGES) {
-        await page.goto(e2e.server.url + path);
+        await page.goto(e2e.url + path);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
           `${path} at ${width}px`,
         ).toBeLessThanOrEqual(width);
       }
-      await page.goto(e2e.server.url);
+      await page.goto(e2e.url);
       await loadLazyImages(page);
       await screenshot(page, `website-landing-es-${width}`);
       expect(problems).toEqual([]);
@@ -120,7 +120,7 @@ describe("every public page", () => {
 describe("landing navigation", () => {
   it("scrolls to each section from the navbar and the footer", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
-    await page.goto(e2e.server.url);
+    await page.goto(e2e.url);
     const nav = page.getByRole("navigation", { name: "Main" });
     const footer = page.getByRole("contentinfo");
     const targets = [
@@ -133,7 +133,7 @@ describe("landing navigation", () => {
     for (const [link, id] of targets) {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await link.click();
-      await page.waitForURL(`${e2e.server.url}/#${id}`);
+      await page.waitForURL(`${e2e.url}/#${id}`);
       // The section lands just under the sticky header.
       await expect.poll(() => headingTop(page, id)).toBeGreaterThanOrEqual(0);
       await expect.poll(() => headingTop(page, id)).toBeLessThan(120);
@@ -147,11 +147,11 @@ describe("landing navigation", () => {
       viewport: PHONE,
       javaScriptEnabled: false,
     });
-    await page.goto(e2e.server.url);
+    await page.goto(e2e.url);
     await page.getByText("Menu", { exact: true }).click();
     await screenshot(page, "website-landing-menu-open-phone");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
-    await page.waitForURL(`${e2e.server.url}/#tools`);
+    await page.waitForURL(`${e2e.url}/#tools`);
 
     const question = page.getByText("Do credits expire? Is there a subscription?");
     const answer = page.getByText("There's nothing to cancel.", { exact: false });
@@ -163,12 +163,12 @@ describe("landing navigation", () => {
 
   it("closes the phone menu after a link is chosen, when JavaScript is on", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE });
-    await page.goto(e2e.server.url);
+    await page.goto(e2e.url);
     await page.getByText("Menu", { exact: true }).click();
     const menu = page.locator("[data-site-menu]");
     expect(await menu.getAttribute("open")).not.toBeNull();
     await menu.getByRole("link", { name: "Reviews" }).click();
-    await page.waitForURL(`${e2e.server.url}/#testimonials`);
+    await page.waitForURL(`${e2e.url}/#testimonials`);
     expect(await menu.getAttribute("open")).toBeNull();
     await page.getByText("Menu", { exact: true }).click();
     await page.keyboard.press("Escape");
@@ -177,7 +177,7 @@ describe("landing navigation", () => {
   });
 
   it("runs the page's scripts from the edge cache too, where the CSP names them by hash", async () => {
-    const about = `${e2e.server.url}/about`;
+    const about = `${e2e.url}/about`;
     const timing = async () =>
       (await fetch(about, { headers: { "Accept-Language": "en" } })).headers.get("Server-Timing") ?? "";
     // The first visit renders and keeps the page; wait until a visit is served from the cache.
@@ -197,11 +197,11 @@ describe("landing navigation", () => {
 
   it("is usable with the keyboard: skip link first, then the FAQ opens with Enter", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
-    await page.goto(e2e.server.url);
+    await page.goto(e2e.url);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${e2e.server.url}/#main`);
+    await page.waitForURL(`${e2e.url}/#main`);
     await page.locator("summary", { hasText: "How does RoomMuse work?" }).focus();
     // A visible focus ring (box-shadow from the focus-visible rule).
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow)).not.toBe("none");
@@ -212,7 +212,7 @@ describe("landing navigation", () => {
 
   it("shows the landing page for an unknown path", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE });
-    await page.goto(`${e2e.server.url}/this/does/not/exist`);
+    await page.goto(`${e2e.url}/this/does/not/exist`);
     expect(await page.textContent("h1")).toBe(PAGES[0][2]);
     expect(await page.locator("#pricing").count()).toBe(1);
     expect(problems).toEqual([]);
@@ -226,16 +226,16 @@ describe("language", () => {
       viewport: PHONE,
       javaScriptEnabled: false,
     });
-    await page.goto(`${e2e.server.url}/about`);
+    await page.goto(`${e2e.url}/about`);
     expect(await page.textContent("h1")).toBe("We Know It's Hard to Choose");
     await page.getByRole("contentinfo").getByRole("button", { name: "ES Español" }).click();
-    await page.waitForURL(`${e2e.server.url}/about`);
+    await page.waitForURL(`${e2e.url}/about`);
     expect(await page.textContent("h1")).toBe("Sabemos que cuesta decidir");
     await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();
     expect(await page.textContent("h1")).toBe("Política de privacidad");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contacto" }).click();
     expect(await page.textContent("h1")).toBe("Estamos para ayudarte");
-    await page.goto(`${e2e.server.url}/landing/home-decoration`);
+    await page.goto(`${e2e.url}/landing/home-decoration`);
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.textContent("h1")).toBe("Redecora tu casa sin jugártela");
     expect(problems).toEqual([]);
@@ -247,7 +247,7 @@ describe("language", () => {
       ["es", "en", DESKTOP, "/landing/home-decoration#faq"],
     ] as const) {
       const { page, problems } = await newPage(e2e.browser, { locale: from === "en" ? "en-US" : "es-ES", viewport });
-      await page.goto(e2e.server.url + path);
+      await page.goto(e2e.url + path);
       const name = to === "es" ? "ES Español" : "EN English";
       await page.getByRole("contentinfo").getByRole("button", { name }).click();
       // (Asked while the next document replaces this one, the page may have no root element for a moment.)
@@ -259,11 +259,11 @@ describe("language", () => {
 
   it("switches back from the navbar on a desktop", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: DESKTOP });
-    await page.goto(`${e2e.server.url}/contact`);
+    await page.goto(`${e2e.url}/contact`);
     await page.getByRole("banner").getByRole("button", { name: "EN English" }).click();
     await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await page.textContent("h1")).toBe("We're here to help");
-    await page.goto(`${e2e.server.url}/legal/security`);
+    await page.goto(`${e2e.url}/legal/security`);
     expect(await page.textContent("h1")).toBe("Security");
     expect(problems).toEqual([]);
   });

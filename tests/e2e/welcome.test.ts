@@ -8,11 +8,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS, transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { DESKTOP, newPage, PHONE, screenshot, localeOf } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { hydrated, signInPage } from "./app-support";
 import { TEXTS } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 /** The sum of the page's layout shifts so far (what CLS adds up), read from the browser's own record. */
 const layoutShift = (page: Page) =>
@@ -39,8 +39,8 @@ describe("the welcome on a new account's first page", () => {
         const locale = localeOf(lang);
         const email = `welcome-${randomUUID().slice(0, 8)}@example.com`;
         const { page, problems } = await newPage(e2e.browser, { viewport, locale });
-        await signInPage(page, e2e.baseUrl, email);
-        await page.goto(`${e2e.baseUrl}/app/dashboard`);
+        await signInPage(page, e2e.url, email);
+        await page.goto(`${e2e.url}/app/dashboard`);
         const note = page.getByTestId("welcome-note");
         const count = transformationsFor(WELCOME_BONUS_CREDITS, DEFAULT_CREDIT_COSTS);
         const expected = texts.text_other
@@ -70,11 +70,11 @@ describe("the welcome on a new account's first page", () => {
         await hydrated(page);
         expect(await page.getByTestId("welcome-note").count()).toBe(0);
         expect(await heading()).toMatch(new RegExp(`^${greeting("welcome")}\\S`));
-        await page.goto(`${e2e.baseUrl}/app/recolor`);
+        await page.goto(`${e2e.url}/app/recolor`);
         expect(await page.getByTestId("welcome-note").count()).toBe(0);
         const other = await newPage(e2e.browser, { viewport, locale });
-        await signInPage(other.page, e2e.baseUrl, email);
-        await other.page.goto(`${e2e.baseUrl}/app/dashboard`);
+        await signInPage(other.page, e2e.url, email);
+        await other.page.goto(`${e2e.url}/app/dashboard`);
         await hydrated(other.page);
         expect(await other.page.getByTestId("welcome-note").count()).toBe(0);
         await other.page.context().close();

@@ -8,12 +8,12 @@ import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/components/site/site.server";
 import { TOOL_LIST } from "~/tools";
 import { DESKTOP, newPage, PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
-import { useWorkerAndBrowser } from "../support/e2e";
+import { useApp } from "../support/e2e";
 import { createUser } from "../support/users";
 import { openWizard, signInAs, skipTours } from "./app-support";
 import { TEXTS, type Lang } from "../support/texts";
 
-const e2e = useWorkerAndBrowser();
+const e2e = useApp();
 
 const words = (text: string) =>
   text
@@ -31,7 +31,7 @@ async function page(lang: Lang, viewport: typeof PHONE, signedIn = true) {
   await skipTours(opened.page);
   if (signedIn) {
     const user = await createUser(e2e.worker, { credits: 100 });
-    await signInAs(opened.page, e2e.baseUrl, user);
+    await signInAs(opened.page, e2e.url, user);
   }
   return opened;
 }
@@ -75,9 +75,9 @@ describe("one name per tool", () => {
           await settle(tab);
           for (const link of await toolNamesShown(tab)) seen.push({ where, ...link });
         };
-        await tab.goto(`${e2e.baseUrl}/app/dashboard`);
+        await tab.goto(`${e2e.url}/app/dashboard`);
         await look("dashboard");
-        await tab.goto(`${e2e.baseUrl}/app/image-editing`);
+        await tab.goto(`${e2e.url}/app/image-editing`);
         await look("tool chooser");
         if (size === "phone") {
           await tab.getByRole("link", { name: TEXTS[lang].app.nav.more }).click();
@@ -86,12 +86,12 @@ describe("one name per tool", () => {
           await screenshot(tab, `words-menu-${lang}-${size}`);
         }
         for (const { tool, name } of names) {
-          await tab.goto(`${e2e.baseUrl}${tool.path}`);
+          await tab.goto(`${e2e.url}${tool.path}`);
           expect(await tab.locator("main h1").first().innerText()).toBe(name);
           await settle(tab);
         }
         const { page: site } = await page(lang, viewport, false);
-        await site.goto(`${e2e.baseUrl}/`);
+        await site.goto(`${e2e.url}/`);
         await settle(site);
         for (const link of await toolNamesShown(site)) seen.push({ where: "landing", ...link });
         await site.context().close();
@@ -116,7 +116,7 @@ describe("page titles", () => {
       const titles = new Map<string, string>();
       const { page: site } = await page(lang, DESKTOP, false);
       for (const path of [...PUBLIC_PAGES, "/auth"]) {
-        await site.goto(`${e2e.baseUrl}${path}`);
+        await site.goto(`${e2e.url}${path}`);
         await settle(site);
         titles.set(path, await site.title());
       }
@@ -128,12 +128,12 @@ describe("page titles", () => {
         "/app/account",
         "/app/account/delete",
       ]) {
-        await app.goto(`${e2e.baseUrl}${path}`);
+        await app.goto(`${e2e.url}${path}`);
         await settle(app);
         titles.set(path, await app.title());
       }
       for (const { tool, name } of toolNames(lang)) {
-        await app.goto(`${e2e.baseUrl}${tool.path}`);
+        await app.goto(`${e2e.url}${tool.path}`);
         await settle(app);
         const title = await app.title();
         titles.set(tool.path, title);
@@ -152,7 +152,7 @@ describe("the sign-in failure card", () => {
     for (const [size, viewport] of WIDTHS)
       it(`says nothing twice (${lang}, ${size})`, async () => {
         const { page: tab, problems } = await page(lang, viewport, false);
-        await tab.goto(`${e2e.baseUrl}/auth/callback?error=access_denied`);
+        await tab.goto(`${e2e.url}/auth/callback?error=access_denied`);
         const card = tab.locator("main");
         await card.getByRole("heading", { name: TEXTS[lang].auth.callback.failedTitle }).waitFor();
         const lines = (await card.locator("h1, h2, p, a").allInnerTexts()).map((text) => words(text).join(" "));
@@ -181,8 +181,8 @@ describe("the upload box", () => {
       for (const device of devices) {
         const { page: tab, problems } = await newPage(e2e.browser, { ...device.options, locale: localeOf(lang) });
         await skipTours(tab);
-        await signInAs(tab, e2e.baseUrl, await createUser(e2e.worker, { credits: 100 }));
-        await openWizard(tab, `${e2e.baseUrl}/app/recolor`);
+        await signInAs(tab, e2e.url, await createUser(e2e.worker, { credits: 100 }));
+        await openWizard(tab, `${e2e.url}/app/recolor`);
         const said = tab.getByText(device.says, { exact: true });
         await said.waitFor();
         expect(await tab.getByText(device.not, { exact: true }).isVisible(), device.name).toBe(false);
