@@ -1,11 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every layer, in order: typecheck, unit, integration (Miniflare), end-to-end (Chromium).
+// `npm test`: the checks (format, lint, line width, build, binding types, typecheck), then every
+// layer in order: unit, integration (Miniflare), end-to-end (Chromium). `npm test -- unit` (or
+// `integration`, `e2e`, several at once) runs only those layers, and builds only for the layers
+// that run the built Worker. At the end it prints what each step took and the slowest files.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 
 const env = offlineEnv();
+const LAYERS = ["unit", "integration", "e2e"];
+/** The layers that run the built Worker (build/worker/, what `wrangler deploy` uploads). */
+const BUILT = new Set(["integration", "e2e"]);
+const SLOWEST = 10;
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -23,36 +31,56 @@ function ensureChromium() {
   });
 }
 
+/** [name, seconds] of every step, in the order they ran. */
+const timings = [];
+
 function step(name, command, args) {
   console.log(`\n[roommuse] ${name}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
+  timings.push([name.replace(/ \(.*$/, ""), (performance.now() - started) / 1000]);
   return result.status === 0;
 }
 
-const layers = process.argv.slice(2).length ? process.argv.slice(2) : ["unit", "integration", "e2e"];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((layer) => !LAYERS.includes(layer));
+if (unknown.length) {
+  console.error(`Unknown layer ${unknown.join(", ")}: name any of ${LAYERS.join(", ")}, or none for all.`);
+  process.exit(2);
+}
+const layers = asked.length ? LAYERS.filter((layer) => asked.includes(layer)) : LAYERS;
+const everything = asked.length === 0;
 mkdirSync("test-results", { recursive: true });
-let ok = step("format check (npm run format fixes it)", "npx", ["biome", "format", "."]);
-ok =
-  step("lint (npm run lint; docs/conventions.md says how to justify an exception)", "npx", [
-    "biome",
-    "lint",
-    "--error-on-warnings",
-    ".",
-  ]) && ok;
-ok = step('line width (docs/conventions.md, "Line width")', "node", ["scripts/line-width.mjs"]) && ok;
-// The build comes before the binding types: wrangler types reads the Durable Object class from the
-// built bundle (wrangler.toml's main), and on a fresh clone without it the types come out untyped.
-ok = step("build", "node", ["scripts/build.mjs"]) && ok;
-ok =
-  step("binding types match wrangler.toml (worker-configuration.d.ts, from wrangler types)", "node", [
-    "scripts/worker-types.mjs",
-    "--check",
-  ]) && ok;
-ok = step("typecheck", "npx", ["tsc"]) && ok;
+
+let ok = true;
+if (everything) {
+  ok = step("format check (npm run format fixes it)", "npx", ["biome", "format", "."]) && ok;
+  ok =
+    step("lint (npm run lint; docs/conventions.md says how to justify an exception)", "npx", [
+      "biome",
+      "lint",
+      "--error-on-warnings",
+      ".",
+    ]) && ok;
+  ok = step('line width (docs/conventions.md, "Line width")', "node", ["scripts/line-width.mjs"]) && ok;
+}
+if (layers.some((layer) => BUILT.has(layer))) ok = step("build", "node", ["scripts/build.mjs"]) && ok;
+if (everything) {
+  // After the build: wrangler types reads the Durable Object class from the built bundle
+  // (wrangler.toml's main), and on a fresh clone without it the types come out untyped.
+  ok =
+    step("binding types match wrangler.toml (worker-configuration.d.ts, from wrangler types)", "node", [
+      "scripts/worker-types.mjs",
+      "--check",
+    ]) && ok;
+  ok = step("typecheck", "npx", ["tsc"]) && ok;
+}
 if (layers.includes("e2e")) ensureChromium();
 
 let passed = 0;
 let failed = 0;
+/** [seconds, layer, file] of every test file that ran. */
+const files = [];
 for (const layer of layers) {
   const report = `test-results/${layer}.json`;
   ok =
@@ -69,10 +97,21 @@ for (const layer of layers) {
     const summary = JSON.parse(readFileSync(report, "utf8"));
     passed += summary.numPassedTests ?? 0;
     failed += (summary.numFailedTests ?? 0) + ((summary.numRuntimeErrorTests ?? 0) ? 1 : 0);
+    for (const file of summary.testResults ?? [])
+      files.push([(file.endTime - file.startTime) / 1000, layer, relative(process.cwd(), file.name)]);
   } else {
     failed += 1;
   }
 }
 if (!ok && failed === 0) failed = 1;
+
+const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
+console.log("\n[roommuse] time per step");
+for (const [name, took] of timings) console.log(`${seconds(took)}  ${name}`);
+console.log(`${seconds(timings.reduce((sum, [, took]) => sum + took, 0))}  in all`);
+console.log(`\n[roommuse] the ${SLOWEST} slowest test files`);
+for (const [took, layer, file] of files.sort((a, b) => b[0] - a[0]).slice(0, SLOWEST))
+  console.log(`${seconds(took)}  ${layer.padEnd(11)} ${file}`);
+
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
