@@ -65,7 +65,11 @@ for (const environment of ["development", "production"] as const) {
     let user: TestUser;
     let generationId: string;
     beforeAll(async () => {
-      worker = await workerFor(environment === "production" ? { vars: PRODUCTION_VARS } : {});
+      worker = await workerFor(
+        environment === "production"
+          ? { vars: PRODUCTION_VARS }
+          : { own: "a page must be rendered here, not taken from the edge cache another file filled" },
+      );
       user = await createUser(worker);
       if (environment === "production")
         user = { ...user, headers: { Cookie: user.cookie.replace(SESSION_COOKIE, cookieName(SESSION_COOKIE, true)) } };
