@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { viteWasmModules } from "./scripts/wasm-module.mjs";
+import { SlowestFirst } from "./tests/support/slowest-first";
 
 const setupFiles = ["tests/support/setup.ts"];
 /** How many e2e processes run side by side, each with its own app and Chromium (E2E_WORKERS overrides). */
@@ -13,6 +14,7 @@ export default defineConfig({
     // expect.poll waits for what the user would see; its default second is too short on a busy
     // machine (a refresh that answered in 1.2 s failed a test). It returns as soon as it holds.
     expect: { poll: { timeout: 15_000 } },
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
