@@ -21,10 +21,14 @@ import {
   type FormHTMLAttributes,
   type ReactNode,
 } from "react";
-import { isRouteErrorResponse, type PageData, type PageRoute } from "./page-data";
+import { isRouteErrorResponse, type PageData } from "./page-data";
 
-/** A matched route as the page's data names it, with the components its module exports. */
-export interface BrowserRoute extends PageRoute {
+/** A matched route as the browser has it: its place, data and the components its module exports. */
+export interface BrowserRoute {
+  id: string;
+  index: boolean;
+  pathname: string;
+  params: Record<string, string | undefined>;
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
   handle?: unknown;
