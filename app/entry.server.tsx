@@ -6,8 +6,6 @@ import { ServerTextsProvider } from "./i18n-react";
 import { allTexts } from "./i18n.server";
 import { isSharedPage, SHARED_PAGE_HEADER } from "./utils/edge-cache.server";
 import { NonceProvider } from "./utils/nonce";
-import { PageScriptsProvider } from "./page-runtime/page-scripts";
-import { pageScriptsFor } from "./page-runtime/page-scripts.server";
 import { scriptsAfterPaint } from "./utils/paint-first.server";
 
 const STREAM_TIMEOUT_MS = 5_000;
@@ -25,14 +23,12 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.cspNonce}>
       <ServerTextsProvider value={allTexts}>
-        <PageScriptsProvider value={pageScriptsFor(remixContext)}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={STREAM_TIMEOUT_MS}
-            nonce={loadContext.cspNonce}
-          />
-        </PageScriptsProvider>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={STREAM_TIMEOUT_MS}
+          nonce={loadContext.cspNonce}
+        />
       </ServerTextsProvider>
     </NonceProvider>,
     {

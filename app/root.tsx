@@ -18,8 +18,6 @@ import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
 import stylesheet from "./styles/app.css";
 import { START_SCRIPTS_AFTER_PAINT } from "./utils/paint-first";
-import { PAGE_ROOT_ID } from "./page-runtime/page-data";
-import { PageScriptTags, usePageScripts } from "./page-runtime/page-scripts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -60,7 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const shipsScripts = usePageShipsScripts();
   const nonce = useNonce();
-  const pageScripts = usePageScripts();
   useEffect(markHydrated, []);
   return (
     <html lang={i18n.language} dir="ltr">
@@ -72,24 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
-        {pageScripts ? (
-          // What a signed-in page's own scripts hydrate (docs/decisions/0027); no box of its own.
-          <div id={PAGE_ROOT_ID} className="contents">
-            {children}
-          </div>
-        ) : (
-          children
-        )}
+        {children}
         {shipsScripts ? (
           <>
-            {pageScripts ? (
-              <PageScriptTags scripts={pageScripts} nonce={nonce} />
-            ) : (
-              <>
-                <ScrollRestoration nonce={nonce} />
-                <Scripts nonce={nonce} />
-              </>
-            )}
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
             {/* Remix's scripts leave the server inert; this starts them after the first paint. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no input */}
             <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={START_SCRIPTS} />

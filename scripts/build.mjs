@@ -12,8 +12,6 @@ import { offlineEnv } from "./offline-env.mjs";
 const GZIP_LIMIT_KIB = 1024;
 
 const env = offlineEnv();
-// The signed-in pages' browser scripts first: the server bundles the list of them.
-execSync("node scripts/build-page-scripts.mjs", { stdio: "inherit", env });
 execSync("npx remix build", { stdio: "inherit", env });
 const dryRun = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "build/worker"], {
   stdio: ["ignore", "pipe", "pipe"],

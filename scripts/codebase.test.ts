@@ -57,7 +57,6 @@ const MAY_IMPORT: Record<string, string[]> = {
   "app/services": ["app/utils", "app/i18n", "db"],
   "app/i18n": ["app/locales", "app/tools"],
   "app/locales": [],
-  "app/page-runtime": ["app/utils", "build"],
   "app/utils": [],
   "app/styles": [],
 };

@@ -9,8 +9,6 @@ const port = process.env.PORT || "8787";
 const env = offlineEnv();
 const run = (cmd) => execSync(cmd, { stdio: "inherit", env });
 
-// The signed-in pages' browser scripts first: the server bundles the list of them (scripts/build.mjs).
-run("node scripts/build-page-scripts.mjs");
 run("npx remix build");
 run("npx wrangler d1 migrations apply DB --local");
 console.log(`[roommuse] serving on http://127.0.0.1:${port}`);

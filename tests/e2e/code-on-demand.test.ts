@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, viewportScreenshot } from "../support/browser";
 import { useApp } from "../support/e2e";
 import { fixturePath } from "../support/images";
-import { announcedScripts, isOurScript } from "../support/page-scripts";
+import { announcedScripts } from "../support/page-scripts";
 import { TEXTS } from "../support/texts";
 import { createUser } from "../support/users";
 import { choosePhoto, hydrated, openWizard, outOfCredits, signInAs, skipTours } from "./app-support";
@@ -28,12 +28,12 @@ const MARKERS = {
   preparation: "canvas 2d context unavailable",
 };
 
-/** The scripts of ours the page requested that hold the tools kit's code, the tour's and the rest. */
+/** The scripts the page requested from /build/ that hold the tools kit's code, and the tour's. */
 function scriptsRequested(page: Page) {
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (isOurScript(url.pathname)) {
+    if (url.pathname.startsWith("/build/") && url.pathname.endsWith(".js")) {
       scripts.push({ url: url.pathname, body: response.text() });
     }
   });

@@ -71,18 +71,15 @@ const ASSET_WAIT_MS = 3_000;
 const ASSET_ATTEMPTS = 5;
 
 /**
- * The browser's requests for built scripts (`/build/…`, `/pages/…`) go out through the test, which
- * asks again after 3 s (at most 5 times) and says so; everything else goes straight to the app.
- * The local runtime now and then never answers one of them (under `wrangler dev` and Miniflare
- * alike, most often for the Remix build the local checkout loads; an open workers-sdk bug), and
- * production serves them from Cloudflare's asset network anyway. Routing also turns the browser's HTTP cache
- * off and delivers each script a little later: served straight from workerd, a signed-in page under
- * the hand-written runtime of decision 0027 now and then never hydrated (nothing pending, no
- * error; seen in 4 of 6 scans). That runtime is the bug; this keeps the tests off it until it goes.
+ * The browser's requests for built scripts (`/build/…`) go out through the test, which asks again
+ * after 3 s (at most 5 times) and says so; everything else goes straight to the app. The local
+ * runtime now and then never answers one of them (under `wrangler dev` and Miniflare alike; an
+ * open workers-sdk bug), and production serves them from Cloudflare's asset network anyway.
+ * Routing turns the browser's HTTP cache off for the page.
  */
 async function askAgainForHungScripts(context: BrowserContext) {
   await context.route(
-    (url) => isOurScript(url.pathname),
+    (url) => url.pathname.startsWith("/build/"),
     async (route) => {
       for (let attempt = 1; attempt <= ASSET_ATTEMPTS; attempt++) {
         try {

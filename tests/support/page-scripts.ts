@@ -7,11 +7,8 @@
 import { gzipSync } from "node:zlib";
 import { AFTER_PAINT_PRELOAD_MARK, AFTER_PAINT_PRELOAD_REL } from "~/utils/paint-first";
 
-/** A script of ours: Remix's build, or a signed-in page's own (scripts/build-page-scripts.mjs). */
-const SCRIPT_PATH = '(/(?:build|pages)/[^"]+\\.js)';
-
-/** A file of ours, by its path: Remix's browser build or the signed-in pages'. */
-export const isOurScript = (pathname: string) => new RegExp(`^${SCRIPT_PATH}$`).test(pathname);
+/** A script of ours, by its path: Remix's browser build. */
+export const isOurScript = (pathname: string) => /^\/build\/[^"]+\.js$/.test(pathname);
 
 type Fetch = (path: string) => Promise<{ status: number; text(): Promise<string> }>;
 
@@ -27,9 +24,9 @@ const PRELOADS = [
  */
 export function announcedScripts(html: string): Set<string> {
   const preloads = PRELOADS.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]));
-  const imports = [
-    ...html.matchAll(new RegExp(`import(?:\\s*\\*\\s*as\\s+\\w+\\s+from)?\\s*\\(?\\s*"${SCRIPT_PATH}"`, "g")),
-  ].map((m) => m[1]);
+  const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   return new Set([...preloads, ...imports]);
 }
 
@@ -50,7 +47,7 @@ export async function loadedScripts(fetch: Fetch, announced: Iterable<string>): 
     const body = await res.text();
     loaded.set(path, { body, gzipBytes: gzipSync(body).length });
     for (const m of body.matchAll(
-      new RegExp(`(?:import|export)\\s*(?:\\{[^}]*\\}|\\*(?:\\s*as\\s+\\w+)?)?\\s*(?:from\\s*)?"${SCRIPT_PATH}"`, "g"),
+      /(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s+\w+)?)?\s*(?:from\s*)?"(\/build\/[^"]+\.js)"/g,
     )) {
       queue.push(m[1]);
     }
