@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { onTestFinished, TestRunner } from "vitest";
 import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
-import { isOurScript } from "./page-scripts";
 import { visitorAddress } from "./sign-in";
 
 export const CHROMIUM = CHROMIUM_PATH;

@@ -7,9 +7,6 @@
 import { gzipSync } from "node:zlib";
 import { AFTER_PAINT_PRELOAD_MARK, AFTER_PAINT_PRELOAD_REL } from "~/utils/paint-first";
 
-/** A script of ours, by its path: Remix's browser build. */
-export const isOurScript = (pathname: string) => /^\/build\/[^"]+\.js$/.test(pathname);
-
 type Fetch = (path: string) => Promise<{ status: number; text(): Promise<string> }>;
 
 /** A preload as Remix writes it, and as the server sends it (inert until the first paint). */
