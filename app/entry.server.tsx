@@ -6,7 +6,6 @@ import { ServerTextsProvider } from "./i18n-react";
 import { allTexts } from "./i18n.server";
 import { isSharedPage, SHARED_PAGE_HEADER } from "./utils/edge-cache.server";
 import { NonceProvider } from "./utils/nonce";
-import { scriptsAfterPaint } from "./utils/paint-first.server";
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -50,7 +49,7 @@ export default async function handleRequest(
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
   if (isSharedPage(remixContext, status)) responseHeaders.set(SHARED_PAGE_HEADER, "1");
-  return new Response(body.pipeThrough(scriptsAfterPaint()), { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 /** A request for a missing route or an unsupported method is the caller's mistake, not ours to log. */

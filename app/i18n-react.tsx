@@ -9,10 +9,14 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo } from "react";
 import { fallbackLanguage, translator, type Language, type Texts, type Translate } from "./i18n";
 
-/** What the root loader returns: the page's language and the texts its scripts may show. */
+/**
+ * What the root loader returns: the page's language, the texts its scripts may show, and the time
+ * zone the server renders times in (app/utils/time-zone.ts).
+ */
 export interface PageTexts {
   locale: Language;
   texts: Texts;
+  timeZone: string;
 }
 
 const ServerTexts = createContext<Record<Language, Texts> | null>(null);

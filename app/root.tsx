@@ -16,8 +16,10 @@ import { markHydrated, useFocusOnNavigation, useNonce, useTranslation } from "./
 import { textAreasFor } from "./i18n";
 import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
+import { readCookie } from "./services/session.server";
+import type { RouteHandle } from "./utils/meta";
+import { knownTimeZone, rememberTimeZone, SERVER_TIME_ZONE, TIME_ZONE_COOKIE } from "./utils/time-zone";
 import stylesheet from "./styles/app.css";
-import { START_SCRIPTS_AFTER_PAINT } from "./utils/paint-first";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -27,20 +29,35 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-const START_SCRIPTS = { __html: START_SCRIPTS_AFTER_PAINT };
-
 /**
- * Routes whose handle says `hydrate: false` (the public website) are served as plain HTML with
- * no JavaScript: they work fully without it, and visitors download nothing but HTML, CSS and images.
+ * Routes whose handle says `hydrate: false` (the public website, and the signed-in pages that are
+ * plain links and forms: the credit history, the designs list, the account) are served as plain
+ * HTML with no JavaScript: they work fully without it, and a visitor who opens one downloads
+ * nothing but HTML, CSS and images (docs/decisions/0029). In the browser the scripts are already
+ * running, so a page reached by a client navigation keeps them.
  */
 function usePageShipsScripts() {
-  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const scriptless = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  return typeof document !== "undefined" || !scriptless;
 }
 
-/** The page's language and the texts its scripts may show (app/i18n-react.tsx): no i18next in the browser. */
+/**
+ * The page's language and the texts its scripts may show (app/i18n-react.tsx): no i18next in the
+ * browser; and the visitor's time zone, as a hydrated page last remembered it.
+ */
 export async function loader({ request }: LoaderFunctionArgs): Promise<PageTexts> {
   const locale = await getLanguage(request);
-  return { locale, texts: pageTexts(locale, new URL(request.url).pathname) };
+  const zone = readCookie(request, TIME_ZONE_COOKIE);
+  const timeZone = knownTimeZone(zone && safeDecode(zone)) ?? SERVER_TIME_ZONE;
+  return { locale, texts: pageTexts(locale, new URL(request.url).pathname), timeZone };
+}
+
+function safeDecode(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The texts are sent again when the language may have changed (an action ran) or the area changes. */
@@ -59,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shipsScripts = usePageShipsScripts();
   const nonce = useNonce();
   useEffect(markHydrated, []);
+  useEffect(rememberTimeZone, []);
   return (
     <html lang={i18n.language} dir="ltr">
       <head>
@@ -74,9 +92,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
-            {/* Remix's scripts leave the server inert; this starts them after the first paint. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no input */}
-            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={START_SCRIPTS} />
           </>
         ) : null}
       </body>

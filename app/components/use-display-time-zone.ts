@@ -1,12 +1,16 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { PageTexts } from "~/i18n-react";
 
 /**
- * The time zone to show times in: UTC while the server renders and the browser hydrates, then
- * the browser's own (undefined). Rendering the local time directly would differ between server
- * and browser and break hydration.
+ * The time zone to show times in: while the server renders and the browser hydrates, the one the
+ * root loader names (the visitor's, remembered in a cookie, or UTC: app/utils/time-zone.ts), then
+ * the browser's own (undefined). Rendering the browser's zone directly would differ from the
+ * server's HTML when the cookie is missing or stale, and break hydration.
  */
 export function useDisplayTimeZone(): string | undefined {
-  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
+  const rendered = useRouteLoaderData<PageTexts>("root")?.timeZone ?? "UTC";
+  const [timeZone, setTimeZone] = useState<string | undefined>(rendered);
   useEffect(() => setTimeZone(undefined), []);
   return timeZone;
 }

@@ -3,10 +3,12 @@
  * the purchases as the ledger of record knows them, the data download, sign out everywhere,
  * and the way to delete the account. Every form works without JavaScript.
  */
+import { scriptlessPageHandle } from "~/utils/meta";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment } from "react";
 import { useTranslation } from "~/components/kit";
+import { useDisplayTimeZone } from "~/components/use-display-time-zone";
 import { Avatar, SignOutForm } from "~/components/app/shell-parts";
 import { ACCOUNT_EXPORT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { BUY_CREDITS_PATH } from "~/utils/paths";
@@ -19,19 +21,18 @@ import type { action, loader } from "./app.account._index.server";
 
 export { loader, action } from "./app.account._index.server";
 
+/** Links and plain forms only: opened as a document, this page loads no script. */
+export const handle = scriptlessPageHandle;
+
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
-/**
- * A date as the browser's time zone shows it. The server renders it in UTC; after hydration the
- * browser's own zone takes over (rendering the local date at once would break hydration).
- */
+/** A date in the visitor's time zone (useDisplayTimeZone). */
 function LocalDate({ at }: { at: number }) {
   const { i18n } = useTranslation();
-  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
-  useEffect(() => setTimeZone(undefined), []);
+  const timeZone = useDisplayTimeZone();
   return (
     <time dateTime={new Date(at).toISOString()}>
       {new Date(at).toLocaleDateString(i18n.language === "es" ? "es-ES" : "en-US", {

@@ -2,6 +2,7 @@
  * The full credit history, newest first, page by page (plain links: works without JavaScript).
  * Pages go by cursor (?before= older rows, ?after= newer rows), read from the user's object.
  */
+import { scriptlessPageHandle } from "~/utils/meta";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pager, useTranslation } from "~/components/kit";
@@ -12,6 +13,9 @@ import { DASHBOARD_PATH } from "~/utils/paths";
 import type { loader } from "./app.credits.history.server";
 
 export { loader } from "./app.credits.history.server";
+
+/** Links and plain forms only: opened as a document, this page loads no script. */
+export const handle = scriptlessPageHandle;
 
 /** An error on this screen renders inside the app shell: the sidebar and the balance stay. */
 export { AppErrorBoundary as ErrorBoundary } from "~/components/app/error-boundary";

@@ -4,6 +4,7 @@
  * can be reached without JavaScript; with it, the next page joins the list in place and focus
  * moves to its first design. Each design opens its tool's stored-result page.
  */
+import { scriptlessPageHandle } from "~/utils/meta";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { type MouseEvent, useEffect, useRef } from "react";
@@ -13,6 +14,9 @@ import { DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
 import type { loader } from "./app.designs.server";
 
 export { loader } from "./app.designs.server";
+
+/** Links and plain forms only: opened as a document, this page loads no script. */
+export const handle = scriptlessPageHandle;
 
 const olderPath = (cursor: string) => `${DESIGNS_PATH}?before=${encodeURIComponent(cursor)}`;
 

@@ -5,12 +5,13 @@
  * asking, cookies) itself (docs/decisions/0017).
  */
 import type { EntryContext } from "@remix-run/cloudflare";
+import type { RouteHandle } from "./meta";
 
 export const SHARED_PAGE_HEADER = "X-RoomMuse-Shared-Page";
 
 export function isSharedPage(remixContext: EntryContext, status: number): boolean {
   if (status !== 200) return false;
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
-  const handle = leaf && (remixContext.routeModules[leaf.route.id]?.handle as { edgeCache?: boolean } | undefined);
+  const handle = leaf && (remixContext.routeModules[leaf.route.id]?.handle as RouteHandle | undefined);
   return handle?.edgeCache === true;
 }

@@ -63,9 +63,23 @@ export const metaFromLoader = ({ data }: { data: unknown }): MetaDescriptor[] =>
   return input ? pageMeta(input) : [];
 };
 
+/** What a route's `handle` may say about its page; root.tsx and the edge cache read it. */
+export interface RouteHandle {
+  /** false: the page is plain HTML, and opening it loads no script (root.tsx). */
+  hydrate?: boolean;
+  /** true: the same HTML for every signed-out visitor of one language (docs/decisions/0017). */
+  edgeCache?: boolean;
+}
+
+/**
+ * The `handle` of a signed-in page made of links and plain forms only: opened as a document, it
+ * loads no script (docs/decisions/0029).
+ */
+export const scriptlessPageHandle = { hydrate: false } as const satisfies RouteHandle;
+
 /**
  * The `handle` of public website pages: plain HTML, no client JavaScript (see root.tsx), the same
  * for every signed-out visitor of one language, so the Worker may keep them in the edge cache
  * (docs/decisions/0017).
  */
-export const staticPageHandle = { hydrate: false, edgeCache: true } as const;
+export const staticPageHandle = { hydrate: false, edgeCache: true } as const satisfies RouteHandle;

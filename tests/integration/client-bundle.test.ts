@@ -1,8 +1,8 @@
 /**
- * What a signed-in page makes the browser download before it is interactive (issue: signed-in
- * pages that paint first; docs/decisions/0023): at most 8 script files, the shared client code in
- * React's file, no library in two files, and every file the scripts import is one the page
- * announced up front (no waterfall of imports discovered late).
+ * What a signed-in page makes the browser download before it is interactive (docs/decisions/0029):
+ * the pages made of links and plain forms (credit history, designs, account) no script at all;
+ * the others Remix's own client, every file announced up front with the page (no waterfall of
+ * imports discovered late), no library in two files, never zod or i18next.
  */
 import { describe, expect, it } from "vitest";
 import { APP_PAGES } from "../support/app-pages";
@@ -11,41 +11,39 @@ import { announcedScripts, librariesByFile, loadedScripts } from "../support/pag
 import { createUser } from "../support/users";
 import { LOCAL_GENERATIONS_PREFIX } from "~/components/app/app-context";
 import { ACCOUNT_PATH, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
-import { AFTER_PAINT_SCRIPT_TYPE, START_SCRIPTS_AFTER_PAINT } from "~/utils/paint-first";
 
 const worker = useWorker();
-const MAX_SCRIPT_FILES = 8;
+/** The signed-in pages that are links and plain forms only (route handle `hydrate: false`). */
+const SCRIPTLESS = [CREDIT_HISTORY_PATH, DESIGNS_PATH, ACCOUNT_PATH];
 
 async function pageScripts(path: string) {
   const user = await createUser(worker, { credits: 30 });
   const res = await worker.fetch(path, { headers: { Cookie: user.cookie }, redirect: "manual" });
   expect(res.status, path).toBe(200);
-  const announced = announcedScripts(await res.text());
-  return { announced, loaded: await loadedScripts(worker.fetch, announced) };
+  const html = await res.text();
+  const announced = announcedScripts(html);
+  return { html, announced, loaded: await loadedScripts(worker.fetch, announced) };
 }
 
 describe("the scripts of a signed-in page", () => {
-  it.each(APP_PAGES)(`%s loads at most ${MAX_SCRIPT_FILES} script files, all announced with the page`, async (path) => {
-    const { announced, loaded } = await pageScripts(path);
-    expect([...loaded.keys()].sort()).toEqual([...announced].sort());
-    expect(loaded.size).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
-    // Each library the page carries is in one file: React DOM, Remix's router; never zod or i18next.
-    const libraries = librariesByFile(loaded);
-    expect(Object.keys(libraries).sort()).toEqual(["@remix-run/router", "react-dom"]);
-    for (const [name, files] of Object.entries(libraries)) expect(files, name).toHaveLength(1);
-  });
+  it.each(APP_PAGES.filter((path) => !SCRIPTLESS.includes(path)))(
+    "%s hydrates with Remix's client, every file announced with the page",
+    async (path) => {
+      const { html, announced, loaded } = await pageScripts(path);
+      expect(html, path).toContain("window.__remixContext");
+      expect([...loaded.keys()].sort()).toEqual([...announced].sort());
+      // Each library the page carries is in one file: React DOM, Remix's router; never zod or i18next.
+      const libraries = librariesByFile(loaded);
+      expect(Object.keys(libraries).sort()).toEqual(["@remix-run/router", "react-dom"]);
+      for (const [name, files] of Object.entries(libraries)) expect(files, name).toHaveLength(1);
+    },
+  );
 
-  it("start after the first paint: the HTML announces them inert, with the one script that starts them", async () => {
-    const user = await createUser(worker, { credits: 30 });
-    for (const path of [DASHBOARD_PATH, "/app/recolor"]) {
-      const html = await (await worker.fetch(path, { headers: { Cookie: user.cookie } })).text();
-      expect(announcedScripts(html).size, path).toBeGreaterThan(4);
-      // Nothing a browser would fetch or run before that script says so.
-      expect(html, path).not.toContain('rel="modulepreload"');
-      expect(html, path).not.toMatch(/<script[^>]* type="module"/);
-      expect(html.match(new RegExp(`<script[^>]* type="${AFTER_PAINT_SCRIPT_TYPE}"`, "g")), path).toHaveLength(1);
-      expect(html, path).toContain(START_SCRIPTS_AFTER_PAINT);
-    }
+  it.each(SCRIPTLESS)("%s is plain HTML: no script, no preload, no page data", async (path) => {
+    const { html, announced } = await pageScripts(path);
+    expect(announced.size, path).toBe(0);
+    expect(html, path).not.toMatch(/<script\b/);
+    expect(html, path).not.toContain("__remixContext");
   });
 
   it("the shared app code travels in React's file", async () => {

@@ -61,39 +61,6 @@ function closeWithTest(context: BrowserContext) {
   if (TestRunner.getCurrentTest()) onTestFinished(() => context.close().catch(() => undefined));
 }
 
-/**
- * How long a built script may take before it is asked for again, and how many times it is asked: a
- * file from loopback comes in milliseconds, and a request that never answers cost 10 s a time when
- * this was 10 s (35 of them in one fresh-clone run, 15 in the local-checkout tests alone).
- */
-const ASSET_WAIT_MS = 3_000;
-const ASSET_ATTEMPTS = 5;
-
-/**
- * The browser's requests for built scripts (`/build/…`) go out through the test, which asks again
- * after 3 s (at most 5 times) and says so; everything else goes straight to the app. The local
- * runtime now and then never answers one of them (under `wrangler dev` and Miniflare alike; an
- * open workers-sdk bug), and production serves them from Cloudflare's asset network anyway.
- * Routing turns the browser's HTTP cache off for the page.
- */
-async function askAgainForHungScripts(context: BrowserContext) {
-  await context.route(
-    (url) => url.pathname.startsWith("/build/"),
-    async (route) => {
-      for (let attempt = 1; attempt <= ASSET_ATTEMPTS; attempt++) {
-        try {
-          await route.fulfill({ response: await route.fetch({ timeout: ASSET_WAIT_MS }) });
-          return;
-        } catch (error) {
-          if (attempt === ASSET_ATTEMPTS || /closed/i.test(String(error))) break;
-          console.warn(`${route.request().url()} had no answer within ${ASSET_WAIT_MS} ms; asking again`);
-        }
-      }
-      await route.abort().catch(() => undefined);
-    },
-  );
-}
-
 /** A page that fails the test on any uncaught page error or console.error, and closes with its test. */
 export async function newPage(
   browser: Browser,
@@ -107,7 +74,6 @@ export async function newPage(
     extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.extraHTTPHeaders },
   });
   closeWithTest(context);
-  await askAgainForHungScripts(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

@@ -5,22 +5,12 @@
  * and bench:bundle.
  */
 import { gzipSync } from "node:zlib";
-import { AFTER_PAINT_PRELOAD_MARK, AFTER_PAINT_PRELOAD_REL } from "~/utils/paint-first";
 
 type Fetch = (path: string) => Promise<{ status: number; text(): Promise<string> }>;
 
-/** A preload as Remix writes it, and as the server sends it (inert until the first paint). */
-const PRELOADS = [
-  /<link rel="modulepreload" href="([^"]+)"/g,
-  new RegExp(`<link rel="${AFTER_PAINT_PRELOAD_REL}" ${AFTER_PAINT_PRELOAD_MARK}="" href="([^"]+)"`, "g"),
-];
-
-/**
- * The scripts a document announces: its modulepreload links (written inert, switched on after the
- * first paint: app/utils/paint-first.ts) and the modules its inline scripts import.
- */
+/** The scripts a document announces: its modulepreload links and the modules its inline scripts import. */
 export function announcedScripts(html: string): Set<string> {
-  const preloads = PRELOADS.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]));
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)].map(
     (m) => m[1],
   );

@@ -47,7 +47,12 @@ const barItemColour = (current: boolean) => (current ? "text-brand-700" : "text-
 
 function BarItem({ to, icon, label, current }: { to: string; icon: IconName; label: string; current: boolean }) {
   return (
-    <Link to={to} aria-current={current ? "page" : undefined} className={classNames(BAR_ITEM, barItemColour(current))}>
+    <Link
+      to={to}
+      prefetch="intent"
+      aria-current={current ? "page" : undefined}
+      className={classNames(BAR_ITEM, barItemColour(current))}
+    >
       <Icon name={icon} className="h-6 w-6" />
       {label}
     </Link>
@@ -194,6 +199,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   <li key={item.id}>
                     <Link
                       to={item.path}
+                      prefetch="intent"
                       onClick={onClose}
                       aria-current={current ? "page" : undefined}
                       className={classNames(

@@ -34,6 +34,7 @@ function SideLink({
   return (
     <Link
       to={to}
+      prefetch="intent"
       aria-current={current ? "page" : undefined}
       title={collapsed ? label : undefined}
       className={classNames(

@@ -14,6 +14,7 @@ export function ToolCard({ tool, index }: { tool: ToolSummary; index: number }) 
   return (
     <Link
       to={tool.path}
+      prefetch="intent"
       data-testid={`tool-card-${tool.id}`}
       className={
         "card group flex flex-col gap-3 p-5 transition hover:-translate-y-0.5 " +

@@ -1,0 +1,101 @@
+/**
+ * One browser runtime, Remix's own (docs/decisions/0029). The pages that are links and plain forms
+ * load no script when opened; between the pages that hydrate, a click is a client navigation: the
+ * same document, the route's data fetched (on intent, before the click lands), and Back stays in it.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage } from "../support/browser";
+import { useApp } from "../support/e2e";
+import { TEXTS } from "../support/texts";
+import { createUser } from "../support/users";
+import { hydrated, signInAs, skipTours } from "./app-support";
+import { formatMoment } from "~/utils/moment";
+import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
+
+const e2e = useApp();
+/** A browser far from UTC, so that a time shown in the wrong zone shows a different hour. */
+const TOKYO = "Asia/Tokyo";
+
+async function signedIn(options: { timezoneId?: string } = {}) {
+  const user = await createUser(e2e.worker, { credits: 30 });
+  const { page, problems } = await newPage(e2e.browser, options);
+  await skipTours(page);
+  await signInAs(page, e2e.url, user);
+  const documents: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "document") documents.push(path);
+    if (request.resourceType() === "script") scripts.push(path);
+  });
+  return { page, problems, documents, scripts };
+}
+
+/** Marks the window: a new document would not carry the mark. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocumentMark: true }));
+const stillSameDocument = (page: Page) => page.evaluate(() => "sameDocumentMark" in window);
+
+describe("one browser runtime", () => {
+  it("the credit history, the designs list and the account page load no script file", async () => {
+    const { page, problems, scripts } = await signedIn({ timezoneId: TOKYO });
+    for (const path of [CREDIT_HISTORY_PATH, DESIGNS_PATH, ACCOUNT_PATH]) {
+      await page.goto(`${e2e.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForLoadState("load");
+      expect(scripts, path).toEqual([]);
+    }
+    // Their links are plain links: the dashboard opens as a document and hydrates.
+    await page.locator("aside").getByRole("link", { name: TEXTS.en.app.nav.dashboard, exact: true }).click();
+    await page.waitForURL(`${e2e.url}${APP_HOME}`);
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+
+    // A page that hydrated told the server the browser's time zone: the history shows Tokyo's time.
+    await page.goto(`${e2e.url}${CREDIT_HISTORY_PATH}`);
+    const moment = page.getByRole("main").locator("time").first();
+    const at = (await moment.getAttribute("datetime")) ?? "";
+    expect(await moment.textContent()).toBe(formatMoment(at, "en", TOKYO));
+    expect(formatMoment(at, "en", TOKYO)).not.toBe(formatMoment(at, "en", "UTC"));
+    expect(problems).toEqual([]);
+  });
+
+  it("a click from the dashboard to a tool keeps the document, and so do Back and a scriptless page", async () => {
+    const { page, problems, documents } = await signedIn();
+    await page.goto(`${e2e.url}${DASHBOARD_PATH}`);
+    await hydrated(page);
+    await markDocument(page);
+    const loads = documents.length;
+
+    // Hovering a tool card fetches its page's data and code; the click then shows the wizard.
+    const card = page.getByTestId("tool-card-recolor");
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/app/recolor.data");
+    await card.hover();
+    await prefetched;
+    await card.click();
+    await page.waitForURL(`${e2e.url}/app/recolor`);
+    await page.getByTestId("step-counter").waitFor();
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await page.getByTestId("tool-card-recolor").waitFor();
+    expect(page.url()).toBe(`${e2e.url}${DASHBOARD_PATH}`);
+    expect(await stillSameDocument(page)).toBe(true);
+
+    // A scriptless page reached by a click renders in the same document, and its links keep working.
+    await page.goto(`${e2e.url}${DASHBOARD_PATH}`);
+    await hydrated(page);
+    await markDocument(page);
+    const afterReload = documents.length;
+    await page.getByTestId("sidebar-account-link").click();
+    await page.waitForURL(`${e2e.url}${ACCOUNT_PATH}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByTestId("tool-card-recolor").click();
+    await page.getByTestId("step-counter").waitFor();
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(documents.length - afterReload).toBe(0);
+    expect(afterReload - loads).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
