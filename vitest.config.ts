@@ -6,6 +6,12 @@ import { SlowestFirst } from "./tests/support/slowest-first";
 const setupFiles = ["tests/support/setup.ts"];
 /** How many e2e processes run side by side, each with its own app and Chromium (E2E_WORKERS overrides). */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Integration processes side by side. Vitest's default is one fewer than the cores, 1 on a 2-core
+ * machine, which left one core idle more than half the time: the tests wait on workerd as much
+ * as they compute. 3 took the layer from 202 s to 88 s there (docs/decisions/0028).
+ */
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 3);
 
 export default defineConfig({
   plugins: [viteWasmModules()],
@@ -25,6 +31,8 @@ export default defineConfig({
           // The local engine's tests decode and transform real photos: seconds of CPU each, more on a
           // machine shared with a build. The limit catches a hang, not a slow but correct run.
           testTimeout: 20_000,
+          // Both cores: the default (cores - 1) leaves one idle on a 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -36,6 +44,7 @@ export default defineConfig({
           // The files of a process share one Worker (tests/support/worker.ts, sharedWorker): the
           // modules, and with them that Worker, live on from one file to the next.
           isolate: false,
+          maxWorkers: INTEGRATION_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
