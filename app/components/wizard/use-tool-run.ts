@@ -2,6 +2,7 @@
  * The wizard's state machine for one tool (docs/product-rules.md): step, inputs, and processing
  * idle → processing → result | error. Steps and completion rules come from the tool module.
  */
+import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
@@ -69,6 +70,23 @@ async function draftImages(draft: ToolDraft): Promise<Images> {
 /** Which of the user's results the next run goes on from, and the round that result was. */
 export type ContinueFrom = ToolDraft["continueFrom"] & {};
 
+/** Where the user is in a tool: what Back puts back. */
+interface Place {
+  step: number;
+  images: Images;
+  fields: Record<string, string>;
+  continuing: ContinueFrom | null;
+}
+
+/**
+ * Each tool's place, by the history entry it was left at (Remix's location key). Going Back or
+ * Forward to that entry is a client navigation in the same document, so the photos' object URLs
+ * are still good, and the wizard comes back at the same step with the same photos and choices.
+ * A new visit (a link, a new tab) gets a new entry and starts afresh. Nothing is kept across
+ * documents: a reload starts the tool again, as before.
+ */
+const places = new Map<string, Place>();
+
 /**
  * A run's inputs as multipart: the photos as their bytes, one file part per slot (not base64 in
  * JSON, a third larger), and the text fields. Continuing a result, that result is named instead of
@@ -115,17 +133,22 @@ export function useToolRun(
   const cost = costs[tool.costKey] ?? 0;
   const total = tool.steps.length;
   const draft = useContext(ToolDraftContext);
-  const [step, setStepState] = useState(draft?.step ?? 1);
-  const [images, setImages] = useState<Images>(() => emptyImages(tool));
-  const [fields, setFields] = useState<Record<string, string>>(() => ({
-    ...defaultFields(tool, t),
-    ...initialFields,
-    ...draft?.fields,
-  }));
+  const placeKey = `${tool.id}:${useLocation().key}`;
+  const [place] = useState(() => places.get(placeKey));
+  const [step, setStepState] = useState(place?.step ?? draft?.step ?? 1);
+  const [images, setImages] = useState<Images>(() => place?.images ?? emptyImages(tool));
+  const [fields, setFields] = useState<Record<string, string>>(
+    () => place?.fields ?? { ...defaultFields(tool, t), ...initialFields, ...draft?.fields },
+  );
   // Back from checkout at the last step: ready to run, but nothing is spent until its button is pressed.
-  const [held, setHeld] = useState(Boolean(draft));
+  const [held, setHeld] = useState(!place && Boolean(draft));
   // Continue Designing: the user's result the next run goes on from (tool.continuesFromResult).
-  const [continuing, setContinuing] = useState<ContinueFrom | null>(draft?.continueFrom ?? null);
+  const [continuing, setContinuing] = useState<ContinueFrom | null>(
+    place ? place.continuing : (draft?.continueFrom ?? null),
+  );
+  useEffect(() => {
+    places.set(placeKey, { step, images, fields, continuing });
+  }, [placeKey, step, images, fields, continuing]);
   const [status, setStatus] = useState<"idle" | "processing">("idle");
   const [result, setResult] = useState<ToolResult | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
@@ -150,7 +173,7 @@ export function useToolRun(
 
   /* biome-ignore lint/correctness/useExhaustiveDependencies: the draft is put back once, on arrival */
   useEffect(() => {
-    if (!draft?.photos.length) return;
+    if (place || !draft?.photos.length) return;
     let cancelled = false;
     draftImages(draft)
       .then((kept) => !cancelled && setImages((prev) => ({ ...prev, ...kept })))
