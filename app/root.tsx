@@ -18,6 +18,7 @@ import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
 import { readCookie } from "./services/session.server";
 import type { RouteHandle } from "./utils/meta";
+import { NO_SCRIPT_STYLE, SCRIPT_STYLE } from "./utils/no-script";
 import { knownTimeZone, rememberTimeZone, SERVER_TIME_ZONE, TIME_ZONE_COOKIE } from "./utils/time-zone";
 import stylesheet from "./styles/app.css";
 
@@ -85,6 +86,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f625d" />
         <Meta />
         <Links />
+        {shipsScripts ? (
+          <>
+            <style>{SCRIPT_STYLE}</style>
+            <noscript>
+              <style>{NO_SCRIPT_STYLE}</style>
+            </noscript>
+          </>
+        ) : null}
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
         {children}

@@ -20,6 +20,7 @@ import { keepToolDraft, ToolDraftContext } from "./use-tool-run";
 import { CannotAfford, ResultView, WizardHeader } from "./wizard";
 import { WizardTestFailure } from "./wizard-error-boundary";
 import { classNames } from "~/utils/class-names";
+import { NO_SCRIPT_ONLY, SCRIPT_ONLY } from "~/utils/no-script";
 
 /*
  * What every tool page's route module exports besides its loader, action and page
@@ -73,16 +74,25 @@ export function ToolPage({
       {/* Before the form and the wizard, at the same place in both: hydration keeps the server's dialog. */}
       {tour && tourView ? <tourView.OnboardingTour tool={tool} step={tour.step} paused={tourPaused} /> : null}
       {checkout ? <CheckoutReturn tool={tool} checkout={checkout} resumed={Boolean(draft)} /> : null}
-      {hydrated ? (
-        <UploadMaxSide.Provider value={page.upload.maxSide}>
-          <PauseTour.Provider value={pauseTour}>
-            <ToolDraftContext.Provider value={draft}>
-              <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
-            </ToolDraftContext.Provider>
-          </PauseTour.Provider>
-        </UploadMaxSide.Provider>
-      ) : (
-        <PlainToolForm tool={tool} formError={formError} />
+      {/* The server draws the wizard's first step, so that the first frame is the wizard; a browser
+          without JavaScript hides it (NO_SCRIPT_STYLE in root.tsx) and shows the plain form instead.
+          Once React runs, the plain form goes. A refused plain form came from a browser without
+          JavaScript: its page shows that form with its problems. */}
+      {formError ? null : (
+        <div className={hydrated ? undefined : SCRIPT_ONLY}>
+          <UploadMaxSide.Provider value={page.upload.maxSide}>
+            <PauseTour.Provider value={pauseTour}>
+              <ToolDraftContext.Provider value={draft}>
+                <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
+              </ToolDraftContext.Provider>
+            </PauseTour.Provider>
+          </UploadMaxSide.Provider>
+        </div>
+      )}
+      {hydrated && !formError ? null : (
+        <div className={formError ? undefined : NO_SCRIPT_ONLY}>
+          <PlainToolForm tool={tool} formError={formError} />
+        </div>
       )}
     </>
   );
