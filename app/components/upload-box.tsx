@@ -67,8 +67,7 @@ export function UploadBox({
   maxSide: number;
 }) {
   const { t } = useTranslation();
-  // Each box on a page has its own test id or field name: the same id in the server's HTML and the browser
-  // (no useId: docs/decisions/0027).
+  // Each box on a page has its own test id or field name: the same id in the server's HTML and the browser.
   const id = `photo-${testId ?? name ?? "box"}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { useAppUser } from "./app-context";
 import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { Avatar, CreditBalance, CreditsCard, SignOutForm, UserEmail } from "./shell-parts";
-import { bottomBarTools, useCurrentEntry, useNavTools } from "./tool-list";
+import { bottomBarTools, prefetchOf, useCurrentEntry, useNavTools } from "./tool-list";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
@@ -49,7 +49,7 @@ function BarItem({ to, icon, label, current }: { to: string; icon: IconName; lab
   return (
     <Link
       to={to}
-      prefetch="intent"
+      prefetch={prefetchOf(to, useNavTools())}
       aria-current={current ? "page" : undefined}
       className={classNames(BAR_ITEM, barItemColour(current))}
     >
@@ -199,7 +199,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   <li key={item.id}>
                     <Link
                       to={item.path}
-                      prefetch="intent"
+                      prefetch={prefetchOf(item.path, tools)}
                       onClick={onClose}
                       aria-current={current ? "page" : undefined}
                       className={classNames(

@@ -9,7 +9,7 @@ import { Icon, type IconName } from "./icons";
 import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH } from "~/utils/paths";
 import { Avatar, CreditBalance, CreditsCard, SignOutForm, UserEmail } from "./shell-parts";
 import { APP_HOME, BUY_CREDITS_PATH } from "~/utils/paths";
-import { sidebarTools, useCurrentEntry } from "./tool-list";
+import { sidebarTools, TOOL_LINK_PREFETCH, useCurrentEntry } from "./tool-list";
 import { classNames } from "~/utils/class-names";
 
 export const SIDEBAR_COOKIE = "rm_sidebar";
@@ -22,8 +22,10 @@ function SideLink({
   badge,
   badgeLabel,
   collapsed,
+  prefetch = "none",
 }: {
   to: string;
+  prefetch?: "intent" | "none";
   icon: IconName;
   label: string;
   badge?: number;
@@ -34,7 +36,7 @@ function SideLink({
   return (
     <Link
       to={to}
-      prefetch="intent"
+      prefetch={prefetch}
       aria-current={current ? "page" : undefined}
       title={collapsed ? label : undefined}
       className={classNames(
@@ -121,6 +123,7 @@ export function Sidebar({ initiallyCollapsed }: { initiallyCollapsed: boolean })
           <SideLink
             key={tool.id}
             to={tool.path}
+            prefetch={TOOL_LINK_PREFETCH}
             icon={tool.icon}
             label={t(tool.shortNameKey)}
             badge={costs[tool.costKey]}

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-react";
 import { useAppUser } from "./app-context";
 import { Icon } from "./icons";
+import { TOOL_LINK_PREFETCH } from "./tool-list";
 import type { ToolSummary } from "~/tools/types";
 import { classNames } from "~/utils/class-names";
 
@@ -14,7 +15,7 @@ export function ToolCard({ tool, index }: { tool: ToolSummary; index: number }) 
   return (
     <Link
       to={tool.path}
-      prefetch="intent"
+      prefetch={TOOL_LINK_PREFETCH}
       data-testid={`tool-card-${tool.id}`}
       className={
         "card group flex flex-col gap-3 p-5 transition hover:-translate-y-0.5 " +

@@ -8,6 +8,18 @@ import type { ToolId } from "~/tools";
 import type { ToolSummary } from "~/tools/types";
 import { useAppUser } from "./app-context";
 
+/**
+ * How a link into a tool prefetches: on intent (hover, focus, touch), so the click is a data
+ * request that is often answered already, in the same document. Only tools do: their page's data
+ * (title, tour, limits) does not change under the user, while a list fetched at the hover (the
+ * designs, the ledger, the purchases) would be shown as it was then: Chromium keeps a prefetched
+ * answer for minutes, whatever its Cache-Control says.
+ */
+export const TOOL_LINK_PREFETCH = "intent";
+/** The prefetch of a navigation link to `path`: on intent into a tool, none elsewhere. */
+export const prefetchOf = (path: string, tools: readonly ToolSummary[]) =>
+  tools.some((tool) => tool.path === path) ? TOOL_LINK_PREFETCH : "none";
+
 /** Every tool, in display order (dashboard cards, tool chooser, the phone's menu). */
 export const useNavTools = (): readonly ToolSummary[] => useAppUser().tools;
 

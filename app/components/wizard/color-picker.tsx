@@ -39,7 +39,7 @@ const HEX = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function ColorPresets({ value, onChange }: { value: string; onChange(hex: string): void }) {
   const { t } = useTranslation();
-  // One picker a page: fixed ids, the same in the server's HTML and the browser (no useId: docs/decisions/0027).
+  // One picker a page: fixed ids, the same in the server's HTML and the browser.
   const id = "color";
   const current = normalizeHexColor(value);
   const preset = RECOLOR_PRESETS.find((p) => p.hex === current);

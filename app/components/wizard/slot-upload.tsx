@@ -72,7 +72,7 @@ export function FieldInput({
   suggestions?: { title?: string; choices: readonly string[] };
 }) {
   const { t } = useTranslation();
-  // A field's name is unique on its page: the same id in the server's HTML and the browser (docs/decisions/0027).
+  // A field's name is unique on its page: the same id in the server's HTML and the browser.
   const id = `field-${field}`;
   const def = textFieldOf(run.tool, field);
   const value = run.fields[field] ?? "";
