@@ -53,11 +53,18 @@ export async function skipTours(page: Page) {
 }
 
 /**
- * React has hydrated the page (app/root.tsx marks <html>): its buttons and links now run their
- * handlers. Until then a tap gets what it would get without JavaScript (app/utils/hydration.ts).
+ * The page is as ready as it gets: React has hydrated it (app/root.tsx marks <html>), so its
+ * buttons and links run their handlers; or it is a page that loads no script (its route handle
+ * says `hydrate: false`: the public site, the credit history, the designs, the account) and has
+ * loaded. Until then a tap gets what it would get without JavaScript (app/utils/hydration.ts).
  */
 export const hydrated = (page: Page) =>
-  page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
+  page.waitForFunction(
+    (attribute) =>
+      document.documentElement.hasAttribute(attribute) ||
+      (document.readyState === "complete" && !document.querySelector('script[type="module"]')),
+    HYDRATED_ATTRIBUTE,
+  );
 
 /** Opens a tool page at `url` and waits until its wizard answers (hydrated, first step shown). */
 export async function openWizard(page: Page, url: string) {

@@ -5,11 +5,13 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SCRIPTLESS_APP_PAGES } from "../support/app-pages";
 import { newPage } from "../support/browser";
+import { fixturePath } from "../support/images";
 import { useApp } from "../support/e2e";
 import { TEXTS } from "../support/texts";
 import { createUser } from "../support/users";
-import { hydrated, signInAs, skipTours } from "./app-support";
+import { choosePhoto, hydrated, signInAs, skipTours } from "./app-support";
 import { formatMoment } from "~/utils/moment";
 import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
 
@@ -39,7 +41,7 @@ const stillSameDocument = (page: Page) => page.evaluate(() => "sameDocumentMark"
 describe("one browser runtime", () => {
   it("the credit history, the designs list and the account page load no script file", async () => {
     const { page, problems, scripts } = await signedIn({ timezoneId: TOKYO });
-    for (const path of [CREDIT_HISTORY_PATH, DESIGNS_PATH, ACCOUNT_PATH]) {
+    for (const path of SCRIPTLESS_APP_PAGES) {
       await page.goto(`${e2e.url}${path}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await page.waitForLoadState("load");
@@ -97,5 +99,55 @@ describe("one browser runtime", () => {
     expect(documents.length - afterReload).toBe(0);
     expect(afterReload - loads).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  it("Back and a language switch inside a tool keep its photo, colour and step", async () => {
+    const { page, problems, documents } = await signedIn();
+    const stepOf = (lang: "en" | "es", step: number) =>
+      TEXTS[lang].app.wizard.stepOf.replace("{{step}}", String(step)).replace("{{total}}", "3");
+    await page.goto(`${e2e.url}${APP_HOME}`);
+    await hydrated(page);
+    await page.getByTestId("tool-card-recolor").click();
+    await page.getByTestId("step-counter").waitFor();
+    await choosePhoto(page, "image", fixturePath("room.jpg"));
+    await page.getByTestId("next-step").click();
+    await page.getByLabel(TEXTS.en.app.recolor.hex, { exact: true }).fill("#123ABC");
+    const loads = documents.length;
+
+    // To the dashboard and Back: the same step, colour and photo.
+    await page.locator("aside").getByRole("link", { name: TEXTS.en.app.nav.dashboard, exact: true }).click();
+    await page.getByTestId("tool-card-recolor").waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf("en", 2));
+    expect(await page.getByLabel(TEXTS.en.app.recolor.hex, { exact: true }).inputValue()).toBe("#123ABC");
+
+    // In Spanish: the same place, in the other language.
+    await page.locator("aside").getByRole("button", { name: /^ES\b/ }).click();
+    await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf("es", 2));
+    expect(await page.getByLabel(TEXTS.es.app.recolor.hex, { exact: true }).inputValue()).toBe("#123ABC");
+    await page.getByRole("button", { name: TEXTS.es.app.wizard.back, exact: true }).click();
+    await expect(page.getByTestId("upload-image").locator("img").isVisible()).resolves.toBe(true);
+    expect(documents.length).toBe(loads);
+    expect(problems).toEqual([]);
+  });
+
+  it("a tool page's first frame is the wizard, not the bare form, and without JavaScript the form", async () => {
+    // Before its scripts run, a page shows what the server drew: here they never arrive.
+    const { page } = await signedIn();
+    await page.route(
+      (url) => url.pathname.startsWith("/build/"),
+      (route) => route.abort(),
+    );
+    await page.goto(`${e2e.url}/app/recolor`);
+    expect(await page.getByTestId("step-counter").isVisible()).toBe(true);
+    expect(await page.getByTestId("plain-form").isVisible()).toBe(false);
+
+    const plain = await newPage(e2e.browser, { javaScriptEnabled: false });
+    await skipTours(plain.page);
+    await signInAs(plain.page, e2e.url, await createUser(e2e.worker, { credits: 30 }));
+    await plain.page.goto(`${e2e.url}/app/recolor`);
+    expect(await plain.page.getByTestId("plain-form").isVisible()).toBe(true);
+    expect(await plain.page.getByTestId("step-counter").isVisible()).toBe(false);
+    expect(plain.problems).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * imports discovered late), no library in two files, never zod or i18next.
  */
 import { describe, expect, it } from "vitest";
-import { APP_PAGES } from "../support/app-pages";
+import { APP_PAGES, SCRIPTLESS_APP_PAGES } from "../support/app-pages";
 import { useWorker } from "../support/fixtures";
 import { announcedScripts, librariesByFile, loadedScripts } from "../support/page-scripts";
 import { createUser } from "../support/users";
@@ -13,8 +13,6 @@ import { LOCAL_GENERATIONS_PREFIX } from "~/components/app/app-context";
 import { ACCOUNT_PATH, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
 
 const worker = useWorker();
-/** The signed-in pages that are links and plain forms only (route handle `hydrate: false`). */
-const SCRIPTLESS = [CREDIT_HISTORY_PATH, DESIGNS_PATH, ACCOUNT_PATH];
 
 async function pageScripts(path: string) {
   const user = await createUser(worker, { credits: 30 });
@@ -26,7 +24,7 @@ async function pageScripts(path: string) {
 }
 
 describe("the scripts of a signed-in page", () => {
-  it.each(APP_PAGES.filter((path) => !SCRIPTLESS.includes(path)))(
+  it.each(APP_PAGES.filter((path) => !SCRIPTLESS_APP_PAGES.includes(path)))(
     "%s hydrates with Remix's client, every file announced with the page",
     async (path) => {
       const { html, announced, loaded } = await pageScripts(path);
@@ -39,7 +37,7 @@ describe("the scripts of a signed-in page", () => {
     },
   );
 
-  it.each(SCRIPTLESS)("%s is plain HTML: no script, no preload, no page data", async (path) => {
+  it.each(SCRIPTLESS_APP_PAGES)("%s is plain HTML: no script, no preload, no page data", async (path) => {
     const { html, announced } = await pageScripts(path);
     expect(announced.size, path).toBe(0);
     expect(html, path).not.toMatch(/<script\b/);
