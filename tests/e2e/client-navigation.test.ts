@@ -13,7 +13,7 @@ import { TEXTS } from "../support/texts";
 import { createUser } from "../support/users";
 import { choosePhoto, hydrated, signInAs, skipTours } from "./app-support";
 import { formatMoment } from "~/utils/moment";
-import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH, DESIGNS_PATH } from "~/utils/paths";
+import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH } from "~/utils/paths";
 
 const e2e = useApp();
 /** A browser far from UTC, so that a time shown in the wrong zone shows a different hour. */
