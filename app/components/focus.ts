@@ -5,7 +5,7 @@
  * announces it. Targets get tabIndex=-1: focusable by script, not a Tab stop.
  */
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /** Moves focus to `element` (or its first heading when `heading` is set) and keeps it out of the Tab order. */
 export function focusElement(element: HTMLElement | null | undefined, { heading = false } = {}) {
@@ -18,16 +18,16 @@ export function focusElement(element: HTMLElement | null | undefined, { heading 
 /**
  * After a client-side navigation to another page (sign-in landing on the dashboard, a link in
  * the app), focus goes to the new page's main heading. A full page load keeps the browser's
- * own start, so the skip link stays the first Tab stop.
+ * own start, so the skip link stays the first Tab stop. A layout effect: it runs before any
+ * dialog the new page opens at once (the tour, Out of Credits) takes focus in its own effect, so
+ * that dialog finds the heading, not the previous page's link, as the place to give focus back to.
  */
 export function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    // A dialog the new page opened at once (the tour, Out of Credits) keeps the focus it took.
-    if (document.activeElement?.closest("dialog[open]")) return;
     focusElement(document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1"));
   }, [pathname]);
 }

@@ -1,12 +1,18 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
 
 /**
- * False during the server render and the first browser render, true once React runs in the
- * browser. Screens use it to show their JavaScript-only parts after hydration, so the first
- * paint matches the server's HTML and every form still works without JavaScript.
+ * False during the server render and while React hydrates the server's HTML; true in every
+ * render after that, including a page's first render after a client navigation (React reads the
+ * server snapshot only while hydrating). Screens use it to show their JavaScript-only parts, so
+ * the first paint matches the server's HTML, every form still works without JavaScript, and a
+ * page reached by a click never draws its no-JavaScript version first.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -5,6 +5,7 @@
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
+import { useHydrated } from "~/components/use-hydrated";
 
 export class WizardErrorBoundary extends Component<{ onReset(): void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -72,8 +73,13 @@ export function WizardAlert({
 /** Set by the tool page when the test environment asked for `?testFailure=wizard` (see test-failure.server.ts). */
 export const WizardTestFailure = createContext(false);
 
-/** Throws while rendering when the test asked for it, inside the frame's boundary. */
+/**
+ * Throws while rendering in the browser when the test asked for it, inside the frame's boundary
+ * (the server draws the first step too, and a server render has no error boundaries).
+ */
 export function ThrowIfTestAsks() {
-  if (useContext(WizardTestFailure)) throw new Error("test-only failure in a wizard step (?testFailure=wizard)");
+  const asked = useContext(WizardTestFailure);
+  const hydrated = useHydrated();
+  if (asked && hydrated) throw new Error("test-only failure in a wizard step (?testFailure=wizard)");
   return null;
 }
