@@ -128,7 +128,8 @@ describe.each(LANGUAGES_AT_WIDTHS)("the account page (%s, %s)", (language, width
     await page.waitForURL((u) => u.pathname === "/app/account");
     await page.getByRole("heading", { level: 1, name: words.account }).waitFor();
     const purchase = page.getByTestId("purchases").getByRole("listitem");
-    expect(await purchase.count()).toBe(1);
+    // Reached by a click, the page may show its heading a frame before the rest: wait for the row.
+    await expect.poll(() => purchase.count()).toBe(1);
     expect(await purchase.textContent()).toContain(words.starterPack);
     expect(await purchase.getByTestId("purchase-status").textContent()).toBe(words.paid);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
