@@ -19,7 +19,7 @@ import { getLanguage, pageTexts } from "./i18n.server";
 import { readCookie } from "./services/session.server";
 import type { RouteHandle } from "./utils/meta";
 import { NO_SCRIPT_STYLE, SCRIPT_STYLE } from "./utils/no-script";
-import { knownTimeZone, rememberTimeZone, SERVER_TIME_ZONE, TIME_ZONE_COOKIE } from "./utils/time-zone";
+import { rememberTimeZone, TIME_ZONE_COOKIE, timeZoneOf } from "./utils/time-zone";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -48,17 +48,8 @@ function usePageShipsScripts() {
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<PageTexts> {
   const locale = await getLanguage(request);
-  const zone = readCookie(request, TIME_ZONE_COOKIE);
-  const timeZone = knownTimeZone(zone && safeDecode(zone)) ?? SERVER_TIME_ZONE;
+  const timeZone = timeZoneOf(readCookie(request, TIME_ZONE_COOKIE));
   return { locale, texts: pageTexts(locale, new URL(request.url).pathname), timeZone };
-}
-
-function safeDecode(text: string) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The texts are sent again when the language may have changed (an action ran) or the area changes. */

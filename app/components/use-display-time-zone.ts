@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { PageTexts } from "~/i18n-react";
+import { SERVER_TIME_ZONE } from "~/utils/time-zone";
 
 /**
  * The time zone to show times in: while the server renders and the browser hydrates, the one the
@@ -9,7 +10,7 @@ import type { PageTexts } from "~/i18n-react";
  * server's HTML when the cookie is missing or stale, and break hydration.
  */
 export function useDisplayTimeZone(): string | undefined {
-  const rendered = useRouteLoaderData<PageTexts>("root")?.timeZone ?? "UTC";
+  const rendered = useRouteLoaderData<PageTexts>("root")?.timeZone ?? SERVER_TIME_ZONE;
   const [timeZone, setTimeZone] = useState<string | undefined>(rendered);
   useEffect(() => setTimeZone(undefined), []);
   return timeZone;

@@ -18,6 +18,15 @@ export function knownTimeZone(zone: string | null | undefined): string | undefin
   }
 }
 
+/** The zone a `rm_tz` cookie's value names (URI-encoded), or the server's when it names none it knows. */
+export function timeZoneOf(cookie: string | null): string {
+  try {
+    return knownTimeZone(cookie && decodeURIComponent(cookie)) ?? SERVER_TIME_ZONE;
+  } catch {
+    return SERVER_TIME_ZONE;
+  }
+}
+
 /** In the browser: the cookie names the browser's time zone from now on (no change, no write). */
 export function rememberTimeZone() {
   const zone = knownTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
