@@ -129,7 +129,8 @@ describe("a new deploy", () => {
   const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("never serves the HTML the previous version kept", async () => {
+  // Three Workers start and stop one after another: more than the default 30 s on a busy machine.
+  it("never serves the HTML the previous version kept", { timeout: 90_000 }, async () => {
     const before = await startWorker({ versionId: "version-a", cachePersist: dir });
     try {
       await warm(before, "/about", { "Accept-Language": "en" });

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { CreditAccountRpc } from "../../app/models/credit-account.server";
 import { type Ledger, type LedgerRow, MAX_HISTORY_PAGE, unwrap } from "../../app/models/ledger";
+import { harnessObject } from "./harness";
 import type { TestWorker } from "./worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { PACKAGES } from "~/models/pricing";
@@ -35,10 +36,9 @@ export async function creditAccount(worker: TestWorker, userId: string) {
   };
 }
 
-/** The object's RPC stub: Miniflare proxies JS RPC on it to the real object in workerd. */
+/** The user's real object: each call is an RPC the harness Worker makes to it in workerd. */
 export async function accountStub(worker: TestWorker, userId: string) {
-  const ns = await worker.mf.getDurableObjectNamespace("CREDIT_ACCOUNT");
-  return ns.get(ns.idFromName(userId)) as unknown as CreditAccountRpc;
+  return harnessObject<CreditAccountRpc>(worker.harness, userId);
 }
 
 /** Every row of the user's ledger of record (their object), newest first. */

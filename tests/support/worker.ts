@@ -14,6 +14,7 @@ import {
 } from "miniflare";
 import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { TEST_SETTINGS_HEADER } from "../../server/test-settings";
+import { type Harness, harnessBucket, harnessDatabase, harnessOf, harnessWorker } from "./harness";
 import { migrationStatements } from "./migrations";
 import type { TestUser } from "./users";
 import { recordWorkerError } from "./worker-log";
@@ -25,6 +26,8 @@ export interface TestWorker {
   settings: Record<string, string>;
   origin: string;
   fetch(path: string, init?: MfRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
+  /** The door to the app's storage that tests use (tests/support/harness.ts), never the binding proxy. */
+  harness: Harness;
   db(): Promise<D1Database>;
   bucket(): Promise<R2Bucket>;
   dispose(): Promise<void>;
@@ -143,6 +146,10 @@ export function builtWorkerScript() {
   };
 }
 
+/** The app Worker's name beside the harness and any fakes, and the name of the local storage they share. */
+const APP_NAME = "app";
+const STORE = "test-db";
+
 /** How long a test waits for a Worker it is done with to stop before it goes on. */
 const DISPOSE_WAIT_MS = 10_000;
 
@@ -164,10 +171,10 @@ async function disposeWithin(mf: Miniflare, ms: number) {
 
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
   const app = {
-    name: "app",
+    name: APP_NAME,
     ...builtWorkerScript(),
     compatibilityDate: COMPATIBILITY_DATE,
-    ...storageBindings("test-db"),
+    ...storageBindings(STORE),
     bindings: {
       ...DEVELOPMENT_VARS,
       ...options.vars,
@@ -177,7 +184,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     serviceBindings: options.serviceBindings,
   };
   const mf = new Miniflare({
-    ...(options.workers?.length ? { workers: [app, ...options.workers] } : app),
+    workers: [app, harnessWorker(STORE, APP_NAME), ...(options.workers ?? [])],
     inspectorPort: options.inspectorPort,
     cachePersist: options.cachePersist,
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
@@ -189,16 +196,19 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     },
   });
   await mf.ready;
-  const db = await mf.getD1Database("DB");
+  const harness = harnessOf(mf);
+  const db = harnessDatabase(harness);
   for (const statement of migrationStatements()) await db.prepare(statement).run();
+  const bucket = harnessBucket(harness);
 
   return {
     mf,
+    harness,
     settings: {},
     origin: TEST_ORIGIN,
     fetch: (path, init) => mf.dispatchFetch(new URL(path, TEST_ORIGIN), init),
-    db: () => mf.getD1Database("DB") as unknown as Promise<D1Database>,
-    bucket: () => mf.getR2Bucket("IMAGES") as unknown as Promise<R2Bucket>,
+    db: async () => db,
+    bucket: async () => bucket,
     dispose: () => disposeWithin(mf, DISPOSE_WAIT_MS),
   };
 }
