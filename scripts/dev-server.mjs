@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { developmentVarArgs, offlineEnv } from "./offline-env.mjs";
 
-const WRANGLER = join(process.cwd(), "node_modules/.bin/wrangler");
 const READY_WITHIN_MS = 60_000;
 
 /**
@@ -47,15 +46,22 @@ export function freePort() {
 
 /**
  * Serves the app on free ports with a fresh local state of its own (migrations applied), and
- * answers once /api/health does. `onOutput` sees everything wrangler writes.
- * @param {{ vars?: Record<string, string>, onOutput?: (text: string) => void }} [options]
+ * answers once /api/health does. `onOutput` sees everything wrangler writes. `cwd` is the checkout
+ * to serve (this one by default; the benches serve earlier commits beside it).
+ * @param {{ vars?: Record<string, string>, onOutput?: (text: string) => void, cwd?: string }} [options]
  */
-export async function startDevServer({ vars, onOutput } = {}) {
+export async function startDevServer({ vars, onOutput, cwd = process.cwd() } = {}) {
+  const wrangler = join(cwd, "node_modules/.bin/wrangler");
   const env = offlineEnv({ NO_COLOR: "1", CI: "true" });
   const state = mkdtempSync(join(tmpdir(), "roommuse-dev-"));
-  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "pipe" });
+  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd,
+    env,
+    stdio: "pipe",
+  });
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  const child = spawn(WRANGLER, devServerArgs({ port, inspectorPort, persistTo: state, vars }), {
+  const child = spawn(wrangler, devServerArgs({ port, inspectorPort, persistTo: state, vars }), {
+    cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

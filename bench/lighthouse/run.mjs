@@ -9,8 +9,11 @@
 // the session cookie of a new account signed in through the development mailbox, so
 // /app/recolor is a first visit (its onboarding tour shows).
 //
+// Earlier commits can be measured beside this checkout in the same run (`-- --against <ref>`,
+// repeatable; bench/support/checkouts.mjs): each page is then measured on every build in turn.
+//
 // Usage (tsx, for the app modules it imports): npm run bench:lighthouse [-- --runs 5] [-- /path ...]
-//   default pages: / /auth /app/dashboard /app/recolor /app/clear-space
+//   default pages: / /auth /app/dashboard /app/recolor /app/restyle /app/account /app/credits/history
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -21,16 +24,19 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium as playwright } from "playwright-core";
-import { SESSION_COOKIE } from "../../app/services/cookie-names.ts";
 import { CHROMIUM_PATH as chromePath } from "../../scripts/chromium.mjs";
-import { freePort, startDevServer } from "../../scripts/dev-server.mjs";
+import { freePort } from "../../scripts/dev-server.mjs";
 import { offlineEnv } from "../../scripts/offline-env.mjs";
+import { againstRefs, prepareCheckout, serveCheckout } from "../support/checkouts.mjs";
+import { signInNewAccount } from "../support/dev-account.mjs";
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 5;
-const paths = argv.filter((arg, i) => arg.startsWith("/") && argv[i - 1] !== "--runs");
-const PAGES = paths.length ? paths : ["/", "/auth", "/app/dashboard", "/app/recolor", "/app/clear-space"];
+const paths = argv.filter((arg, i) => arg.startsWith("/") && !["--runs", "--against"].includes(argv[i - 1]));
+const PAGES = paths.length
+  ? paths
+  : ["/", "/auth", "/app/dashboard", "/app/recolor", "/app/restyle", "/app/account", "/app/credits/history"];
 const FLOOR = "floor: bare Remix v2 page";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** The public site's targets (docs/decisions/0005); signed-in pages are reported against them too. */
@@ -43,12 +49,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-// --- the app, as `wrangler dev` serves it -------------------------------------------------
-execFileSync("npx", ["remix", "build"], { stdio: "ignore", env });
-const dev = await startDevServer();
-// However the bench ends (a failed build of the floor, a thrown error), the server goes with it.
-process.on("exit", () => dev.stopNow());
-const origin = dev.url;
+// --- the app, as `wrangler dev` serves it, and any earlier commits beside it -----------------
+const servers = [];
+for (const checkout of [null, ...againstRefs(argv)].map(prepareCheckout)) servers.push(await serveCheckout(checkout));
+// However the bench ends (a failed build of the floor, a thrown error), the servers go with it.
+process.on("exit", () => {
+  for (const server of servers) server.stopNow();
+});
+/** A page's name in the table: its path, and which build served it when there are several. */
+const named = (path, server) => (servers.length > 1 ? `${path} @ ${server.name}` : path);
 
 // --- the floor: a bare Remix v2 page, built and served by Node ------------------------------
 // Built inside the checkout (bench/results is ignored by git) so that it finds node_modules.
@@ -90,35 +99,6 @@ const floorServer = createHttpServer(async (req, res) => {
 const floorPort = await freePort();
 await new Promise((resolve) => floorServer.listen(floorPort, "127.0.0.1", resolve));
 
-/** A new account, signed in the way a person does: the form, the dev mailbox's link, the confirm button. */
-async function signIn() {
-  const email = `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const sent = await fetch(`${origin}/auth`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "Accept-Language": "en",
-      // A requester of its own, so the bench never meets the sign-in rate limits.
-      "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-    body: new URLSearchParams({ email }),
-  });
-  if (!sent.ok) throw new Error(`/auth answered ${sent.status}`);
-  const mailbox = await (await fetch(`${origin}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
-  const token = new URL(mailbox.messages[0].links[0]).searchParams.get("token");
-  const confirmed = await fetch(`${origin}/auth/magic`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token }),
-    redirect: "manual",
-  });
-  // wrangler dev runs in development, where the cookie carries its plain name (no __Host- prefix).
-  const session = confirmed.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  if (confirmed.status !== 302 || !session) throw new Error(`The magic link did not sign in (${confirmed.status})`);
-  const [name, value] = session.split(";")[0].split("=");
-  return { name, value, url: origin };
-}
-
 const gzippedCache = new Map();
 async function gzippedSize(url) {
   if (!gzippedCache.has(url)) {
@@ -138,7 +118,14 @@ const rows = [];
 let failed = false;
 try {
   const targets = [
-    ...PAGES.map((path) => ({ name: path, url: `${origin}${path}`, signedIn: path.startsWith("/app") })),
+    ...PAGES.flatMap((path) =>
+      servers.map((server) => ({
+        name: named(path, server),
+        origin: server.url,
+        url: `${server.url}${path}`,
+        signedIn: path.startsWith("/app"),
+      })),
+    ),
     { name: FLOOR, url: `http://127.0.0.1:${floorPort}/`, signedIn: false },
   ];
   for (const target of targets) {
@@ -146,7 +133,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       // Every run of a signed-in page is a new account's first visit.
       await jar.clearCookies();
-      if (target.signedIn) await jar.addCookies([await signIn()]);
+      if (target.signedIn) await jar.addCookies([await signInNewAccount(target.origin, "lighthouse")]);
       const { lhr } = await lighthouse(
         target.url,
         { port: chrome.port, output: "json", logLevel: "error" },
@@ -192,7 +179,7 @@ try {
 } finally {
   await chrome.kill();
   floorServer.close();
-  await dev.stop();
+  for (const server of servers) await server.stop();
   rmSync(floorDir, { recursive: true, force: true });
 }
 
@@ -204,11 +191,11 @@ const machine = `${cpus().length} cores, load average ${loadavg()
   .join(" ")} (shared; LCP/TBT are Lighthouse's simulated mobile throttling, scores vary with load)`;
 console.log(`\nLighthouse mobile, median of ${RUNS} runs per page, wrangler dev, ${chromium}; ${machine}`);
 console.table(rows.map(({ row }) => row));
-const landing = rows.find(({ row }) => row.page === "/");
+const landing = rows.find(({ row }) => row.page === named("/", servers[0]));
 const floor = rows.find(({ row }) => row.page === FLOOR);
 for (const { row, runs } of rows) {
   const notes = [
-    landing && row.page !== "/" ? `LCP ${(row["LCP s"] / landing.row["LCP s"]).toFixed(2)}x the landing's` : "",
+    landing && row !== landing.row ? `LCP ${(row["LCP s"] / landing.row["LCP s"]).toFixed(2)}x the landing's` : "",
     floor && row.page !== FLOOR ? `JS ${(row["JS KB gz"] / floor.row["JS KB gz"]).toFixed(2)}x the floor's` : "",
     `LCP element: ${[...new Set(runs.map((r) => r.lcpElement ?? "?"))].join(" | ")}`,
   ].filter(Boolean);
