@@ -6,15 +6,14 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ZodIssue } from "zod";
 import { getT } from "~/i18n.server";
+import { assertBodySize, runGeneration } from "~/models/generations.server";
 import {
-  assertBodySize,
+  findGeneration,
   generationImageUrl,
   generationNotFound,
   getGenerationImage,
-  findGeneration,
   iterationOf,
-  runGeneration,
-} from "~/models/generations.server";
+} from "~/models/generation-reads.server";
 import { getCreditSummary } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
 import { againDraft, readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
