@@ -95,6 +95,13 @@ export async function findGeneration(
   return row ? summaryOf(row) : undefined;
 }
 
+/** One of the user's own finished results of `tool`, however old, else null. */
+export async function findOwnResult(context: AppLoadContext, userId: string, tool: AnyTool, id: string) {
+  const found = await findGeneration(context, userId, id);
+  if (found?.tool !== tool.id) return null;
+  return found?.imageUrl ? { ...found, imageUrl: found.imageUrl } : null;
+}
+
 // At most 15 digits: a longer time is no time a row was made (and would not bind as a number).
 const GENERATION_CURSOR = /^(\d{1,15}):([0-9a-f-]{36})$/;
 

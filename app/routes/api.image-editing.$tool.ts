@@ -6,7 +6,7 @@ import { assertBodySize, runGeneration } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
-import { readToolForm } from "~/tools/form.server";
+import { readToolForm } from "~/models/tool-runs.server";
 import { requestSchemaOf } from "~/tools/index.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import type { GenerationAnswer } from "~/utils/api-types";
