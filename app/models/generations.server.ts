@@ -12,7 +12,7 @@ import { LedgerError } from "./ledger";
 import { getCreditSummary } from "./credits.server";
 import { assertRoomPhotos, photosToCheck } from "./room-check.server";
 import type { AccountDebit } from "./credit-account.server";
-import { EXTENSION } from "./generation-reads.server";
+import { EXTENSION, generationImageUrl } from "./generation-reads.server";
 import { claimSlot, forget, markFailed, markSucceeded } from "./generation-rows.server";
 import {
   accountGone,
@@ -88,11 +88,25 @@ export function runGeneration(
   userId: string,
   tool: AnyTool,
   run: AnyPreparedRun,
-): Promise<GenerationAnswer> {
+): Promise<GenerationResult> {
   const work = generate(context, userId, tool, run);
   // The caller awaits `work` and answers its error; waitUntil only needs it settled, not failed twice.
   context.waitUntil(work.catch(() => undefined));
   return work;
+}
+
+/** A finished run: what its answer says, and the result's bytes for an answer that carries them. */
+export type GenerationResult = Omit<GenerationAnswer, "imageBase64"> & { bytes: Uint8Array };
+
+/**
+ * The JSON answer of a run. The result is always named by its address (`imageUrl`, the owner's
+ * only); its bytes ride along as `imageBase64` unless the client asked to leave them out
+ * (docs/results.md), so a screen that shows the stored image never downloads it twice.
+ */
+export function generationAnswer({ bytes, ...result }: GenerationResult, { withImage }: { withImage: boolean }) {
+  const answer: GenerationAnswer = result;
+  if (withImage) answer.imageBase64 = bytesToBase64(bytes);
+  return answer;
 }
 
 /** One photo of the run, checked: the form control it came from and its place among the inputs. */
@@ -122,7 +136,7 @@ async function generate(
   userId: string,
   tool: AnyTool,
   run: AnyPreparedRun,
-): Promise<GenerationAnswer> {
+): Promise<GenerationResult> {
   const job = prepare(context, userId, tool, run);
   await checkRooms(job);
   await start(job);
@@ -295,7 +309,7 @@ async function provide(job: Job, resultSide: number): Promise<Made> {
  * the sweeper has meanwhile given this generation up (and refunded it), the late result is
  * dropped. The licence the result was made under is recorded with it.
  */
-async function store(job: Job, made: Made, debit: AccountDebit & { ok: true }): Promise<GenerationAnswer> {
+async function store(job: Job, made: Made, debit: AccountDebit & { ok: true }): Promise<GenerationResult> {
   const { context, id, cost } = job;
   const mimeType = MIME_BY_FORMAT[made.format];
   const outputKey = `${generationPrefix(job.userId, id)}result.${EXTENSION[made.format]}`;
@@ -318,10 +332,11 @@ async function store(job: Job, made: Made, debit: AccountDebit & { ok: true }): 
   }
   return {
     generationId: id,
-    imageBase64: bytesToBase64(made.bytes),
+    imageUrl: generationImageUrl(id),
     mimeType,
     commercialLicence: debit.premium,
     user: { credits: debit.balance },
+    bytes: made.bytes,
   };
 }
 
