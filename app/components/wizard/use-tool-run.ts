@@ -53,10 +53,17 @@ function addressShows(path: string, generationId: string | null) {
  */
 export const ToolDraftContext = createContext<ToolDraft | null>(null);
 
-/** Fetches a kept draft's photos back from the server as the upload box would have prepared them. */
-async function draftImages(draft: ToolDraft): Promise<Images> {
+/**
+ * Fetches a kept draft's photos back from the server as the upload box would have prepared them.
+ * The result a design goes on from is not fetched: it is shown from its address and named, not sent.
+ */
+async function draftImages(tool: AnyTool, draft: ToolDraft): Promise<Images> {
   const entries = await Promise.all(
     draft.photos.map(async (photo) => {
+      if (draft.continueFrom && photo.slot === tool.continuesFromResult) {
+        const image: ShownImage = { name: photo.name, mimeType: photo.mimeType, url: photo.url };
+        return [photo.slot, image] as const;
+      }
       const response = await fetch(photo.url, { headers: { Accept: photo.mimeType } });
       if (!response.ok) throw new Error(`The kept photo answered ${response.status}`);
       const blob = await response.blob();
@@ -175,7 +182,7 @@ export function useToolRun(
   useEffect(() => {
     if (place || !draft?.photos.length) return;
     let cancelled = false;
-    draftImages(draft)
+    draftImages(tool, draft)
       .then((kept) => !cancelled && setImages((prev) => ({ ...prev, ...kept })))
       .catch((error: unknown) => {
         // The photos are gone (another purchase replaced them, or the network): start from the upload.
