@@ -53,7 +53,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   "app/routes": ["app/components", "app/models", "app/tools", "app/services", "app/utils", "app/i18n", "app/locales"],
   "app/components": ["app/tools", "app/models", "app/services", "app/utils", "app/i18n", "app/locales"],
   "app/models": ["app/tools", "app/services", "app/utils", "app/i18n", "db"],
-  "app/tools": ["app/models", "app/services", "app/utils", "app/i18n"],
+  // The tool registry is a leaf: the domain, the pages and the adapters read it, it reads none of them.
+  "app/tools": ["app/utils"],
   "app/services": ["app/utils", "app/i18n", "db"],
   "app/i18n": ["app/locales", "app/tools"],
   "app/locales": [],

@@ -23,6 +23,12 @@ export interface PreparedImage {
 }
 
 /**
+ * A photo a box shows: one the user prepared, or a stored one (a result the run goes on from),
+ * shown from its address and never sent, so it has no blob.
+ */
+export type ShownImage = Omit<PreparedImage, "blob"> & { blob?: Blob };
+
+/**
  * The longest side a prepared photo keeps, from the tool page's loader (uploadMaxSide): the
  * standard size unless the account is entitled to full-resolution uploads.
  */
@@ -56,8 +62,8 @@ export function UploadBox({
   maxSide,
 }: {
   label: string;
-  images: PreparedImage[];
-  onChange(images: PreparedImage[]): void;
+  images: ShownImage[];
+  onChange(images: ShownImage[]): void;
   multiple?: boolean;
   /** Form field name (used by the no-JavaScript form). */
   name?: string;

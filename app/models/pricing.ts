@@ -2,16 +2,10 @@
  * The one pricing table and the one package table (docs/product-rules.md).
  * Every screen and every route reads costs and packages from here.
  */
-export const CREDIT_COST_KEYS = [
-  "RECOLOR",
-  "CLEAR",
-  "REPLACE",
-  "COMBINE",
-  "INTERIOR_DESIGNER",
-  "THUMBNAIL",
-  "RESTYLE",
-] as const;
-export type CreditCostKey = (typeof CREDIT_COST_KEYS)[number];
+import { CREDIT_COST_KEYS, type CreditCostKey } from "~/tools/types";
+
+// The keys are the tools' (each names its own); the prices are this table's.
+export { CREDIT_COST_KEYS, type CreditCostKey };
 export type CreditCosts = Record<CreditCostKey, number>;
 
 export const DEFAULT_CREDIT_COSTS: CreditCosts = {

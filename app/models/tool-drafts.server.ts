@@ -10,7 +10,7 @@ import { ApiError } from "~/services/api.server";
 import { validateImage } from "~/services/images/validate.server";
 import { beforeImageSlot, type AnyTool } from "~/tools";
 import { toolDraftPath } from "~/utils/paths";
-import { findRunAgainSource, generationImageUrl, generationNotFound } from "./generations.server";
+import { findRunAgainSource, generationImageUrl, generationNotFound } from "./generation-reads.server";
 import { userObjectPrefix } from "./users.server";
 
 /** A draft older than this is not offered back: it belongs to some earlier visit. */

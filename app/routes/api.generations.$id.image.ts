@@ -6,7 +6,7 @@
  * A result made while the account was Premium names its commercial licence in a `Link` header.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getGenerationImage } from "~/models/generations.server";
+import { getGenerationImage } from "~/models/generation-reads.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { apiRoute } from "~/services/api.server";
 import { TERMS_LICENCE_PATH } from "~/utils/paths";

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { listGenerations } from "~/models/generations.server";
+import { listGenerations } from "~/models/generation-reads.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { apiRoute, json } from "~/services/api.server";
 

@@ -1,12 +1,13 @@
 /**
  * POST /api/image-editing/{recolor|clear-space|replace-element|combine-elements|interior-designer|generate-thumbnail}
+ * answers the result by its address (`imageUrl`) and, unless asked not to, its bytes (docs/results.md).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { assertBodySize, runGeneration } from "~/models/generations.server";
+import { assertBodySize, generationAnswer, runGeneration } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
-import { readToolForm } from "~/tools/form.server";
+import { readToolForm } from "~/models/tool-runs.server";
 import { requestSchemaOf } from "~/tools/index.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import type { GenerationAnswer } from "~/utils/api-types";
@@ -27,8 +28,21 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   const run = isMultipart(request)
     ? await readToolForm(context, userId, request, tool)
     : await readJson(request, requestSchemaOf(tool), base64);
-  return json<GenerationAnswer>(await runGeneration(context, userId, tool, run));
+  const result = await runGeneration(context, userId, tool, run);
+  const minimal = prefersMinimal(request);
+  return json<GenerationAnswer>(generationAnswer(result, { withImage: !minimal }), {
+    headers: minimal ? { "Preference-Applied": "return=minimal" } : {},
+  });
 });
+
+/**
+ * `Prefer: return=minimal` (RFC 7240): the answer names the result by its address and leaves its
+ * bytes out (docs/results.md). Any other preference, or none, keeps `imageBase64` as before.
+ */
+const prefersMinimal = (request: Request) =>
+  (request.headers.get("Prefer") ?? "")
+    .split(",")
+    .some((preference) => preference.split(";")[0].trim().toLowerCase() === "return=minimal");
 
 const notFound = (request: Request) =>
   new ApiError({

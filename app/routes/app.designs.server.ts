@@ -1,7 +1,7 @@
 /** The designs page's loader (the route: app.designs.tsx). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getT } from "~/i18n.server";
-import { isGenerationCursor, listGenerations } from "~/models/generations.server";
+import { isGenerationCursor, listGenerations } from "~/models/generation-reads.server";
 import { requireUserId } from "~/services/auth.server";
 
 /** Designs per page: fills whole rows of two, three and four columns. */

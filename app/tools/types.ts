@@ -5,8 +5,22 @@
  * How a request becomes a run (the body's zod schema, the prompt) is server-only, in
  * `<tool>.server.ts` (./shared.server.ts has the shape), so zod never reaches the browser.
  */
-import type { CreditCostKey } from "~/models/pricing";
 import type { Base64Refusal } from "~/utils/json-base64";
+
+/**
+ * The keys of the pricing table, one per tool (its `costKey`): the tools name them, and
+ * app/models/pricing.ts gives each its price.
+ */
+export const CREDIT_COST_KEYS = [
+  "RECOLOR",
+  "CLEAR",
+  "REPLACE",
+  "COMBINE",
+  "INTERIOR_DESIGNER",
+  "THUMBNAIL",
+  "RESTYLE",
+] as const;
+export type CreditCostKey = (typeof CREDIT_COST_KEYS)[number];
 
 // A tool's id type (ToolId) is read from the registry in ./index.ts, which imports this file:
 // the shapes here take the id as a parameter instead, so the two files do not import each other.

@@ -28,7 +28,10 @@ export interface ApiErrorBody {
 /** 200 from POST /api/image-editing/*: the result and the balance after paying for it. */
 export interface GenerationAnswer {
   generationId: string;
-  imageBase64: string;
+  /** Where the stored result is served (GET, its owner only): `/api/generations/<id>/image`. */
+  imageUrl: string;
+  /** The result's bytes, unless the request said `Prefer: return=minimal` (docs/results.md). */
+  imageBase64?: string;
   mimeType: string;
   /** Made while the account was Premium: the result carries the commercial licence. */
   commercialLicence: boolean;

@@ -173,28 +173,45 @@ describe("wizards", () => {
     await upload(page, "item1", "item-armchair.png");
     await page.getByLabel("Describe item 1 (optional)").fill("a green armchair");
     await next(page);
+    const firstRun = await nextSentForm(page, "/api/image-editing/interior-designer");
+    const firstAnswer = page.waitForResponse((r) => r.url().endsWith("/api/image-editing/interior-designer"));
     await uploadSteps(page, [["item2", "item-plant.jpg"]]);
     await expectResult(page, {
       balance: "30",
       file: "interior-design-iteration-1",
       shot: "tool-interior-result1-en-desktop",
     });
+    // The wizard asks for the result's address only, and shows and downloads it from there.
+    expect((await firstRun.sent).headers.prefer).toBe("return=minimal");
+    const answer = (await (await firstAnswer).json()) as { generationId: string; imageUrl: string };
+    expect(answer).not.toHaveProperty("imageBase64");
+    expect(await page.getByTestId("result-image").getAttribute("src")).toBe(answer.imageUrl);
+    expect(await page.getByTestId("save-result").getAttribute("href")).toBe(answer.imageUrl);
+    const stored = await page.request.get(`${e2e.url}${answer.imageUrl}`);
+    const resultBytes = (await stored.body()).length;
 
     await page.getByTestId("continue-designing").click();
     await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe("Step 2 of 4");
     // The result became the room, named by its iteration.
     expect(await page.getByTestId("upload-room").count()).toBe(0);
     expect(await page.getByTestId("upload-item1").locator("img").count()).toBe(0);
-    await uploadSteps(page, [
-      ["item1", "item-plant.jpg"],
-      ["item2", "item-armchair.png"],
-    ]);
+    await uploadSteps(page, [["item1", "item-plant.jpg"]]);
+    const secondRun = await nextSentForm(page, "/api/image-editing/interior-designer");
+    await uploadSteps(page, [["item2", "item-armchair.png"]]);
     await expectResult(page, {
       balance: "10",
       ranOut: true,
       file: "interior-design-iteration-2",
       shot: "tool-interior-result2-en-desktop",
     });
+    // The next round names the result; its bytes are not uploaded again: the request is the two
+    // items and a few text fields, smaller than the result alone.
+    const { form, bytes } = await secondRun.sent;
+    expect(form.get("continueFrom")).toBe(answer.generationId);
+    expect(form.has("room")).toBe(false);
+    const items = ["item1", "item2"].reduce((sum, slot) => sum + (form.get(slot) as File).size, 0);
+    expect(bytes - items).toBeLessThan(2048);
+    expect(bytes - items).toBeLessThan(resultBytes);
     const history = page.getByTestId("design-history");
     expect(await history.locator("li").count()).toBe(2);
     expect(await history.textContent()).toContain("a green armchair");

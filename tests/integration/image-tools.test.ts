@@ -44,7 +44,15 @@ describe("local engine", () => {
     const user = await createUser(local, { credits: 100 });
     const { status, body } = await postToTool(local, user, slug, validBody(slug));
     expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["commercialLicence", "generationId", "imageBase64", "mimeType", "user"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "commercialLicence",
+      "generationId",
+      "imageBase64",
+      "imageUrl",
+      "mimeType",
+      "user",
+    ]);
+    expect(body.imageUrl).toBe(`/api/generations/${body.generationId}/image`);
     expect(body.user).toEqual({ credits: 100 - costOf(slug) });
     expect(body.commercialLicence).toBe(false);
     const bytes = new Uint8Array(Buffer.from(body.imageBase64, "base64"));
@@ -65,7 +73,7 @@ describe("local engine", () => {
     });
 
     // The stored result is served to its owner, byte for byte.
-    const served = await local.fetch(`/api/generations/${body.generationId}/image`, { headers: user.headers });
+    const served = await local.fetch(body.imageUrl, { headers: user.headers });
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe(body.mimeType);
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");

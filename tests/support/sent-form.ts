@@ -3,6 +3,10 @@ import type { Page } from "playwright-core";
 
 export interface SentForm {
   contentType: string;
+  /** The request's headers as the page sent them (lower-case names). */
+  headers: Record<string, string>;
+  /** The whole multipart body's size in bytes, as it left the page. */
+  bytes: number;
   form: FormData;
 }
 
@@ -24,7 +28,7 @@ export async function nextSentForm(page: Page, path: string): Promise<{ sent: Pr
       contentType.startsWith("multipart/form-data") && body
         ? new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } })
             .formData()
-            .then((form) => ({ contentType, form }))
+            .then((form) => ({ contentType, headers: request.headers(), bytes: body.length, form }))
         : Promise.reject(new Error(`${path} was sent as ${contentType || "no content type"}, not a multipart body`)),
     );
     await route.continue();

@@ -12,7 +12,7 @@ import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
 import type { AnyTool, ImageSlot, TextField } from "~/tools";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault } from "~/tools/shared";
-import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "~/tools/form.server";
+import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "./tool-page.server";
 import { paintedByServer } from "./before-hydration.client";
 import { toolsKit, tourCode, useOnDemand } from "./on-demand";
 import { PauseTour } from "./pause-tour";

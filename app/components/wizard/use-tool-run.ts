@@ -6,7 +6,7 @@ import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
-import type { PreparedImage } from "~/components/upload-box";
+import type { PreparedImage, ShownImage } from "~/components/upload-box";
 import type { AnyTool, WizardState } from "~/tools";
 import { fieldOfErrorDetails, isStepComplete, labelFieldInMessage, localizedDefault } from "~/tools/shared";
 import type { ToolDraft } from "~/models/tool-drafts.server";
@@ -17,8 +17,8 @@ import { toolDraftPath } from "~/utils/paths";
 export const AUTO_START_DELAY_MS = 500;
 
 export interface ToolResult {
+  /** The stored result's address (the owner's only): shown, opened and downloaded from there. */
   url: string;
-  base64: string;
   mimeType: string;
   generationId: string;
   /** Made while the account was Premium: the result carries the commercial licence. */
@@ -34,7 +34,7 @@ export interface ToolError {
   charge: "none" | "unknown" | null;
 }
 
-type Images = Record<string, PreparedImage | null>;
+type Images = Record<string, ShownImage | null>;
 
 /**
  * The address names the shown result (`?result=<id>`), so a reload brings it back: the tool
@@ -53,10 +53,17 @@ function addressShows(path: string, generationId: string | null) {
  */
 export const ToolDraftContext = createContext<ToolDraft | null>(null);
 
-/** Fetches a kept draft's photos back from the server as the upload box would have prepared them. */
-async function draftImages(draft: ToolDraft): Promise<Images> {
+/**
+ * Fetches a kept draft's photos back from the server as the upload box would have prepared them.
+ * The result a design goes on from is not fetched: it is shown from its address and named, not sent.
+ */
+async function draftImages(tool: AnyTool, draft: ToolDraft): Promise<Images> {
   const entries = await Promise.all(
     draft.photos.map(async (photo) => {
+      if (draft.continueFrom && photo.slot === tool.continuesFromResult) {
+        const image: ShownImage = { name: photo.name, mimeType: photo.mimeType, url: photo.url };
+        return [photo.slot, image] as const;
+      }
       const response = await fetch(photo.url, { headers: { Accept: photo.mimeType } });
       if (!response.ok) throw new Error(`The kept photo answered ${response.status}`);
       const blob = await response.blob();
@@ -98,7 +105,7 @@ function inputsForm(tool: AnyTool, fields: Record<string, string>, images: Image
   if (continuing) body.append("continueFrom", continuing.id);
   for (const slot of tool.imageSlots) {
     const image = images[slot.name];
-    if (image && !(continuing && slot.name === tool.continuesFromResult))
+    if (image?.blob && !(continuing && slot.name === tool.continuesFromResult))
       body.append(slot.name, image.blob, image.name);
   }
   return body;
@@ -175,7 +182,7 @@ export function useToolRun(
   useEffect(() => {
     if (place || !draft?.photos.length) return;
     let cancelled = false;
-    draftImages(draft)
+    draftImages(tool, draft)
       .then((kept) => !cancelled && setImages((prev) => ({ ...prev, ...kept })))
       .catch((error: unknown) => {
         // The photos are gone (another purchase replaced them, or the network): start from the upload.
@@ -190,7 +197,7 @@ export function useToolRun(
 
   // "The error stays until the user changes something."
   const setImage = useCallback(
-    (slot: string, image: PreparedImage | null) => {
+    (slot: string, image: ShownImage | null) => {
       setImages((prev) => ({ ...prev, [slot]: image }));
       // Another photo where the result was: the design starts afresh from it.
       if (slot === tool.continuesFromResult) setContinuing(null);
@@ -218,24 +225,19 @@ export function useToolRun(
     setError(null);
     const body = inputsForm(tool, fields, images, continuing);
     try {
+      // The result is shown from its stored address: its bytes are not wanted in the answer too.
       const response = await request(tool.endpoint, {
         timeoutMs: generationTimeoutMs,
         method: "POST",
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", Prefer: "return=minimal" },
         body,
       });
       // Not JSON at all (a proxy's error page): null, and the status speaks instead.
       const answer = (await response.json().catch(() => null)) as GenerationAnswer | ApiErrorBody | null;
-      if (response.ok && answer && "imageBase64" in answer) {
-        const { generationId, imageBase64, mimeType, commercialLicence, user: after } = answer;
+      if (response.ok && answer && "imageUrl" in answer) {
+        const { generationId, imageUrl, mimeType, commercialLicence, user: after } = answer;
         setCredits(after.credits);
-        setResult({
-          url: `data:${mimeType};base64,${imageBase64}`,
-          base64: imageBase64,
-          mimeType,
-          generationId,
-          commercialLicence,
-        });
+        setResult({ url: imageUrl, mimeType, generationId, commercialLicence });
         rememberGeneration(user.id, { id: generationId, timestamp: Date.now(), totalCost: cost });
         addressShows(tool.path, generationId);
         return;

@@ -2,10 +2,10 @@
 import { useState } from "react";
 import { useTranslation } from "~/components/kit";
 import { Icon } from "~/components/app/icons";
-import type { PreparedImage } from "~/components/upload-box";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
-import { useToolRun, type ToolRun } from "~/components/wizard/use-tool-run";
+import { useToolRun, type ToolResult, type ToolRun } from "~/components/wizard/use-tool-run";
+import type { ShownImage } from "~/components/upload-box";
 import { Wizard } from "~/components/wizard/wizard";
 import { interiorDesignerTool as tool } from "~/tools/interior-designer";
 
@@ -19,21 +19,20 @@ interface HistoryEntry {
   id: string;
   iteration: number;
   result: string;
-  room: PreparedImage;
-  item1: { file: PreparedImage; description: string };
-  item2: { file: PreparedImage; description: string };
+  room: ShownImage;
+  item1: { file: ShownImage; description: string };
+  item2: { file: ShownImage; description: string };
   timestamp: number;
 }
 
 /**
- * The result becomes the next room, named by its iteration: shown as it is, while the next run
- * names the result (continueFrom) and the server goes on from the very bytes it stored, never a
- * copy re-encoded here. That is also what a purchase keeps, to be continued after checkout.
+ * The result becomes the next room, named by its iteration: shown from its stored address, while
+ * the next run names the result (continueFrom) and the server goes on from the very bytes it
+ * stored. Nothing of it is held or sent back from here; a purchase keeps the same id.
  */
-function resultAsRoom(result: { base64: string; mimeType: string }, iteration: number): PreparedImage {
-  const blob = new Blob([Uint8Array.from(atob(result.base64), (c) => c.charCodeAt(0))], { type: result.mimeType });
+function resultAsRoom(result: Pick<ToolResult, "url" | "mimeType">, iteration: number): ShownImage {
   const name = tool.downloadFileName({ iteration, mimeType: result.mimeType });
-  return { name, mimeType: result.mimeType, blob, url: URL.createObjectURL(blob) };
+  return { name, mimeType: result.mimeType, url: result.url };
 }
 
 function ItemStep({

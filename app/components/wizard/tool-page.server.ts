@@ -1,32 +1,26 @@
 /**
- * The no-JavaScript path of every wizard: a multipart form posted to the tool's page runs the
- * very same pipeline as POST /api/image-editing/* (the tool's request schema → runGeneration), then the
- * page shows the stored result.
+ * Every tool page's loader and its no-JavaScript form post (toolPageLoader, toolFormAction; each
+ * tool route's `<tool>.server.ts` makes its own from them): a multipart form posted to the page
+ * runs the very same pipeline as POST /api/image-editing/* (the tool's request schema →
+ * runGeneration), then the page shows the stored result.
  */
-import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ZodIssue } from "zod";
 import { getT } from "~/i18n.server";
-import {
-  assertBodySize,
-  generationImageUrl,
-  generationNotFound,
-  getGenerationImage,
-  findGeneration,
-  iterationOf,
-  runGeneration,
-} from "~/models/generations.server";
+import { assertBodySize, runGeneration } from "~/models/generations.server";
+import { findOwnResult, generationImageUrl, iterationOf } from "~/models/generation-reads.server";
 import { getCreditSummary } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
 import { againDraft, readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
+import { readMultipart, runBody, withIteration } from "~/models/tool-runs.server";
 import { requireUserId } from "~/services/auth.server";
-import { fieldLabelKey, imageSlotOf, type AnyTool } from "~/tools";
-import { type AnyPreparedRun, requestSchemaOf } from "./index.server";
+import { fieldLabelKey, type AnyTool } from "~/tools";
+import { requestSchemaOf } from "~/tools/index.server";
 import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
 import { readCookie } from "~/services/session.server";
 import { ApiError, json } from "~/services/api.server";
 import { validateImage } from "~/services/images/validate.server";
-import { readForm } from "~/utils/form.server";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
 type CheckoutConfirmation = NonNullable<Awaited<ReturnType<typeof confirmCheckoutReturn>>>;
@@ -84,63 +78,6 @@ export interface ToolPageData {
   draft: ToolDraft | null;
 }
 
-/**
- * A tool's multipart body (the web app's upload and the no-JavaScript form): one file part per
- * image slot, named after the slot, and the text fields (the caller checks the body's size first). The files' bytes go
- * to the pipeline as they are (no base64 round trip), through the same schema, limits and checks as a JSON body.
- * `continueFrom` (Continue Designing) names the user's own result the run goes on from.
- */
-export async function readToolForm(
-  context: AppLoadContext,
-  userId: string,
-  request: Request,
-  tool: AnyTool,
-): Promise<AnyPreparedRun> {
-  const { body, iteration } = await runBody(context, userId, tool, await readMultipart(request));
-  return withIteration(requestSchemaOf(tool).parse(body), iteration);
-}
-
-async function readMultipart(request: Request): Promise<FormData> {
-  return readForm(request).catch((error: unknown) => {
-    if (error instanceof Response)
-      throw new ApiError({ status: 400, code: "bad_request", message: "common.api.badRequest" });
-    throw error;
-  });
-}
-
-/**
- * The API body a form stands for, and the round of a design it starts when it continues one of
- * the user's results (the result's bytes stand for the photo the tool continues in).
- */
-async function runBody(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
-  const body = await toolBody(tool, form);
-  const from = await continuedFrom(context, userId, tool, form);
-  if (from) Object.assign(body, from.body);
-  return { body, iteration: from ? from.iteration + 1 : undefined };
-}
-
-function withIteration(run: AnyPreparedRun, iteration: number | undefined): AnyPreparedRun {
-  if (iteration) run.params.iteration = iteration;
-  return run;
-}
-
-/** Each slot's file as bytes + type, each text field as typed. */
-async function toolBody(tool: AnyTool, form: FormData): Promise<Record<string, unknown>> {
-  const body: Record<string, unknown> = {};
-  for (const slot of tool.imageSlots) {
-    const file = form.get(slot.name);
-    if (file instanceof File && file.size > 0) {
-      body[slot.base64Field] = new Uint8Array(await file.arrayBuffer());
-      body[slot.mimeField] = file.type || "application/octet-stream";
-    }
-  }
-  for (const field of tool.textFields) {
-    const value = form.get(field.name);
-    if (typeof value === "string") body[field.name] = value;
-  }
-  return body;
-}
-
 type Translate = Awaited<ReturnType<typeof getT>>;
 
 export function toolFormAction(tool: AnyTool) {
@@ -186,32 +123,6 @@ export function toolFormAction(tool: AnyTool) {
       }
       throw error;
     }
-  };
-}
-
-/** One of the user's own finished results of this tool, however old, else null. */
-async function ownResult(context: AppLoadContext, userId: string, tool: AnyTool, id: string) {
-  const found = await findGeneration(context, userId, id);
-  if (found?.tool !== tool.id) return null;
-  return found?.imageUrl ? { ...found, imageUrl: found.imageUrl } : null;
-}
-
-/**
- * Continue Designing (the wizard's, the no-JavaScript form's, a restored draft's): the form's
- * `continueFrom` names one of the user's own results of this tool, whose stored bytes become the
- * photo of the slot the tool continues in (the room), as if uploaded. Someone else's result, or none, is not found.
- */
-async function continuedFrom(context: AppLoadContext, userId: string, tool: AnyTool, form: FormData) {
-  const id = form.get("continueFrom");
-  if (!tool.continuesFromResult || typeof id !== "string" || !id) return null;
-  const found = await ownResult(context, userId, tool, id);
-  if (!found) throw generationNotFound();
-  const image = await getGenerationImage(context, userId, found.id, "result");
-  const slot = imageSlotOf(tool, tool.continuesFromResult);
-  const bytes = new Uint8Array(await new Response(image.body).arrayBuffer());
-  return {
-    body: { [slot.base64Field]: bytes, [slot.mimeField]: image.mimeType },
-    iteration: iterationOf(found.params),
   };
 }
 
@@ -308,7 +219,7 @@ export function toolPageLoader(tool: AnyTool) {
       const tour = checkout || again ? null : tourOnPage(tool, request);
       return json<ToolPageData>({ title, result: null, failWizard, upload, tour, checkout, draft });
     }
-    const found = await ownResult(context, userId, tool, id);
+    const found = await findOwnResult(context, userId, tool, id);
     return json<ToolPageData>({
       title,
       result: found
