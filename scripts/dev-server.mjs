@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEVELOPMENT_CONFIG } from "./local-engine.mjs";
 import { developmentVarArgs, offlineEnv } from "./offline-env.mjs";
 
 const WRANGLER = join(process.cwd(), "node_modules/.bin/wrangler");
@@ -19,6 +20,9 @@ const READY_WITHIN_MS = 60_000;
 export function devServerArgs({ port, inspectorPort, persistTo, vars }) {
   return [
     "dev",
+    // wrangler.toml plus the development engine's modules (scripts/local-engine.mjs writes it).
+    "--config",
+    DEVELOPMENT_CONFIG,
     "--local",
     "--ip",
     "127.0.0.1",
