@@ -311,6 +311,18 @@ async function interiorDesignerForm(photo: Uint8Array) {
   };
 }
 
+/** The highest isolate memory sampled over three runs of `request`, after a warm-up. */
+async function highestOfThree(memory: Awaited<ReturnType<typeof watchIsolateMemory>>, request: () => Promise<void>) {
+  await request(); // warm-up
+  let peak = 0;
+  for (let i = 0; i < 3; i++) peak = Math.max(peak, await memory.peakDuring(request));
+  return peak;
+}
+
+/** The floor's request: an idle GET /api/health. */
+const idleRequest = (worker: Awaited<ReturnType<typeof startWorker>>) => async () =>
+  void (await (await worker.fetch("/api/health")).arrayBuffer());
+
 /** Cloudflare's per-isolate memory limit. */
 const ISOLATE_LIMIT = 128 * MB;
 
@@ -354,14 +366,8 @@ async function remoteAdapters() {
           const text = await response.text();
           if (response.status !== 200) throw new Error(`${name}: status ${response.status} ${text.slice(0, 200)}`);
         };
-        const idle = async () => void (await (await worker.fetch("/api/health")).arrayBuffer());
-        const peakOf = async (request: () => Promise<void>) => {
-          await request(); // warm-up
-          let peak = 0;
-          for (let i = 0; i < 3; i++) peak = Math.max(peak, await memory.peakDuring(request));
-          return peak;
-        };
-        const floor = await peakOf(idle);
+        const peakOf = (request: () => Promise<void>) => highestOfThree(memory, request);
+        const floor = await peakOf(idleRequest(worker));
         const viaJson = await peakOf(send("application/json", json));
         const viaForm = await peakOf(send(form.contentType, form.body));
         const mb = (bytes: number) => `${(bytes / MB).toFixed(0).padStart(4)} MB`;
@@ -430,15 +436,8 @@ async function premiumResults() {
         const user = await createUser(worker, { credits: 1000 });
         await grantPremiumPurchase(worker, user.id);
         const request = poster(worker, user.headers, "recolor", body);
-        const idle = async () => void (await (await worker.fetch("/api/health")).arrayBuffer());
-        const peakOf = async (work: () => Promise<void>) => {
-          await work(); // warm-up
-          let peak = 0;
-          for (let i = 0; i < 3; i++) peak = Math.max(peak, await memory.peakDuring(work));
-          return peak;
-        };
-        const floor = await peakOf(idle);
-        const peak = await peakOf(request);
+        const floor = await highestOfThree(memory, idleRequest(worker));
+        const peak = await highestOfThree(memory, request);
         if (fake.requests.at(-1)?.resultSize !== asked)
           throw new Error(`${name}: asked for ${fake.requests.at(-1)?.resultSize}, not the Premium size ${asked}`);
         const mb = (bytes: number) => `${(bytes / MB).toFixed(0).padStart(4)} MB`;
