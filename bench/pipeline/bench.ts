@@ -150,8 +150,9 @@ function poster(
       headers: { ...headers, "Content-Type": "application/json" },
       body,
     });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`status ${response.status}`);
+    const answer = await response.arrayBuffer();
+    if (response.status !== 200)
+      throw new Error(`${endpoint}: status ${response.status} ${Buffer.from(answer).toString("utf8", 0, 300)}`);
   };
 }
 
