@@ -3,21 +3,26 @@
  * in one place for everything that starts it: `npm start`, the e2e harness and the Lighthouse bench.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEVELOPMENT_CONFIG } from "./local-engine.mjs";
 import { developmentVarArgs, offlineEnv } from "./offline-env.mjs";
 
 const READY_WITHIN_MS = 60_000;
 
 /**
  * `wrangler dev` arguments: development, on loopback only, local bindings, no interactive prompt.
- * @param {{ port: number | string, inspectorPort?: number, persistTo?: string, vars?: Record<string, string> }} options
+ * `config` is wrangler.toml plus the development engine's modules by default (scripts/local-engine.mjs writes it).
+ * @param {{ port: number | string, inspectorPort?: number, persistTo?: string, vars?: Record<string, string>,
+ *   config?: string }} options
  */
-export function devServerArgs({ port, inspectorPort, persistTo, vars }) {
+export function devServerArgs({ port, inspectorPort, persistTo, vars, config = DEVELOPMENT_CONFIG }) {
   return [
     "dev",
+    "--config",
+    config,
     "--local",
     "--ip",
     "127.0.0.1",
@@ -60,7 +65,9 @@ export async function startDevServer({ vars, onOutput, cwd = process.cwd() } = {
     stdio: "pipe",
   });
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  const child = spawn(wrangler, devServerArgs({ port, inspectorPort, persistTo: state, vars }), {
+  // A checkout of an earlier commit (the benches' --against) has no development config: its wrangler.toml is served.
+  const config = existsSync(join(cwd, DEVELOPMENT_CONFIG)) ? DEVELOPMENT_CONFIG : "wrangler.toml";
+  const child = spawn(wrangler, devServerArgs({ port, inspectorPort, persistTo: state, vars, config }), {
     cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],

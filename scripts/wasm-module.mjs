@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 const SUFFIX = "?module";
 const VIRTUAL = "\0wasm-module:";
 
-const resolveFile = (id, fromDir) => require.resolve(id.slice(0, -SUFFIX.length), { paths: [fromDir] });
+/** The file a `….wasm?module` import names, from the importing file's folder. */
+export const resolveWasmFile = (id, fromDir) => require.resolve(id.slice(0, -SUFFIX.length), { paths: [fromDir] });
 const moduleSource = (file) =>
   `import { readFileSync } from "node:fs";\n` +
   `export default new WebAssembly.Module(readFileSync(${JSON.stringify(file)}));\n`;
@@ -24,7 +25,7 @@ export function viteWasmModules() {
       // Encoded, so the id does not look like a node_modules path that vitest would hand to Node.
       if (id.endsWith(`.wasm${SUFFIX}`))
         return (
-          VIRTUAL + Buffer.from(resolveFile(id, importer ? dirname(importer) : process.cwd())).toString("base64url")
+          VIRTUAL + Buffer.from(resolveWasmFile(id, importer ? dirname(importer) : process.cwd())).toString("base64url")
         );
     },
     load(id) {
@@ -39,7 +40,7 @@ export function esbuildWasmModules() {
     name: "wasm-module",
     setup(build) {
       build.onResolve({ filter: /\.wasm\?module$/ }, (args) => ({
-        path: resolveFile(args.path, args.resolveDir),
+        path: resolveWasmFile(args.path, args.resolveDir),
         namespace: "wasm-module",
       }));
       build.onLoad({ filter: /.*/, namespace: "wasm-module" }, (args) => ({

@@ -294,3 +294,115 @@ describe("JsonBase64Reader against the API's rules", () => {
     expect(reader.end()).toEqual({ imageBase64: new Uint8Array(photo), roomImageBase64: new Uint8Array(photo) });
   });
 });
+
+describe("JsonBase64Reader on a nested field (a provider's answer)", () => {
+  const GEMINI = "candidates[].content.parts[].inlineData.data";
+  const OPENAI = "data[].b64_json";
+  /** Reads `body` by `fields` in chunks of `size`, with its length known or not (then in pieces of `piece`). */
+  function readNested(fields: string[], body: string, size: number, known: boolean, piece = 0) {
+    const bytes = encoder.encode(body);
+    const reader = new JsonBase64Reader(new Set(fields), {
+      maxBytes: MAX,
+      expectedBodyBytes: known ? bytes.length : undefined,
+      pieceBytes: piece,
+    });
+    for (let i = 0; i < bytes.length; i += size) reader.push(bytes.subarray(i, i + size));
+    return reader.end();
+  }
+  /** Every chunking, length known or not, in one buffer or in pieces, must give one answer. */
+  function readNestedEveryWay(fields: string[], body: string) {
+    const whole = readNested(fields, body, body.length, true);
+    for (const size of [1, 2, 7, 64])
+      for (const [known, piece] of [
+        [true, 0],
+        [false, 0],
+        [false, 1],
+        [false, 5],
+      ] as const)
+        expect(readNested(fields, body, size, known, piece), `${size} ${known} ${piece}`).toEqual(whole);
+    return whole;
+  }
+
+  it("decodes an image nested in arrays and objects, and parses the rest of the answer as JSON.parse does", () => {
+    const photo = Buffer.from(Array.from({ length: 700 }, (_, i) => (i * 53) & 255));
+    const answer = {
+      candidates: [
+        {
+          content: {
+            role: "model",
+            parts: [
+              { text: 'Here it is: "data" [1]' },
+              { inlineData: { mimeType: "image/png", data: photo.toString("base64") } },
+            ],
+          },
+          finishReason: "STOP",
+          index: 0,
+        },
+      ],
+      usageMetadata: { promptTokenCount: 1290, totalTokenCount: 2410 },
+      modelVersion: "gemini-3.1-flash-image",
+    };
+    const expected = structuredClone(answer);
+    const imagePart = expected.candidates[0].content.parts[1] as { inlineData: { data: unknown } };
+    imagePart.inlineData.data = new Uint8Array(photo);
+    expect(readNestedEveryWay([GEMINI], JSON.stringify(answer, null, 2))).toEqual(expected);
+    const openAi = { created: 1, data: [{ b64_json: photo.toString("base64") }], output_format: "png", size: "1x1" };
+    expect(readNestedEveryWay([OPENAI], JSON.stringify(openAi))).toEqual({
+      ...openAi,
+      data: [{ b64_json: new Uint8Array(photo) }],
+    });
+  });
+
+  it("decodes every element the path matches, and leaves alone what does not match its shape", () => {
+    const parts = [{ inlineData: { data: "AQID" } }, { inlineData: { data: "BAU=" } }, { inlineData: "AQID" }];
+    const body = JSON.stringify({ candidates: [{ content: { parts } }, { content: { parts: {} } }], data: "AQID" });
+    expect(readNestedEveryWay([GEMINI], body)).toEqual({
+      candidates: [
+        {
+          content: {
+            parts: [{ inlineData: { data: bytesOf(1, 2, 3) } }, { inlineData: { data: bytesOf(4, 5) } }, parts[2]],
+          },
+        },
+        { content: { parts: {} } },
+      ],
+      data: "AQID",
+    });
+    // An object where the path has an array, or the reverse, is kept as it is.
+    for (const data of [{ b64_json: "AQID" }, [["AQID"]], [{ b64_json: ["AQID"] }], [], [null, 1, "x"]])
+      expect(readNestedEveryWay([OPENAI], JSON.stringify({ data }))).toEqual({ data });
+  });
+
+  it("keeps the last of duplicate keys at any depth, as JSON.parse does", () => {
+    expect(readNestedEveryWay([OPENAI], `{"data":[{"b64_json":"AQID"}],"data":5}`)).toEqual({ data: 5 });
+    expect(readNestedEveryWay([OPENAI], `{"data":[{"b64_json":"AQID","b64_json":"AQ=="}]}`)).toEqual({
+      data: [{ b64_json: bytesOf(1) }],
+    });
+    expect(readNestedEveryWay([OPENAI], `{"data":[{"b64_json":"AQID","b64_json":{}}]}`)).toEqual({
+      data: [{ b64_json: {} }],
+    });
+  });
+
+  it("says too large past the limit, in pieces as in one buffer", () => {
+    const body = JSON.stringify({ data: [{ b64_json: Buffer.alloc(MAX + 1, 7).toString("base64") }] });
+    for (const piece of [0, 64])
+      expect(readNested([OPENAI], body, 1000, false, piece)).toEqual({
+        data: [{ b64_json: new Base64Refusal("too_large") }],
+      });
+  });
+
+  it("throws a SyntaxError wherever JSON.parse does: every truncation, and broken arrays", () => {
+    const body = `{"data":[{"b64_json":"AQ\\/D"},{"b64_json":"AQID","n":[1,{"x":"]"}]}],"t":[true,null]} `;
+    expect(readNestedEveryWay([OPENAI], body)).toEqual({
+      data: [{ b64_json: bytesOf(1, 15, 195) }, { b64_json: bytesOf(1, 2, 3), n: [1, { x: "]" }] }],
+      t: [true, null],
+    });
+    const throwsOn = (text: string) => {
+      expect(() => JSON.parse(text), text).toThrow(SyntaxError);
+      for (const size of [1, text.length || 1])
+        expect(() => readNested([OPENAI], text, size, true), text).toThrow(SyntaxError);
+    };
+    for (let end = 0; end < body.trimEnd().length; end++) throwsOn(body.slice(0, end));
+    for (const broken of [`{"data":[1,]}`, `{"data":[,1]}`, `{"data":[{"b64_json":"AQID"}}`, `{"data":[1 2]}`])
+      throwsOn(broken);
+  });
+});

@@ -29,6 +29,12 @@ export interface Base64Limits {
   maxBytes: number;
   /** How many body bytes are still to come, when known: no image buffer is made larger than they allow. */
   expectedBodyBytes?: number;
+  /**
+   * With no known length, the bytes are gathered in pieces of this size and joined once, instead
+   * of one buffer of `maxBytes` made up front (a provider's answer: its size is unknown and its
+   * limit far above a usual image).
+   */
+  pieceBytes?: number;
 }
 
 enum Top {
@@ -36,6 +42,7 @@ enum Top {
   KeyOrEnd,
   Key,
   Colon,
+  ElementOrEnd,
   Value,
   Raw,
   Image,
@@ -89,6 +96,7 @@ for (const [c, v] of Object.entries({ b: 8, f: 12, n: 10, r: 13, t: 9 })) ESCAPE
 const hexDigit = (b: number) =>
   b >= 0x30 && b <= 0x39 ? b - 0x30 : b >= 0x41 && b <= 0x46 ? b - 0x37 : b >= 0x61 && b <= 0x66 ? b - 0x57 : -1;
 const syntax = (what: string) => new SyntaxError(`Invalid JSON: ${what}`);
+const NULL = new TextEncoder().encode("null");
 
 /** A growable byte buffer for the members that are not decoded (small in any honest body). */
 class Bytes {
@@ -147,13 +155,29 @@ class Base64String {
   private out: Uint8Array | null = null;
   private written = 0;
   private overflow = false;
+  /** Full pieces, and the bytes in them, when the bytes are gathered in pieces (see `piece`). */
+  private pieces: Uint8Array[] | null = null;
+  private kept = 0;
   done = false;
 
-  /** `capacity`: the most bytes the rest of the body can decode to, when its length is known. */
+  /**
+   * `capacity`: the most bytes the rest of the body can decode to, when its length is known.
+   * `piece`: with no known length, gather the bytes in pieces of this size (0: one buffer of maxBytes).
+   */
   constructor(
     private readonly maxBytes: number,
     private readonly capacity: number,
-  ) {}
+    private readonly piece = 0,
+  ) {
+    if (piece > 0 && !Number.isFinite(capacity)) this.pieces = [];
+  }
+
+  /** The first buffer: sized once from what can still come, or one piece. */
+  private buffer() {
+    return new Uint8Array(
+      (this.pieces ? Math.min(this.piece, this.maxBytes) : Math.min(this.maxBytes, this.capacity)) + 3,
+    );
+  }
 
   /** Consumes `chunk` from `from`; returns where the string ended (after its closing quote), or -1. */
   feed(chunk: Uint8Array, from: number): number {
@@ -182,7 +206,7 @@ class Base64String {
   private quads(chunk: Uint8Array, from: number): number {
     if (this.inQuad !== 0 || this.padding !== 0 || this.invalid || this.head !== null) return from;
     if (this.escape !== 0 || this.utf8Left !== 0 || this.overflow) return from;
-    if (!this.out) this.out = new Uint8Array(Math.min(this.maxBytes, this.capacity) + 3);
+    if (!this.out) this.out = this.buffer();
     const out = this.out;
     const room = out.length - 3;
     let i = from;
@@ -319,8 +343,19 @@ class Base64String {
 
   /** Writes the top `n` bytes of the current quad (the last quad may be short). */
   private write(n: number) {
-    // One buffer, sized once from what can still come (a body longer than it said grows it once).
-    if (!this.out) this.out = new Uint8Array(Math.min(this.maxBytes, this.capacity) + 3);
+    // One buffer, sized once from what can still come (a body longer than it said grows it once),
+    // or the next piece.
+    if (!this.out) this.out = this.buffer();
+    if (this.written + n > this.out.length && this.pieces) {
+      if (this.kept + this.written + n > this.maxBytes + 3) {
+        this.overflow = true;
+        return;
+      }
+      this.pieces.push(this.out.subarray(0, this.written));
+      this.kept += this.written;
+      this.written = 0;
+      this.out = new Uint8Array(this.piece + 3);
+    }
     if (this.written + n > this.out.length) {
       if (this.out.length >= this.maxBytes + 3) {
         this.overflow = true;
@@ -351,14 +386,65 @@ class Base64String {
       this.write(this.inQuad - 1);
     }
     const out = this.out ?? new Uint8Array(0);
+    if (this.pieces?.length) {
+      // The pieces joined once: the only moment the image is held twice.
+      const whole = new Uint8Array(this.kept + this.written);
+      let at = 0;
+      for (const piece of [...this.pieces, out.subarray(0, this.written)]) {
+        whole.set(piece, at);
+        at += piece.length;
+      }
+      this.pieces = null;
+      return whole;
+    }
     // A buffer much larger than its image is copied down so the rest can go; else it is kept as it is.
     return this.written * 2 < out.length ? out.slice(0, this.written) : out.subarray(0, this.written);
   }
 }
 
+/** A field's path, one step per level: a member's key, or `null` for any element of an array. */
+type Path = readonly (string | null)[];
+
+/** "candidates[].content.parts[].inlineData.data" as its steps; a plain name is a top-level member. */
+function pathOf(field: string): Path {
+  const steps: (string | null)[] = [];
+  for (const segment of field.split(".")) {
+    let key = segment;
+    let elements = 0;
+    while (key.endsWith("[]")) {
+      key = key.slice(0, -2);
+      elements++;
+    }
+    steps.push(key, ...Array<null>(elements).fill(null));
+  }
+  return steps;
+}
+
+/** A path that runs through the value being read, `at` its next step there. */
+interface Alive {
+  path: Path;
+  at: number;
+}
+
+/** An object or array the reader walks into because a named field's path runs through it. */
+interface Frame {
+  array: boolean;
+  /** Where it sits in the body: keys and array indices. */
+  location: (string | number)[];
+  alive: Alive[];
+  /** The element being read, in an array. */
+  index: number;
+}
+
+/** A location as a string whose prefixes are the locations around it. */
+const locationKey = (location: readonly (string | number)[]) =>
+  location.map((step) => `${JSON.stringify(step)},`).join("");
+
 /**
  * Feeds a JSON body in chunks (`push`), then `end()` gives the parsed value. `fields` names the
- * top-level members whose string values are decoded as base64.
+ * string values decoded as base64: a top-level member by its name ("imageBase64"), or a member
+ * deeper in by its path, `[]` standing for any element of an array
+ * ("candidates[].content.parts[].inlineData.data", as a provider's answer nests its image).
  */
 export class JsonBase64Reader {
   private state = Top.Start;
@@ -366,16 +452,23 @@ export class JsonBase64Reader {
   private key = new Bytes();
   private keyEscape = false;
   private keyName = "";
-  private members = 0;
   private raw = { depth: 0, inString: false, escape: false, started: false, primitive: false };
   private image: Base64String | null = null;
-  private images = new Map<string, Base64Value>();
+  /** The decoded strings by where they sit (their place in `rest` holds a null). */
+  private images = new Map<string, { location: (string | number)[]; value: Base64Value }>();
   private received = 0;
+  private readonly paths: Alive[];
+  private frames: Frame[] = [];
+  /** The value about to be read: where it sits and the paths that run through it. */
+  private valueAt: (string | number)[] = [];
+  private valueAlive: Alive[] = [];
 
   constructor(
-    private readonly fields: ReadonlySet<string>,
+    fields: ReadonlySet<string>,
     private readonly limits: Base64Limits,
-  ) {}
+  ) {
+    this.paths = [...fields].map((field) => ({ path: pathOf(field), at: 0 }));
+  }
 
   push(chunk: Uint8Array) {
     this.received += chunk.length;
@@ -386,11 +479,41 @@ export class JsonBase64Reader {
   /** The body as `JSON.parse` would give it, the named fields' strings decoded. */
   end(): unknown {
     if (this.state === Top.Whole) return JSON.parse(this.rest.text());
-    if (this.state === Top.Raw && this.raw.primitive && this.raw.depth === 0) this.state = Top.AfterValue;
     if (this.state !== Top.Done) throw syntax("unexpected end");
-    const body = JSON.parse(`{${this.rest.text()}}`) as Record<string, unknown>;
-    for (const [field, value] of this.images) body[field] = value;
+    const body = JSON.parse(this.rest.text()) as Record<string, unknown>;
+    for (const { location, value } of this.images.values()) {
+      let parent: unknown = body;
+      for (const step of location.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[step];
+      (parent as Record<string | number, unknown>)[location[location.length - 1]] = value;
+    }
     return body;
+  }
+
+  private get frame() {
+    return this.frames[this.frames.length - 1];
+  }
+
+  /** Walks into an object or array a path runs through. */
+  private open(array: boolean, alive: Alive[]) {
+    this.frames.push({ array, location: this.valueAt, alive, index: 0 });
+    this.rest.push(array ? 0x5b : 0x7b);
+    this.state = array ? Top.ElementOrEnd : Top.KeyOrEnd;
+  }
+
+  private close() {
+    this.rest.push(this.frame.array ? 0x5d : 0x7d);
+    this.frames.pop();
+    this.state = this.frames.length ? Top.AfterValue : Top.Done;
+  }
+
+  /** The value at `step` of the current container (a key or an index) is next. */
+  private expectValue(step: string | number) {
+    const frame = this.frame;
+    this.valueAt = [...frame.location, step];
+    this.valueAlive = frame.alive
+      .filter(({ path, at }) => (typeof step === "number" ? path[at] === null : path[at] === step))
+      .map(({ path, at }) => ({ path, at: at + 1 }));
+    this.state = Top.Value;
   }
 
   /** Consumes from `i` within one state; returns where it stopped. */
@@ -404,7 +527,8 @@ export class JsonBase64Reader {
           this.state = Top.Whole;
           return i;
         }
-        this.state = Top.KeyOrEnd;
+        this.valueAt = [];
+        this.open(false, this.paths);
         return i + 1;
       case Top.Whole:
         this.rest.append(chunk, i, chunk.length);
@@ -413,7 +537,7 @@ export class JsonBase64Reader {
       case Top.NextKey:
         if (isJsonSpace(b)) return i + 1;
         if (b === 0x7d && this.state === Top.KeyOrEnd) {
-          this.state = Top.Done;
+          this.close();
           return i + 1;
         }
         if (b !== QUOTE) throw syntax("expected a key");
@@ -426,42 +550,61 @@ export class JsonBase64Reader {
       case Top.Colon:
         if (isJsonSpace(b)) return i + 1;
         if (b !== 0x3a) throw syntax("expected ':'");
-        this.state = Top.Value;
+        this.rest.push(0x3a);
+        this.expectValue(this.keyName);
         return i + 1;
-      case Top.Value:
+      case Top.ElementOrEnd:
         if (isJsonSpace(b)) return i + 1;
-        if (b === QUOTE && this.fields.has(this.keyName)) {
-          const { maxBytes, expectedBodyBytes } = this.limits;
+        if (b === 0x5d) {
+          this.close();
+          return i + 1;
+        }
+        this.expectValue(this.frame.index);
+        return i;
+      case Top.Value: {
+        if (isJsonSpace(b)) return i + 1;
+        const alive = this.valueAlive;
+        if (b === QUOTE && alive.some(({ path, at }) => at === path.length)) {
+          const { maxBytes, expectedBodyBytes, pieceBytes } = this.limits;
           const left = (expectedBodyBytes ?? Number.POSITIVE_INFINITY) - this.received + chunk.length - i;
-          this.image = new Base64String(maxBytes, Math.max(0, Math.ceil((left * 3) / 4)));
+          this.image = new Base64String(maxBytes, Math.max(0, Math.ceil((left * 3) / 4)), pieceBytes);
           this.state = Top.Image;
           return i + 1;
         }
-        // Any other member (or a named one that is not a string) is kept as its bytes.
-        if (this.members++ > 0) this.rest.push(0x2c);
-        this.rest.append(this.key.view(), 0, this.key.length);
-        this.rest.push(0x3a);
-        this.images.delete(this.keyName);
+        const deeper = alive.filter(({ path, at }) => at < path.length);
+        const into = (array: boolean) => deeper.filter(({ path, at }) => (path[at] === null) === array);
+        if ((b === 0x7b || b === 0x5b) && into(b === 0x5b).length) {
+          this.open(b === 0x5b, into(b === 0x5b));
+          return i + 1;
+        }
+        // Any other value (or a named one that is not a string) is kept as its bytes.
         this.raw = { depth: 0, inString: false, escape: false, started: false, primitive: false };
         this.state = Top.Raw;
         return i;
+      }
       case Top.Raw:
         return this.rawBytes(chunk, i);
       case Top.Image: {
         const image = this.image as Base64String;
         const end = image.feed(chunk, i);
         if (end < 0) return chunk.length;
-        this.images.set(this.keyName, image.value());
+        this.images.set(locationKey(this.valueAt), { location: this.valueAt, value: image.value() });
+        this.rest.append(NULL, 0, NULL.length);
         this.image = null;
         this.state = Top.AfterValue;
         return end;
       }
-      case Top.AfterValue:
+      case Top.AfterValue: {
         if (isJsonSpace(b)) return i + 1;
-        if (b === 0x2c) this.state = Top.NextKey;
-        else if (b === 0x7d) this.state = Top.Done;
-        else throw syntax("expected ',' or '}'");
+        const { array } = this.frame;
+        if (b === 0x2c) {
+          this.rest.push(0x2c);
+          if (!array) this.state = Top.NextKey;
+          else this.expectValue(++this.frame.index);
+        } else if (b === (array ? 0x5d : 0x7d)) this.close();
+        else throw syntax(array ? "expected ',' or ']'" : "expected ',' or '}'");
         return i + 1;
+      }
       case Top.Done:
         if (!isJsonSpace(b)) throw syntax("unexpected data after the object");
         return i + 1;
@@ -477,6 +620,12 @@ export class JsonBase64Reader {
       else if (b === QUOTE) {
         this.key.append(chunk, i, j + 1);
         this.keyName = JSON.parse(this.key.text()) as string;
+        this.rest.append(this.key.view(), 0, this.key.length);
+        // A key seen again replaces its value, as JSON.parse does: what was decoded under it goes.
+        if (this.images.size) {
+          const prefix = locationKey([...this.frame.location, this.keyName]);
+          for (const key of [...this.images.keys()]) if (key.startsWith(prefix)) this.images.delete(key);
+        }
         this.state = Top.Colon;
         return j + 1;
       }
@@ -508,7 +657,7 @@ export class JsonBase64Reader {
         raw.primitive = b !== QUOTE && b !== 0x7b && b !== 0x5b;
       }
       if (raw.primitive) {
-        if (isJsonSpace(b) || b === 0x2c || b === 0x7d) break;
+        if (isJsonSpace(b) || b === 0x2c || b === 0x7d || b === 0x5d) break;
         continue;
       }
       if (b === QUOTE) raw.inString = true;

@@ -23,6 +23,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { encode as encodePng } from "fast-png";
 import jpeg from "jpeg-js";
 import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode.js";
 import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
@@ -37,7 +38,7 @@ import {
 } from "../../tests/fakes/image-models";
 import { freePort } from "../../scripts/dev-server.mjs";
 import { fixture } from "../../tests/support/images";
-import { createUser } from "../../tests/support/users";
+import { createUser, grantPremiumPurchase } from "../../tests/support/users";
 import { startWorker } from "../../tests/support/worker";
 import { COMPATIBILITY_DATE } from "../../tests/support/wrangler-config";
 import { watchIsolateMemory } from "../support/isolate-memory";
@@ -149,8 +150,9 @@ function poster(
       headers: { ...headers, "Content-Type": "application/json" },
       body,
     });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`status ${response.status}`);
+    const answer = await response.arrayBuffer();
+    if (response.status !== 200)
+      throw new Error(`${endpoint}: status ${response.status} ${Buffer.from(answer).toString("utf8", 0, 300)}`);
   };
 }
 
@@ -310,6 +312,18 @@ async function interiorDesignerForm(photo: Uint8Array) {
   };
 }
 
+/** The highest isolate memory sampled over three runs of `request`, after a warm-up. */
+async function highestOfThree(memory: Awaited<ReturnType<typeof watchIsolateMemory>>, request: () => Promise<void>) {
+  await request(); // warm-up
+  let peak = 0;
+  for (let i = 0; i < 3; i++) peak = Math.max(peak, await memory.peakDuring(request));
+  return peak;
+}
+
+/** The floor's request: an idle GET /api/health. */
+const idleRequest = (worker: Awaited<ReturnType<typeof startWorker>>) => async () =>
+  void (await (await worker.fetch("/api/health")).arrayBuffer());
+
 /** Cloudflare's per-isolate memory limit. */
 const ISOLATE_LIMIT = 128 * MB;
 
@@ -353,19 +367,86 @@ async function remoteAdapters() {
           const text = await response.text();
           if (response.status !== 200) throw new Error(`${name}: status ${response.status} ${text.slice(0, 200)}`);
         };
-        const idle = async () => void (await (await worker.fetch("/api/health")).arrayBuffer());
-        const peakOf = async (request: () => Promise<void>) => {
-          await request(); // warm-up
-          let peak = 0;
-          for (let i = 0; i < 3; i++) peak = Math.max(peak, await memory.peakDuring(request));
-          return peak;
-        };
-        const floor = await peakOf(idle);
+        const peakOf = (request: () => Promise<void>) => highestOfThree(memory, request);
+        const floor = await peakOf(idleRequest(worker));
         const viaJson = await peakOf(send("application/json", json));
         const viaForm = await peakOf(send(form.contentType, form.body));
         const mb = (bytes: number) => `${(bytes / MB).toFixed(0).padStart(4)} MB`;
         const verdict = Math.max(viaJson, viaForm) < ISOLATE_LIMIT ? "yes" : "NO";
         console.log(`${name.padEnd(10)} ${mb(floor)}    ${mb(viaJson)}        ${mb(viaForm)}     ${verdict}`);
+      } finally {
+        memory.close();
+        await worker.dispose();
+      }
+    }
+  } finally {
+    await fake.close();
+  }
+}
+
+/** A photo-like PNG of `width`×`height` (the rendered room, scaled, with grain), as a model draws one. */
+function pngResult(width: number, height: number): Uint8Array {
+  const room = jpeg.decode(fixture("room.jpg"), { useTArray: true });
+  const data = new Uint8Array(width * height * 3);
+  let seed = 11;
+  for (let y = 0; y < height; y++) {
+    const sy = Math.floor((y * room.height) / height);
+    for (let x = 0; x < width; x++) {
+      const s = (sy * room.width + Math.floor((x * room.width) / width)) * 4;
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = ((seed >> 8) % 41) - 20;
+      const o = (y * width + x) * 3;
+      data[o] = room.data[s] + grain;
+      data[o + 1] = room.data[s + 1] + grain;
+      data[o + 2] = room.data[s + 2] + grain;
+    }
+  }
+  return encodePng({ width, height, data, channels: 3 });
+}
+
+/**
+ * A Premium account's largest result, per remote adapter: recolor of a 4 MB 4:3 photo whose answer
+ * is the largest PNG the model makes for it: Gemini's 4K, 3840×2880; gpt-image-2's, 3312×2480 (its
+ * 8.3-megapixel cap); Workers AI's, 1920×1440 (1920 px a side at most). The size the adapter asked
+ * for is checked. The fakes stream the documented answer with no Content-Length, as the providers
+ * do. The isolate's peak covers reading the answer, storing it in R2 and the run's JSON answer.
+ */
+async function premiumResults() {
+  const photo = jpegOfSize(4 * MB);
+  const body = JSON.stringify({ imageBase64: photoField(photo), mimeType: "image/jpeg", targetColor: "#22c55e" });
+  const fake = await startFakeImageModels(fixture("room-small.png"));
+  const adapters: [name: RemoteProvider, width: number, height: number, asked: string][] = [
+    ["gemini", 3840, 2880, "4K"],
+    ["openai", 3312, 2480, "3312x2480"],
+    ["workers-ai", 1920, 1440, "1920x1440"],
+  ];
+  console.log("\nIsolate peak, a Premium account's largest result (recolor of a 4 MB photo), same sampling as above");
+  console.log("adapter      result                     answer      floor     peak    under 128 MB");
+  try {
+    for (const [name, width, height, asked] of adapters) {
+      const result = pngResult(width, height);
+      const size = `${width}×${height}`;
+      fake.image = result;
+      const inspectorPort = await freePort();
+      const worker = await startWorker({
+        ...remoteProviderOptions(name, fake, { MODEL_TIMEOUT_MS: "120000", ROOM_CHECK: "off" }),
+        inspectorPort,
+      });
+      const memory = await watchIsolateMemory(inspectorPort);
+      try {
+        const user = await createUser(worker, { credits: 1000 });
+        await grantPremiumPurchase(worker, user.id);
+        const request = poster(worker, user.headers, "recolor", body);
+        const floor = await highestOfThree(memory, idleRequest(worker));
+        const peak = await highestOfThree(memory, request);
+        if (fake.requests.at(-1)?.resultSize !== asked)
+          throw new Error(`${name}: asked for ${fake.requests.at(-1)?.resultSize}, not the Premium size ${asked}`);
+        const mb = (bytes: number) => `${(bytes / MB).toFixed(0).padStart(4)} MB`;
+        const answer = `${((Math.ceil(result.length / 3) * 4) / MB).toFixed(1)} MB b64`;
+        console.log(
+          `${name.padEnd(10)}   ${`${size} PNG, ${(result.length / MB).toFixed(1)} MB`.padEnd(25)}  ${answer}` +
+            `  ${mb(floor)}  ${mb(peak)}    ${peak < ISOLATE_LIMIT ? "yes" : "NO"}`,
+        );
       } finally {
         memory.close();
         await worker.dispose();
@@ -442,10 +523,11 @@ const args = process.argv.slice(2);
 if (args.includes("--previews"))
   await writePreviews(args[args.indexOf("--previews") + 1] ?? ".wrangler/tmp/local-previews");
 else {
-  // --only overhead | local | adapters | room-check: one part of the run.
+  // --only overhead | local | adapters | premium | room-check: one part of the run (adapters includes premium).
   const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
   if (!only || only === "overhead") await pipelineOverhead();
   if (!only || only === "adapters") await remoteAdapters();
+  if (!only || only === "adapters" || only === "premium") await premiumResults();
   if (!only || only === "room-check") await roomCheck();
   if (!only || only === "local") {
     await localEngine();

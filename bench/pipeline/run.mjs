@@ -1,5 +1,5 @@
 /**
- * npm run bench:pipeline [-- --previews DIR | --only overhead|adapters|room-check|local]
+ * npm run bench:pipeline [-- --previews DIR | --only overhead|adapters|premium|room-check|local]
  * Builds the Worker if needed, bundles bench.ts for Node with esbuild, and runs it.
  */
 import { execFileSync } from "node:child_process";

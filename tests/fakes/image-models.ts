@@ -9,7 +9,7 @@
  * Each provider serves only the models in `SERVED_MODELS` (the current defaults); any other id
  * gets that provider's documented "not found" answer, as a retired model does.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { WorkerOptions } from "miniflare";
 import { readImageHeader } from "~/services/images/sniff";
@@ -509,18 +509,42 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
         return send(200, { candidates: [{ content: { parts: [{ text: "I cannot draw that" }] } }] });
       return send(200, request.provider === "openai" ? { data: [] } : {});
     }
+    // The image answers as the providers send them: the documented body, streamed in chunks
+    // with no Content-Length (Google and OpenAI answer chunked), so an adapter cannot size its
+    // buffer from the header and must read the image as it arrives.
     if (request.provider === "gemini")
-      return send(200, {
+      return sendChunked(res, {
         candidates: [
           {
             content: {
               role: "model",
               parts: [{ text: "Here it is" }, { inlineData: { mimeType: "image/png", data } }],
             },
+            finishReason: "STOP",
+            index: 0,
           },
         ],
+        usageMetadata: { promptTokenCount: 1290, candidatesTokenCount: 1120, totalTokenCount: 2410 },
+        modelVersion: request.model,
+        responseId: "fake-response",
       });
-    if (request.provider === "openai") return send(200, { created: 1, data: [{ b64_json: data }] });
+    if (request.provider === "openai") {
+      const header = readImageHeader(fake.image);
+      return sendChunked(res, {
+        created: 1764000000,
+        background: "opaque",
+        data: [{ b64_json: data }],
+        output_format: "png",
+        quality: "high",
+        size: header ? `${header.width}x${header.height}` : "auto",
+        usage: {
+          input_tokens: 1200,
+          input_tokens_details: { image_tokens: 1000, text_tokens: 200 },
+          output_tokens: 6240,
+          total_tokens: 7440,
+        },
+      });
+    }
     return send(200, { image: data });
   });
 
@@ -532,6 +556,14 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
       server.close(() => resolve());
     });
   return fake;
+}
+
+/** A 200 JSON answer written in 64 KiB chunks with no Content-Length (Transfer-Encoding: chunked). */
+function sendChunked(res: ServerResponse, data: unknown) {
+  const body = Buffer.from(JSON.stringify(data));
+  res.writeHead(200, { "content-type": "application/json; charset=UTF-8" });
+  for (let at = 0; at < body.length; at += 65_536) res.write(body.subarray(at, at + 65_536));
+  res.end();
 }
 
 /**

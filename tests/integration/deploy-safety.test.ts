@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
-import { createUser, type TestUser } from "../support/users";
-import { jsonPost, PRODUCTION_VARS, startWorker, type TestWorker } from "../support/worker";
+import { createUser, ledgerEntries, type TestUser } from "../support/users";
+import { jsonPost, PRODUCTION_VARS, postToTool, startWorker, type TestWorker } from "../support/worker";
+import { validBody } from "../support/images";
+import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { cookieName, SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
 
@@ -93,5 +95,35 @@ describe("misconfigured production Worker", () => {
     } finally {
       await prod.dispose();
     }
+  });
+});
+
+describe("the production upload alone, without the development engine beside it", () => {
+  // The tests' Workers get the local engine's modules beside the upload (tests/support/worker.ts);
+  // production gets the upload and nothing else (docs/decisions/0030).
+  const prod = useWorker({ vars: PRODUCTION_VARS, localEngine: false, own: "the upload alone, as deployed" });
+  const bare = useWorker({ vars: { MODEL_PROVIDER: "local" }, localEngine: false, own: "no development engine" });
+
+  it("serves production: nothing in the upload needs the engine", async () => {
+    const page = await prod.fetch("/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("RoomMuse");
+    const health = await prod.fetch("/api/health");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", imageModel: { provider: "gemini" } });
+  });
+
+  it("has no local engine in it: a local generation there fails with the credits returned", async () => {
+    allowConsoleErrors(/local engine is not in this Worker/);
+    const cost = DEFAULT_CREDIT_COSTS.CLEAR;
+    const user = await createUser(bare, { credits: 50 });
+    const reply = await postToTool(bare, user, "clear-space", validBody("clear-space"));
+    expect(reply.status).toBe(502);
+    expect(reply.body).toMatchObject({ error: "model_failed", details: { refunded: cost } });
+    expect(await ledgerEntries(bare, user.id)).toEqual([
+      { amount: 50, reason: "bonus" },
+      { amount: -cost, reason: "generation" },
+      { amount: cost, reason: "refund" },
+    ]);
   });
 });

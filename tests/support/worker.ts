@@ -2,7 +2,7 @@
  * Starts the built Worker (build/worker/, what `wrangler deploy` uploads) in Miniflare with the real migrations
  * applied: real D1, R2 and Durable Objects in workerd. Tests talk HTTP to it.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import {
@@ -12,6 +12,7 @@ import {
   type RequestInit as MfRequestInit,
   type WorkerOptions,
 } from "miniflare";
+import { LOCAL_ENGINE_DIR, LOCAL_ENGINE_FILE } from "../../scripts/local-engine.mjs";
 import { DEVELOPMENT_VARS } from "../../scripts/offline-env.mjs";
 import { TEST_SETTINGS_HEADER } from "../../server/test-settings";
 import { type Harness, harnessBucket, harnessDatabase, harnessOf, harnessWorker } from "./harness";
@@ -128,21 +129,36 @@ export interface StartWorkerOptions {
   cachePersist?: string;
   /** Receives every line the Worker writes to stderr (tests that assert what an operator reads). */
   onStderr?: (line: string) => void;
+  /** False: the upload alone, as production runs it, without the development engine beside it. */
+  localEngine?: boolean;
 }
 
-/** The app Worker's code as wrangler bundles it: index.js and the WebAssembly modules it imports. */
-export function builtWorkerScript() {
+/**
+ * The app Worker's code: the upload exactly as wrangler bundles it (build/worker/), and beside it,
+ * unless `localEngine` is false, the development engine's modules (build/local-engine/), which the
+ * upload imports by name only when MODEL_PROVIDER=local (docs/decisions/0030).
+ */
+export function builtWorkerScript({ localEngine = true } = {}) {
   const dir = resolve("build/worker");
-  if (!existsSync(join(dir, "index.js")))
-    throw new Error("build/worker/index.js is missing: run `npm run build` (npm test does it for you)");
+  const engineDir = resolve(LOCAL_ENGINE_DIR);
+  if (!existsSync(join(dir, "index.js")) || (localEngine && !existsSync(join(engineDir, LOCAL_ENGINE_FILE))))
+    throw new Error("build/worker or build/local-engine is missing: run `npm run build` (npm test does it for you)");
   // Listed rather than discovered: Miniflare's import scanner refuses the bundle's dynamic imports.
-  const wasm = readdirSync(dir).filter((file) => file.endsWith(".wasm"));
+  // index.js first: the first module is the main one.
+  const filesOf = (folder: string) =>
+    readdirSync(folder)
+      .filter((file) => /\.(js|wasm)$/.test(file))
+      .sort((a, b) => Number(b === "index.js") - Number(a === "index.js"))
+      .map((file) => ({ file, path: join(folder, file) }));
+  // The engine's modules are named as wrangler dev names them: beside index.js, read from their folder.
+  const engine = localEngine ? filesOf(engineDir) : [];
   return {
     modulesRoot: dir,
-    modules: [
-      { type: "ESModule" as const, path: join(dir, "index.js") },
-      ...wasm.map((file) => ({ type: "CompiledWasm" as const, path: join(dir, file) })),
-    ],
+    modules: [...filesOf(dir), ...engine].map(({ file, path }) => ({
+      type: file.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const),
+      path: join(dir, file),
+      contents: readFileSync(path),
+    })),
   };
 }
 
@@ -172,7 +188,7 @@ async function disposeWithin(mf: Miniflare, ms: number) {
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
   const app = {
     name: APP_NAME,
-    ...builtWorkerScript(),
+    ...builtWorkerScript({ localEngine: options.localEngine }),
     compatibilityDate: COMPATIBILITY_DATE,
     ...storageBindings(STORE),
     bindings: {

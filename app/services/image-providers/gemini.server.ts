@@ -1,6 +1,7 @@
 /** Gemini image generation: generateContent with the prompt and the photos as inline data. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
+import { bytesToBase64 } from "~/utils/base64";
+import { answerImage, readAnswer } from "./answer.server";
 import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
@@ -34,15 +35,19 @@ export const geminiTakesImageSize = (model: string) => /^gemini-3/.test(model);
 /** The size asked of a Gemini 3 model for a result side: "4K" when it may exceed the standard size. */
 export const geminiImageSize = (resultSide: number) => (resultSide > STANDARD_RESULT_SIDE ? "4K" : "2K");
 
-interface GeminiPart {
+/** A part of an answer: its inline image's data is read as bytes (GEMINI_IMAGE_PATH), or as text. */
+interface GeminiPart<Data = string> {
   text?: string;
-  inlineData?: { mimeType?: string; data?: string };
+  inlineData?: { mimeType?: string; data?: Data };
 }
 
-interface GeminiResponse {
-  candidates?: { content?: { parts?: GeminiPart[] }; finishReason?: string }[];
+interface GeminiResponse<Data = string> {
+  candidates?: { content?: { parts?: GeminiPart<Data>[] }; finishReason?: string }[];
   promptFeedback?: { blockReason?: string };
 }
+
+/** Where generateContent's answer carries its images. */
+const GEMINI_IMAGE_PATH = "candidates[].content.parts[].inlineData.data";
 
 /** Google's error body: { error: { code, message, status, details: [{ "@type", ... }] } }. */
 interface GeminiError {
@@ -112,18 +117,21 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
         }
         throw new ProviderError(`Gemini answered ${answer}`, response.status);
       }
-      const data = (await response.json()) as GeminiResponse;
+      // The image is decoded as the answer streams in (GEMINI_IMAGE_PATH), never held as text.
+      const data = (await readAnswer(response, GEMINI_IMAGE_PATH, "Gemini")) as GeminiResponse<unknown>;
       // A blocked prompt has no candidates, only promptFeedback.blockReason.
       const blockReason = data.promptFeedback?.blockReason;
       if (blockReason) throw new ProviderRefusedError("Gemini", `blockReason ${blockReason}`);
-      const part = data.candidates?.flatMap((c) => c.content?.parts ?? []).find((p) => p.inlineData?.data);
-      if (!part?.inlineData?.data) {
+      const parts = data.candidates?.flatMap((c) => c.content?.parts ?? []) ?? [];
+      const part = parts.find((p) => answerImage(p.inlineData?.data, "Gemini"));
+      const bytes = answerImage(part?.inlineData?.data, "Gemini");
+      if (!bytes) {
         // A candidate stopped by the safety filters ends with SAFETY, IMAGE_SAFETY, PROHIBITED_CONTENT...
         const finish = data.candidates?.map((c) => c.finishReason ?? "").find((r) => SAFETY_FINISH.test(r));
         if (finish) throw new ProviderRefusedError("Gemini", `finishReason ${finish}`);
         throw new ProviderError("Gemini answered without an image");
       }
-      return { bytes: base64ToBytes(part.inlineData.data), mime: part.inlineData.mimeType ?? "" };
+      return { bytes, mime: part?.inlineData?.mimeType ?? "" };
     },
   };
 }

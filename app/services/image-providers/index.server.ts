@@ -1,7 +1,7 @@
 /** Picks the image provider named by MODEL_PROVIDER; built per request from the load context. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { geminiProvider } from "./gemini.server";
-import { localProvider } from "./local/index.server";
+import { localProvider } from "./local.server";
 import { openAiProvider } from "./openai.server";
 import type { ModelProvider } from "./types";
 import { workersAiProvider, type AiRunner } from "./workers-ai.server";

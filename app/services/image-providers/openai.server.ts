@@ -4,7 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import OpenAI from "openai";
-import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
+import { bytesToBase64 } from "~/utils/base64";
+import { answerImage, readAnswer } from "./answer.server";
 import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
@@ -106,17 +107,24 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
         (image) =>
           new File([image.bytes as BlobPart], `${image.slot}.${image.mime.split("/")[1]}`, { type: image.mime }),
       );
-      const answer = await client.images
+      // The SDK sends the request and throws its errors; its answer is read here, not by the SDK's
+      // JSON parse, so the image is decoded as it streams in and never held as a base64 string.
+      const response = await client.images
         .edit({ model, prompt, image: files, n: 1, size: resultSizeOf(model, images[0], resultSide) }, { signal })
+        .asResponse()
         .catch((error: unknown) => {
           throw error instanceof OpenAI.APIError && error.status !== undefined ? classify(error, model) : error;
         });
-      const b64 = answer.data?.[0]?.b64_json;
-      if (!b64) throw new ProviderError("OpenAI answered without an image");
-      return { bytes: base64ToBytes(b64), mime: "" };
+      const answer = (await readAnswer(response, OPENAI_IMAGE_PATH, "OpenAI")) as { data?: { b64_json?: unknown }[] };
+      const bytes = answerImage(answer.data?.[0]?.b64_json, "OpenAI");
+      if (!bytes) throw new ProviderError("OpenAI answered without an image");
+      return { bytes, mime: "" };
     },
   };
 }
+
+/** Where an images answer carries its images (b64_json: gpt-image models always answer base64). */
+const OPENAI_IMAGE_PATH = "data[].b64_json";
 
 /** The result's size follows the first photo (the room) in proportion. */
 function resultSizeOf(model: string, photo: { bytes: Uint8Array } | undefined, side: number) {

@@ -1,9 +1,13 @@
 /**
  * The local engine (MODEL_PROVIDER=local, the development default): deterministic image
  * processing inside the Worker, no network. Every result carries a "LOCAL PREVIEW" mark.
+ *
+ * Development only, so not in the production bundle: this module is the entry of a bundle of its
+ * own (build/local-engine/, scripts/local-engine.mjs) that only a development Worker is given, and
+ * its provider (../local.server.ts) imports it when a generation first needs it (docs/decisions/0030).
  */
 import { readImageHeader } from "~/services/images/sniff";
-import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderJob } from "../types";
+import { ProviderError, UnreadableImageError, type ProviderJob } from "../types";
 import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
 import { fitWithin, type Raster } from "./raster";
@@ -18,21 +22,7 @@ import {
   thumbnailStyle,
 } from "./tools";
 
-/** Longest side the engine works at: large enough to judge, small enough for a Worker. */
-export const LOCAL_WORKING_SIDE = 1600;
-
-export function localProvider(): ModelProvider {
-  // A preview: it works at LOCAL_WORKING_SIDE whatever the account, so never 4K. Its inputs are
-  // fitted to that side by the Images binding first, like a remote model's, so a Premium
-  // full-resolution photo is never decoded at full size inside the isolate.
-  return {
-    name: "local",
-    model: "local",
-    maxInputSide: LOCAL_WORKING_SIDE,
-    maxResultSide: LOCAL_WORKING_SIDE,
-    generate: runLocal,
-  };
-}
+import { LOCAL_WORKING_SIDE } from "./working-side";
 
 /** What the engine reads of a request: the tool, its params (typed by the tool) and the images. */
 export type LocalRequest = ProviderJob extends infer Job
