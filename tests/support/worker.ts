@@ -8,6 +8,8 @@ import type { Readable } from "node:stream";
 import {
   FormData,
   Headers as MfHeaders,
+  Log,
+  LogLevel,
   Miniflare,
   type RequestInit as MfRequestInit,
   type WorkerOptions,
@@ -125,6 +127,23 @@ export interface StartWorkerOptions {
   cachePersist?: string;
   /** Receives every line the Worker writes to stderr (tests that assert what an operator reads). */
   onStderr?: (line: string) => void;
+  /**
+   * Receives what Miniflare itself logs, such as each message the `send_email` binding took (its
+   * headers, and the files that hold its text and HTML).
+   */
+  onPlatformLog?: (message: string) => void;
+  /** Locks the `send_email` binding to these senders, as `allowed_sender_addresses` in wrangler.toml does. */
+  allowedEmailSenders?: string[];
+}
+
+/** Miniflare's log, handed to a reader instead of the console. */
+class ReadLog extends Log {
+  constructor(private readonly read: (message: string) => void) {
+    super(LogLevel.INFO);
+  }
+  logWithLevel(level: LogLevel, message: string) {
+    if (level <= this.level) this.read(message);
+  }
 }
 
 /** The app Worker's code as wrangler bundles it: index.js and the WebAssembly modules it imports. */
@@ -163,11 +182,18 @@ async function disposeWithin(mf: Miniflare, ms: number) {
 }
 
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
+  const storage = storageBindings("test-db");
   const app = {
     name: "app",
     ...builtWorkerScript(),
     compatibilityDate: COMPATIBILITY_DATE,
-    ...storageBindings("test-db"),
+    ...storage,
+    email: {
+      send_email: storage.email.send_email?.map((binding: { name: string }) => ({
+        ...binding,
+        ...(options.allowedEmailSenders ? { allowed_sender_addresses: options.allowedEmailSenders } : {}),
+      })),
+    },
     bindings: {
       ...DEVELOPMENT_VARS,
       ...options.vars,
@@ -180,6 +206,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     ...(options.workers?.length ? { workers: [app, ...options.workers] } : app),
     inspectorPort: options.inspectorPort,
     cachePersist: options.cachePersist,
+    ...(options.onPlatformLog ? { log: new ReadLog(options.onPlatformLog) } : {}),
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       pipeLines(stdout, () => {});
       pipeLines(stderr, (line) => {
