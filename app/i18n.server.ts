@@ -11,7 +11,7 @@ import {
 } from "./i18n";
 import en from "./locales/en";
 import es from "./locales/es";
-import { languageFromAcceptLanguage } from "./utils/accept-language";
+import { languageFromAcceptLanguage } from "./i18n-accept-language";
 
 export const resources = { en: { translation: en }, es: { translation: es } };
 /** Every text by language, as the server renders them; each keeps its locale file's exact shape. */
@@ -35,7 +35,7 @@ export const languageCookie = createCookie("lng", {
  * `?lng=` first (the hreflang alternates of public pages point to it; it shows that page in that
  * language without changing the visitor's saved choice), then the cookie set by the language
  * switch, then the first language of Accept-Language's whole list RoomMuse has
- * (app/utils/accept-language.ts), then English.
+ * (app/i18n-accept-language.ts), then English.
  */
 export const i18nServer = new RemixI18Next({
   detection: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromAcceptLanguage } from "./accept-language";
+import { languageFromAcceptLanguage } from "./i18n-accept-language";
 
 describe("languageFromAcceptLanguage", () => {
   it.each([

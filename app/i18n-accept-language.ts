@@ -5,7 +5,7 @@
  * Picking the single best locale first and only then matching it (what remix-i18next does) gave
  * such a browser English.
  */
-import { isLanguage, type Language } from "~/i18n";
+import { isLanguage, type Language } from "./i18n";
 
 interface Entry {
   tag: string;
