@@ -202,6 +202,25 @@ describe("providers without a client id", () => {
     }
   });
 
+  it("the how-it-works line names only the providers that are set up, in English and Spanish", async () => {
+    const line = async (vars: Record<string, string>, language: string) => {
+      const on = await workerFor({ vars });
+      try {
+        const html = await (await on.fetch("/auth", { headers: { "Accept-Language": language } })).text();
+        return html.match(/(Or continue with|O continúa con) [^<]*/)?.[0] ?? null;
+      } finally {
+        await on.dispose();
+      }
+    };
+    const none = { GOOGLE_CLIENT_ID: "", FACEBOOK_CLIENT_ID: "" };
+    expect(await line(idp.vars(), "en")).toBe("Or continue with Google or Facebook.");
+    expect(await line(idp.vars(), "es")).toBe("O continúa con Google o Facebook.");
+    expect(await line({ ...none, GOOGLE_CLIENT_ID: "g" }, "en")).toBe("Or continue with Google.");
+    expect(await line({ ...none, FACEBOOK_CLIENT_ID: "f" }, "es")).toBe("O continúa con Facebook.");
+    expect(await line(none, "en")).toBeNull();
+    expect(await line(none, "es")).toBeNull();
+  });
+
   it("unknown providers are not found", async () => {
     const res = await press("twitter");
     expect(res.status).toBe(404);
