@@ -11,6 +11,7 @@ import {
 } from "./i18n";
 import en from "./locales/en";
 import es from "./locales/es";
+import { languageFromAcceptLanguage } from "./i18n-accept-language";
 
 export const resources = { en: { translation: en }, es: { translation: es } };
 /** Every text by language, as the server renders them; each keeps its locale file's exact shape. */
@@ -33,14 +34,16 @@ export const languageCookie = createCookie("lng", {
 /**
  * `?lng=` first (the hreflang alternates of public pages point to it; it shows that page in that
  * language without changing the visitor's saved choice), then the cookie set by the language
- * switch, then Accept-Language, then English.
+ * switch, then the first language of Accept-Language's whole list RoomMuse has
+ * (app/i18n-accept-language.ts), then English.
  */
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
     cookie: languageCookie,
-    order: ["searchParams", "cookie", "header"],
+    order: ["searchParams", "cookie", "custom"],
+    findLocale: async (request) => languageFromAcceptLanguage(request.headers.get("Accept-Language")),
     searchParamKey: "lng",
   },
   i18next: { ...i18nConfig, resources },

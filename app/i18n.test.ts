@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nConfig, textAreasFor, translator, type Texts } from "./i18n";
-import { allTexts, pageTexts, resources } from "./i18n.server";
+import { allTexts, getLanguage, languageCookie, pageTexts, resources } from "./i18n.server";
 
 /** Every key of a locale whose text is a string, plurals under their base key. */
 const keysOf = (node: Texts, prefix = ""): string[] =>
@@ -59,5 +59,22 @@ describe("the texts a page sends to the browser", () => {
   it("never include the public site's texts, whose pages ship no scripts", () => {
     for (const path of ["/", "/app", "/app/dashboard", "/auth/callback", "/checkout/local/x", "/dev/mailbox", "/about"])
       expect(textAreasFor(path)).not.toContain("site");
+  });
+});
+
+describe("the language of a request", () => {
+  const request = (headers: Record<string, string>, query = "") =>
+    new Request(`https://roommuse.example/${query}`, { headers });
+
+  it("walks the whole Accept-Language list: a Catalan browser that also reads Spanish gets Spanish", async () => {
+    expect(await getLanguage(request({ "Accept-Language": "ca,es;q=0.9,en;q=0.8" }))).toBe("es");
+    expect(await getLanguage(request({ "Accept-Language": "fr,de;q=0.9" }))).toBe("en");
+    expect(await getLanguage(request({}))).toBe("en");
+  });
+
+  it("puts ?lng= and the language switch's cookie before the header", async () => {
+    const spanish = { "Accept-Language": "es" };
+    expect(await getLanguage(request(spanish, "?lng=en"))).toBe("en");
+    expect(await getLanguage(request({ ...spanish, Cookie: await languageCookie.serialize("en") }))).toBe("en");
   });
 });

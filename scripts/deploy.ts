@@ -25,11 +25,12 @@ const problems = deployPreflightProblems({
   vars: (rawConfig.vars ?? {}) as Record<string, unknown>,
   secretNames: secrets ?? [],
   d1DatabaseIds: ((rawConfig.d1_databases ?? []) as { database_id?: string }[]).map((db) => db.database_id ?? ""),
+  sendEmailBindings: ((rawConfig.send_email ?? []) as { name: string }[]).map((binding) => binding.name),
 });
 if (!secrets) problems.unshift("cannot list the Worker's secrets: run `wrangler login` (or set CLOUDFLARE_API_TOKEN)");
 if (problems.length) {
   console.error(`[deploy] refused: production is not ready.\n- ${problems.join("\n- ")}`);
-  console.error("[deploy] see README.md, Deployment to Cloudflare.");
+  console.error("[deploy] see docs/deploying.md.");
   process.exit(1);
 }
 console.log("[deploy] preflight passed: every production setting is present");

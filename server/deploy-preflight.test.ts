@@ -13,6 +13,7 @@ const ready = {
   },
   secretNames: ["SESSION_SECRET", "EMAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
   d1DatabaseIds: ["3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f"],
+  sendEmailBindings: ["EMAIL"],
 };
 
 describe("deploy preflight: a deploy with development or missing settings", () => {
@@ -25,6 +26,7 @@ describe("deploy preflight: a deploy with development or missing settings", () =
       vars: { ENVIRONMENT: "production" },
       secretNames: [],
       d1DatabaseIds: ["00000000-0000-0000-0000-000000000000"],
+      sendEmailBindings: ["EMAIL"],
     }).join("\n");
     for (const name of [
       "APP_URL",
@@ -50,6 +52,23 @@ describe("deploy preflight: a deploy with development or missing settings", () =
   ])("refuses %s", (_name, change, problem) => {
     const problems = deployPreflightProblems({ ...ready, vars: { ...ready.vars, ...change } });
     expect(problems.join("\n")).toMatch(problem);
+  });
+
+  it("lets Cloudflare Email Sending through with its binding and a sender, and no HTTP provider settings", () => {
+    const { EMAIL_API_URL: _url, ...vars } = ready.vars;
+    const secretNames = ready.secretNames.filter((name) => name !== "EMAIL_API_KEY");
+    expect(deployPreflightProblems({ ...ready, vars: { ...vars, EMAIL_PROVIDER: "cloudflare" }, secretNames })).toEqual(
+      [],
+    );
+  });
+
+  it("refuses Cloudflare Email Sending without the send_email binding or without a sender", () => {
+    const vars = { ...ready.vars, EMAIL_PROVIDER: "cloudflare" };
+    expect(deployPreflightProblems({ ...ready, vars, sendEmailBindings: [] }).join("\n")).toMatch(
+      /no \[\[send_email\]\] binding named EMAIL/,
+    );
+    const { EMAIL_FROM: _from, ...noSender } = vars;
+    expect(deployPreflightProblems({ ...ready, vars: noSender }).join("\n")).toMatch(/EMAIL_FROM is required/);
   });
 
   it("refuses when a required secret was never put", () => {

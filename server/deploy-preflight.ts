@@ -13,7 +13,12 @@ export interface DeployInputs {
   secretNames: string[];
   /** The `database_id` of every D1 binding. */
   d1DatabaseIds: string[];
+  /** The names of the `send_email` bindings. */
+  sendEmailBindings: string[];
 }
+
+/** The binding EMAIL_PROVIDER=cloudflare sends through. */
+export const EMAIL_BINDING = "EMAIL";
 
 /** Settings whose value must never sit in wrangler.toml, where anyone with the repository reads it. */
 export const SECRET_SETTINGS = [
@@ -33,7 +38,12 @@ const PLACEHOLDER_DATABASE_ID = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 const LOOPBACK_URL = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i;
 
 /** Every reason not to deploy, or an empty list. */
-export function deployPreflightProblems({ vars, secretNames, d1DatabaseIds }: DeployInputs): string[] {
+export function deployPreflightProblems({
+  vars,
+  secretNames,
+  d1DatabaseIds,
+  sendEmailBindings,
+}: DeployInputs): string[] {
   const problems: string[] = [];
   if (vars.ENVIRONMENT !== "production")
     problems.push(
@@ -55,6 +65,10 @@ export function deployPreflightProblems({ vars, secretNames, d1DatabaseIds }: De
         "the D1 database_id is still the placeholder; " +
           "run `wrangler d1 create roommuse` and put its id in wrangler.toml",
       );
+  if (vars.EMAIL_PROVIDER === "cloudflare" && !sendEmailBindings.includes(EMAIL_BINDING))
+    problems.push(
+      `EMAIL_PROVIDER is "cloudflare" but wrangler.toml has no [[send_email]] binding named ${EMAIL_BINDING}`,
+    );
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"])
     if (!secretNames.includes(name)) problems.push(`${name} is not set: production cannot sell credits without Stripe`);
 

@@ -48,6 +48,14 @@ describe("parseEnv", () => {
     expect(env.ENVIRONMENT).toBe("production");
   });
 
+  it("accepts Cloudflare Email Sending in production with a sender alone, and refuses it without one", () => {
+    const { EMAIL_API_URL: _url, EMAIL_API_KEY: _key, ...rest } = COMPLETE_PRODUCTION;
+    expect(parseEnv({ ...rest, EMAIL_PROVIDER: "cloudflare" }).EMAIL_PROVIDER).toBe("cloudflare");
+    const { EMAIL_FROM: _from, ...noSender } = rest;
+    expect(() => parseEnv({ ...noSender, EMAIL_PROVIDER: "cloudflare" })).toThrow(/EMAIL_FROM/);
+    expect(() => parseEnv({ ...COMPLETE_PRODUCTION, EMAIL_PROVIDER: "smtp" })).toThrow(/EMAIL_PROVIDER/);
+  });
+
   it("refuses the latency bench's simulated delays in production", () => {
     expect(() => parseEnv({ ...COMPLETE_PRODUCTION, SIMULATED_D1_DELAY_MS: "50" })).toThrow(/SIMULATED_D1_DELAY_MS/);
     expect(parseEnv({ ENVIRONMENT: "development", SIMULATED_DO_DELAY_MS: "20" }).SIMULATED_DO_DELAY_MS).toBe(20);

@@ -28,8 +28,8 @@ export const envSchema = z
     /** Signs session cookies and API access tokens. At least 32 characters. */
     SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
 
-    // E-mail (magic links)
-    EMAIL_PROVIDER: z.enum(["dev", "http"]).default("dev"),
+    // E-mail (magic links): the dev mailbox, Cloudflare's send_email binding, or a Resend-shaped HTTP API
+    EMAIL_PROVIDER: z.enum(["dev", "cloudflare", "http"]).default("dev"),
     EMAIL_API_URL: optionalUrl,
     EMAIL_API_KEY: optionalString,
     EMAIL_FROM: optionalString,
@@ -113,8 +113,12 @@ export const envSchema = z
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["EMAIL_PROVIDER"],
-        message: "EMAIL_PROVIDER=dev (the development mailbox) cannot serve production; set EMAIL_PROVIDER=http",
+        message:
+          "EMAIL_PROVIDER=dev (the development mailbox) cannot serve production; " +
+          "set EMAIL_PROVIDER=cloudflare or EMAIL_PROVIDER=http",
       });
+    } else if (env.EMAIL_PROVIDER === "cloudflare") {
+      require("EMAIL_FROM", "the sender address, on a domain onboarded to Cloudflare Email Sending");
     } else {
       require("EMAIL_API_URL", "the e-mail provider endpoint");
       require("EMAIL_API_KEY", "the e-mail provider key");

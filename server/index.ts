@@ -6,7 +6,14 @@ import { FAULT_HEADER, SWEEP_UNDER_FAULTS_PATH, withFaults } from "./faults";
 import { createLoadContext, createPlatformContext } from "./load-context";
 import { requestedTestSettings, TestSettingsError, testHooksHonoured } from "./test-settings";
 import { openD1Session } from "./d1-sessions";
-import { buildId, cachedPage, keepIfShared, type PageCacheOutcome, pageCacheKey } from "./page-cache";
+import {
+  buildId,
+  cachedPage,
+  clientAcceptEncoding,
+  keepIfShared,
+  type PageCacheOutcome,
+  pageCacheKey,
+} from "./page-cache";
 import { countedD1, countedNamespace, RoundTrips } from "./round-trips";
 import {
   bodyLimit,
@@ -69,7 +76,7 @@ export default {
     const cacheKey =
       pathname.startsWith("/api/") || settings ? null : await pageCacheKey(request, buildId(env, build.assets.version));
     if (cacheKey) {
-      const hit = await cachedPage(cacheKey, request.headers.get("Accept-Encoding"));
+      const hit = await cachedPage(cacheKey, clientAcceptEncoding(request));
       if (hit) return withCacheTiming(hit, "hit", env.ENVIRONMENT !== "development");
     }
     let appEnv: AppEnv;

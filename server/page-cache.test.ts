@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SHARED_PAGE_HEADER } from "../app/utils/edge-cache.server";
 import { gunzipSync } from "node:zlib";
-import { acceptsGzip, keepIfShared, RecentPages, RememberedPage, shareablePage } from "./page-cache";
+import {
+  acceptsGzip,
+  clientAcceptEncoding,
+  keepIfShared,
+  RecentPages,
+  RememberedPage,
+  shareablePage,
+} from "./page-cache";
 
 const key = new Request("https://roommuse.test/.page-cache/build/en/about");
 const html = (headers: Record<string, string>, status = 200) =>
@@ -58,6 +65,25 @@ describe("acceptsGzip", () => {
     [null, false],
   ])("%s → %s", (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe("clientAcceptEncoding", () => {
+  const request = (header: string | null, cf?: Record<string, unknown>) =>
+    Object.assign(new Request("https://roommuse.example/", header ? { headers: { "Accept-Encoding": header } } : {}), {
+      cf,
+    });
+
+  it("is the client's own header that the edge kept aside, not the one it gave the Worker", () => {
+    // curl without --compressed: the edge sends the Worker "br, gzip" and keeps "" for the client.
+    expect(acceptsGzip(clientAcceptEncoding(request("br, gzip", { clientAcceptEncoding: "" })))).toBe(false);
+    expect(clientAcceptEncoding(request("br, gzip", { clientAcceptEncoding: "identity" }))).toBe("identity");
+    expect(clientAcceptEncoding(request("br, gzip", { clientAcceptEncoding: "gzip, deflate" }))).toBe("gzip, deflate");
+  });
+
+  it("is the request's header where no edge stands in front", () => {
+    expect(clientAcceptEncoding(request("gzip"))).toBe("gzip");
+    expect(clientAcceptEncoding(request(null))).toBeNull();
   });
 });
 

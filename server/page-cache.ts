@@ -69,6 +69,17 @@ export async function cachedPage(key: Request, acceptEncoding: string | null): P
   return page.response(acceptsGzip(acceptEncoding));
 }
 
+/**
+ * The Accept-Encoding the client itself sent. Cloudflare's edge (and Miniflare, which plays it)
+ * hands the Worker `Accept-Encoding: br, gzip` whatever the client asked for and keeps the client's
+ * own header in `request.cf.clientAcceptEncoding` (empty when it sent none); a gzipped answer then
+ * reached `curl` without `--compressed` as gzip bytes. Without that property, the header.
+ */
+export function clientAcceptEncoding(request: Request): string | null {
+  const original = (request.cf as { clientAcceptEncoding?: unknown } | undefined)?.clientAcceptEncoding;
+  return typeof original === "string" ? original : request.headers.get("Accept-Encoding");
+}
+
 /** Whether an Accept-Encoding header takes gzip (absent, or refused with q=0, it does not). */
 export function acceptsGzip(acceptEncoding: string | null): boolean {
   return (acceptEncoding ?? "").split(",").some((part) => {

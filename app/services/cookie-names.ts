@@ -6,8 +6,14 @@
 export const SESSION_COOKIE = "rm_session";
 export const KNOWN_BROWSER_COOKIE = "rm_known";
 export const OAUTH_COOKIE = "rm_oauth";
+/** remix-auth-oauth2 names its state cookie `<name>:<random id>`, one per flow started. */
+export const OAUTH_PKCE_COOKIE = "rm_oauth_pkce";
 
-export type CookieBaseName = typeof SESSION_COOKIE | typeof KNOWN_BROWSER_COOKIE | typeof OAUTH_COOKIE;
+export type CookieBaseName =
+  | typeof SESSION_COOKIE
+  | typeof KNOWN_BROWSER_COOKIE
+  | typeof OAUTH_COOKIE
+  | typeof OAUTH_PKCE_COOKIE;
 
 /** The name a cookie is set under: `__Host-` prefixed in production. */
 export function cookieName(name: CookieBaseName, production: boolean): string {

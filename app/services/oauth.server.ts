@@ -1,21 +1,20 @@
 /**
- * Google (remix-auth-google) and Facebook (remix-auth-oauth2) sign-in: the authorization
- * code flow with `state` and PKCE (S256). remix-auth-oauth2 1.11 has no PKCE, so the
- * strategies below add it: the verifier is created when the flow starts, kept in the same
- * signed, HttpOnly, short-lived cookie that holds the state, sent as `code_challenge` to
- * the provider and as `code_verifier` with the code exchange.
+ * Google and Facebook sign-in on remix-auth 4 and remix-auth-oauth2 3: the authorization code flow
+ * with the library's own `state` and PKCE (S256). The library keeps the state and the verifier in
+ * its cookie (`rm_oauth_pkce:<id>`); this module keeps, in a second, signed cookie (`rm_oauth`),
+ * which provider the flow went to and where the user returns, and clears both on the way back.
  * Endpoints come from GOOGLE_* / FACEBOOK_* variables, so tests use a loopback provider.
  */
-import { createCookieSessionStorage, type AppLoadContext, type SessionStorage } from "@remix-run/cloudflare";
-import { Authenticator, AuthorizationError } from "remix-auth";
-import { GoogleStrategy } from "remix-auth-google";
-import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
-import { cookieName, OAUTH_COOKIE } from "~/services/cookie-names";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { OAuth2Tokens } from "arctic";
+import { parse as parseCookies } from "cookie";
+import { Authenticator } from "remix-auth";
+import { OAuth2Strategy } from "remix-auth-oauth2";
+import { cookieName, OAUTH_COOKIE, OAUTH_PKCE_COOKIE } from "~/services/cookie-names";
 import { isOAuthProvider, type OAuthProvider } from "~/services/oauth-providers";
-import { base64url, randomToken } from "~/utils/crypto.server";
+import { AUTH_CALLBACK_PATH } from "~/utils/paths";
 
 export { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from "~/services/oauth-providers";
-import { AUTH_CALLBACK_PATH } from "~/utils/paths";
 
 /** What a provider tells us about the person. */
 export interface OAuthIdentity {
@@ -32,7 +31,18 @@ interface ProviderConfig {
   userInfoURL: string;
 }
 
-const FACEBOOK_GRAPH = "https://graph.facebook.com/v19.0";
+/**
+ * The one place Facebook's Graph API version is named. Meta supports a version for about two
+ * years after the next one ships; v27.0 came out on 2026-11-04 (docs/decisions/0034).
+ */
+export const FACEBOOK_GRAPH_VERSION = "v27.0";
+const FACEBOOK_GRAPH = `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`;
+
+/** What each provider is asked for: enough to know the person's verified address, name and picture. */
+export const OAUTH_SCOPES: Record<OAuthProvider, string[]> = {
+  google: ["openid", "email", "profile"],
+  facebook: ["email", "public_profile"],
+};
 
 /** The provider's settings, or null when its client id is not configured ("not set up"). */
 export function providerConfig(env: AppLoadContext["env"], provider: OAuthProvider): ProviderConfig | null {
@@ -43,14 +53,15 @@ export function providerConfig(env: AppLoadContext["env"], provider: OAuthProvid
       clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
       authorizationURL: env.GOOGLE_AUTHORIZATION_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
       tokenURL: env.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
-      userInfoURL: env.GOOGLE_USERINFO_URL ?? "https://www.googleapis.com/oauth2/v3/userinfo",
+      userInfoURL: env.GOOGLE_USERINFO_URL ?? "https://openidconnect.googleapis.com/v1/userinfo",
     };
   }
   if (!env.FACEBOOK_CLIENT_ID) return null;
   return {
     clientId: env.FACEBOOK_CLIENT_ID,
     clientSecret: env.FACEBOOK_CLIENT_SECRET ?? "",
-    authorizationURL: env.FACEBOOK_AUTHORIZATION_URL ?? "https://www.facebook.com/v19.0/dialog/oauth",
+    authorizationURL:
+      env.FACEBOOK_AUTHORIZATION_URL ?? `https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
     tokenURL: env.FACEBOOK_TOKEN_URL ?? `${FACEBOOK_GRAPH}/oauth/access_token`,
     userInfoURL: env.FACEBOOK_USERINFO_URL ?? `${FACEBOOK_GRAPH}/me`,
   };
@@ -60,56 +71,44 @@ export function configuredProviders(env: AppLoadContext["env"]): Record<OAuthPro
   return { google: providerConfig(env, "google") !== null, facebook: providerConfig(env, "facebook") !== null };
 }
 
-/** Where the user goes once the provider has answered (stored with the state). */
+/** Where the user goes once the provider has answered. */
 export interface OAuthReturn {
   redirectTo: string;
 }
 
-/** The stored return as read back from the cookie: checked, since the cookie's values are untyped. */
-function isOAuthReturn(value: unknown): value is OAuthReturn {
-  return typeof value === "object" && value !== null && "redirectTo" in value && typeof value.redirectTo === "string";
+/** What the signed cookie remembers of one flow. */
+interface FlowMemo {
+  provider: OAuthProvider;
+  state: string;
+  back: OAuthReturn;
 }
 
-const VERIFIER_KEY = "pkce:verifier";
-const PROVIDER_KEY = "oauth:provider";
-const RETURN_KEY = "oauth:return";
+/** The signed cookie's value, checked: a cookie signed by us but of another shape is no flow. */
+function isFlowMemo(value: unknown): value is FlowMemo {
+  if (typeof value !== "object" || value === null) return false;
+  const memo = value as Partial<FlowMemo>;
+  return (
+    isOAuthProvider(memo.provider) &&
+    typeof memo.state === "string" &&
+    typeof memo.back === "object" &&
+    memo.back !== null &&
+    typeof memo.back.redirectTo === "string"
+  );
+}
 
-function oauthStorage(context: AppLoadContext): SessionStorage {
+/** A flow must come back within 10 minutes. */
+const FLOW_SECONDS = 10 * 60;
+
+function flowCookie(context: AppLoadContext) {
   const production = context.isProduction;
-  return createCookieSessionStorage({
-    cookie: {
-      name: cookieName(OAUTH_COOKIE, production),
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: production,
-      secrets: [context.env.SESSION_SECRET],
-      maxAge: 10 * 60,
-    },
+  return createCookie(cookieName(OAUTH_COOKIE, production), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: production,
+    secrets: [context.env.SESSION_SECRET],
+    maxAge: FLOW_SECONDS,
   });
-}
-
-async function s256(verifier: string): Promise<string> {
-  return base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
-}
-
-interface Pkce {
-  verifier: string;
-  challenge: string;
-}
-
-/** Shared PKCE plumbing, applied to both strategies below. */
-function withPkce(params: URLSearchParams, pkce: Pkce | null) {
-  if (pkce) {
-    params.set("code_challenge", pkce.challenge);
-    params.set("code_challenge_method", "S256");
-  }
-  return params;
-}
-
-function installPkceState(strategy: object) {
-  // The library's state is a UUID (122 bits); ours is 256 random bits.
-  (strategy as { generateState: () => string }).generateState = () => randomToken();
 }
 
 async function fetchJson(url: string, init: RequestInit, what: string): Promise<Record<string, unknown>> {
@@ -118,133 +117,97 @@ async function fetchJson(url: string, init: RequestInit, what: string): Promise<
   return (await response.json()) as Record<string, unknown>;
 }
 
-type Verify = (identity: OAuthIdentity) => Promise<OAuthIdentity>;
+const bearer = (tokens: OAuth2Tokens): RequestInit => ({
+  headers: { Authorization: `Bearer ${tokens.accessToken()}` },
+});
 
-/** What both strategies are built from: the provider's settings, where it calls back, this flow's PKCE pair. */
-interface StrategySetup {
-  config: ProviderConfig;
-  callbackURL: string;
-  pkce: Pkce | null;
-  verify: Verify;
+/** Reads the person from Google's OpenID Connect userinfo; an address Google has not verified is refused. */
+async function googleIdentity(config: ProviderConfig, tokens: OAuth2Tokens): Promise<OAuthIdentity> {
+  const raw = await fetchJson(config.userInfoURL, bearer(tokens), "Google userinfo");
+  if (typeof raw.email !== "string" || raw.email_verified !== true)
+    throw new Error("Google did not return a verified e-mail");
+  return {
+    email: raw.email,
+    name: typeof raw.name === "string" ? raw.name : null,
+    avatarUrl: typeof raw.picture === "string" ? raw.picture : null,
+  };
 }
 
-/** The client part of a strategy's options, the same for every provider. */
-function clientOptions({ config, callbackURL }: StrategySetup) {
-  return { clientID: config.clientId, clientSecret: config.clientSecret, callbackURL };
+/** Reads the person from the Graph API's /me; Facebook returns only addresses it has confirmed. */
+async function facebookIdentity(config: ProviderConfig, tokens: OAuth2Tokens): Promise<OAuthIdentity> {
+  const url = new URL(config.userInfoURL);
+  url.searchParams.set("fields", "id,name,email,picture");
+  const raw = (await fetchJson(url.toString(), bearer(tokens), "Facebook profile")) as {
+    name?: unknown;
+    email?: unknown;
+    picture?: { data?: { url?: unknown } };
+  };
+  if (typeof raw.email !== "string" || !raw.email) throw new Error("Facebook did not return an e-mail");
+  const picture = raw.picture?.data?.url;
+  return {
+    email: raw.email,
+    name: typeof raw.name === "string" ? raw.name : null,
+    avatarUrl: typeof picture === "string" ? picture : null,
+  };
 }
 
-/** The code exchange carries the verifier whose challenge went to the provider. */
-function withVerifier(params: URLSearchParams, pkce: Pkce | null) {
-  if (pkce) params.set("code_verifier", pkce.verifier);
-  return params;
-}
-
-class PkceGoogleStrategy extends GoogleStrategy<OAuthIdentity> {
-  constructor(private readonly setup: StrategySetup) {
-    super({ ...clientOptions(setup), scope: ["openid", "email", "profile"] }, async ({ profile }) => {
-      const raw = profile._json;
-      if (!raw.email || raw.email_verified === false) throw new Error("Google did not return a verified e-mail");
-      return setup.verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture ?? null });
-    });
-    this.authorizationURL = setup.config.authorizationURL;
-    this.tokenURL = setup.config.tokenURL;
-    installPkceState(this);
-  }
-  protected authorizationParams(): URLSearchParams {
-    return withPkce(super.authorizationParams(), this.setup.pkce);
-  }
-  protected tokenParams(): URLSearchParams {
-    return withVerifier(super.tokenParams(), this.setup.pkce);
-  }
-  // The library's version does not check the answer's status.
-  protected async userProfile(accessToken: string) {
-    const raw = await fetchJson(
-      this.setup.config.userInfoURL,
-      { headers: { Authorization: `Bearer ${accessToken}` } },
-      "Google userinfo",
-    );
-    return {
-      provider: "google",
-      id: String(raw.sub ?? ""),
-      displayName: String(raw.name ?? ""),
-      name: { familyName: String(raw.family_name ?? ""), givenName: String(raw.given_name ?? "") },
-      emails: [{ value: String(raw.email ?? "") }] as [{ value: string }],
-      photos: [{ value: String(raw.picture ?? "") }] as [{ value: string }],
-      _json: raw as never,
-    };
-  }
-}
-
-interface FacebookProfile extends OAuth2Profile {
-  _json: { id?: string; name?: string; email?: string; picture?: { data?: { url?: string } } };
-}
-
-class PkceFacebookStrategy extends OAuth2Strategy<OAuthIdentity, FacebookProfile> {
+/**
+ * Facebook's token endpoint takes the client's credentials as form fields (client_secret_post), not
+ * the HTTP Basic header the library's client sends; the rest of the flow is the library's.
+ */
+class FacebookStrategy extends OAuth2Strategy<OAuthIdentity> {
   name = "facebook";
-  constructor(private readonly setup: StrategySetup) {
-    super(
-      {
-        ...clientOptions(setup),
-        authorizationURL: setup.config.authorizationURL,
-        tokenURL: setup.config.tokenURL,
-        scope: "email public_profile",
-      },
-      async ({ profile }) => {
-        const raw = profile._json;
-        if (!raw.email) throw new Error("Facebook did not return an e-mail");
-        return setup.verify({ email: raw.email, name: raw.name ?? null, avatarUrl: raw.picture?.data?.url ?? null });
-      },
-    );
-    installPkceState(this);
-  }
-  protected authorizationParams(params: URLSearchParams): URLSearchParams {
-    // The incoming request's own query (redirect_to…) is not for the provider.
-    void params;
-    return withPkce(new URLSearchParams(), this.setup.pkce);
-  }
-  protected tokenParams(): URLSearchParams {
-    return withVerifier(super.tokenParams(), this.setup.pkce);
-  }
-  protected async userProfile(accessToken: string): Promise<FacebookProfile> {
-    const url = new URL(this.setup.config.userInfoURL);
-    url.searchParams.set("fields", "id,name,email,picture");
-    const raw = (await fetchJson(
-      url.toString(),
-      { headers: { Authorization: `Bearer ${accessToken}` } },
-      "Facebook profile",
-    )) as FacebookProfile["_json"];
-    return {
-      provider: "facebook",
-      id: raw.id,
-      displayName: raw.name,
-      emails: raw.email ? [{ value: raw.email }] : [],
-      _json: raw,
-    };
+  protected async validateAuthorizationCode(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
+    const body = new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      code_verifier: codeVerifier,
+      redirect_uri: String(this.options.redirectURI),
+      client_id: this.options.clientId,
+      client_secret: this.options.clientSecret ?? "",
+    });
+    const response = await fetch(this.options.tokenEndpoint.toString(), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body,
+    });
+    if (!response.ok) throw new Error(`Facebook token endpoint answered ${response.status}`);
+    return new OAuth2Tokens((await response.json()) as object);
   }
 }
 
-function buildAuthenticator(
-  context: AppLoadContext,
-  provider: OAuthProvider,
-  storage: SessionStorage,
-  pkce: Pkce | null,
-) {
+function buildAuthenticator(context: AppLoadContext, provider: OAuthProvider) {
   const config = providerConfig(context.env, provider);
   if (!config) return null;
-  const setup: StrategySetup = {
-    config,
-    callbackURL: `${context.origin}${AUTH_CALLBACK_PATH}`,
-    pkce,
-    verify: async (identity) => identity,
+  const options: OAuth2Strategy.ConstructorOptions = {
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    authorizationEndpoint: config.authorizationURL,
+    tokenEndpoint: config.tokenURL,
+    redirectURI: `${context.origin}${AUTH_CALLBACK_PATH}`,
+    scopes: OAUTH_SCOPES[provider],
+    cookie: {
+      name: cookieName(OAUTH_PKCE_COOKIE, context.isProduction),
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      maxAge: FLOW_SECONDS,
+      ...(context.isProduction ? { secure: true as const } : {}),
+    },
   };
-  const authenticator = new Authenticator<OAuthIdentity>(storage, { throwOnError: true });
-  authenticator.use(provider === "google" ? new PkceGoogleStrategy(setup) : new PkceFacebookStrategy(setup), provider);
+  const authenticator = new Authenticator<OAuthIdentity>();
+  authenticator.use(
+    provider === "google"
+      ? new OAuth2Strategy<OAuthIdentity>(options, ({ tokens }) => googleIdentity(config, tokens))
+      : new FacebookStrategy(options, ({ tokens }) => facebookIdentity(config, tokens)),
+    provider,
+  );
   return authenticator;
 }
 
 /**
- * Starts the flow: a redirect to the provider, with the cookie that remembers the state,
- * the PKCE verifier and where to return. Null when the provider is not set up.
+ * Starts the flow: a redirect to the provider, with the library's cookie (state, verifier) and ours
+ * (provider, return address). Null when the provider is not set up.
  */
 export async function startOAuth(
   context: AppLoadContext,
@@ -252,60 +215,52 @@ export async function startOAuth(
   provider: OAuthProvider,
   back: OAuthReturn,
 ): Promise<Response | null> {
-  const verifier = randomToken(48);
-  const pkce = { verifier, challenge: await s256(verifier) };
-  const base = oauthStorage(context);
-  // Put the verifier and the return address into the session the library commits with its state.
-  const storage: SessionStorage = {
-    ...base,
-    commitSession(session, options) {
-      session.set(VERIFIER_KEY, verifier);
-      session.set(PROVIDER_KEY, provider);
-      session.set(RETURN_KEY, back);
-      return base.commitSession(session, options);
-    },
-  };
-  const authenticator = buildAuthenticator(context, provider, storage, pkce);
+  const authenticator = buildAuthenticator(context, provider);
   if (!authenticator) return null;
-  // The library decides "start" vs "callback" by the path; starting happens on /auth/{provider}.
-  const startRequest = new Request(new URL(`/auth/${provider}`, request.url), { headers: request.headers });
-  try {
-    await authenticator.authenticate(provider, startRequest);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-  throw new Error("OAuth start did not redirect");
+  // The library starts a flow for a request without ?state= and answers with a thrown redirect.
+  const start = new Request(new URL(`/auth/${provider}`, request.url), { headers: request.headers });
+  const thrown = await authenticator.authenticate(provider, start).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!(thrown instanceof Response)) throw thrown ?? new Error("OAuth start did not redirect");
+  const state = new URL(thrown.headers.get("Location") ?? "", request.url).searchParams.get("state") ?? "";
+  const memo: FlowMemo = { provider, state, back };
+  thrown.headers.append("Set-Cookie", await flowCookie(context).serialize(memo));
+  return thrown;
 }
 
 export type OAuthCallbackResult =
-  | { ok: true; provider: OAuthProvider; identity: OAuthIdentity; back: OAuthReturn; clearCookie: string }
-  | { ok: false; provider: OAuthProvider | null; reason: string; clearCookie: string };
+  | { ok: true; provider: OAuthProvider; identity: OAuthIdentity; back: OAuthReturn; clearCookies: string[] }
+  | { ok: false; provider: OAuthProvider | null; reason: string; clearCookies: string[] };
 
-/** Finishes the flow on /auth/callback: checks the state, trades the code (with the verifier), reads the profile. */
+/** Expired copies of both flow cookies, whatever the answer: a flow's cookies serve one callback. */
+async function clearFlowCookies(context: AppLoadContext, request: Request): Promise<string[]> {
+  const pkce = cookieName(OAUTH_PKCE_COOKIE, context.isProduction);
+  const secure = context.isProduction ? "; Secure" : "";
+  const library = Object.keys(parseCookies(request.headers.get("Cookie") ?? ""))
+    .filter((name) => name.startsWith(pkce))
+    .map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  return [await flowCookie(context).serialize("", { maxAge: 0 }), ...library];
+}
+
+/** Finishes the flow on /auth/callback: the library checks the state, trades the code with the verifier. */
 export async function finishOAuth(context: AppLoadContext, request: Request): Promise<OAuthCallbackResult> {
-  const storage = oauthStorage(context);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  const clearCookie = await storage.destroySession(session);
-  const provider = session.get(PROVIDER_KEY);
-  const verifier = session.get(VERIFIER_KEY);
-  const back = session.get(RETURN_KEY);
-  if (!isOAuthProvider(provider) || typeof verifier !== "string" || !isOAuthReturn(back)) {
-    return {
-      ok: false,
-      provider: null,
-      reason: "No sign-in in progress (missing or expired state cookie)",
-      clearCookie,
-    };
+  const clearCookies = await clearFlowCookies(context, request);
+  const memo = await flowCookie(context).parse(request.headers.get("Cookie"));
+  if (!isFlowMemo(memo)) {
+    return { ok: false, provider: null, reason: "No sign-in in progress (missing or expired cookie)", clearCookies };
   }
-  const authenticator = buildAuthenticator(context, provider, storage, { verifier, challenge: "" });
-  if (!authenticator) return { ok: false, provider, reason: "Provider not configured", clearCookie };
+  const { provider, back } = memo;
+  if (new URL(request.url).searchParams.get("state") !== memo.state)
+    return { ok: false, provider, reason: "The state is not the one this browser's flow started with", clearCookies };
+  const authenticator = buildAuthenticator(context, provider);
+  if (!authenticator) return { ok: false, provider, reason: "Provider not configured", clearCookies };
   try {
     const identity = await authenticator.authenticate(provider, request);
-    return { ok: true, provider, identity, back, clearCookie };
+    return { ok: true, provider, identity, back, clearCookies };
   } catch (error) {
     if (error instanceof Response) throw error;
-    const reason = error instanceof AuthorizationError ? error.message : String(error);
-    return { ok: false, provider, reason, clearCookie };
+    return { ok: false, provider, reason: error instanceof Error ? error.message : String(error), clearCookies };
   }
 }

@@ -6,6 +6,7 @@
  * session row even before it expires.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { parse as parseCookies } from "cookie";
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { refreshTokens, sessions, userProfiles } from "../../db/schema";
 import { cookieName, KNOWN_BROWSER_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
@@ -41,14 +42,10 @@ function serializeCookie(context: AppLoadContext, value: string, maxAgeSeconds: 
   return [`${sessionCookieName(context)}=${value}`, ...cookieAttributes(context, maxAgeSeconds)].join("; ");
 }
 
+/** One cookie of the request, URL-decoded, as the `cookie` package (Remix's own parser) reads it; empty is none. */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=") || null;
-  }
-  return null;
+  return (header && parseCookies(header)[name]) || null;
 }
 
 /**

@@ -2,6 +2,8 @@
  * A loopback OAuth 2.0 provider that plays Google and Facebook for tests: an authorize
  * endpoint that redirects back with a code, a token endpoint that checks the code, the client
  * secret, the redirect URI and the PKCE verifier (S256), and a userinfo endpoint.
+ * The client authenticates as each provider documents: Google takes HTTP Basic (client_secret_basic)
+ * or form fields (client_secret_post), Facebook only form fields.
  * The app reaches it through GOOGLE_* / FACEBOOK_* variables, exactly as it reaches the real ones.
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -50,6 +52,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
   let body = "";
   for await (const chunk of req) body += chunk;
   return body;
+}
+
+/** The client's id and secret from the header or the form, as the provider accepts them. */
+function clientCredentials(provider: FakeProvider, form: URLSearchParams, authorization: string | undefined) {
+  const basic = authorization?.match(/^Basic (\S+)$/);
+  if (basic && provider === "google") {
+    const [id, secret] = Buffer.from(basic[1], "base64").toString().split(":");
+    return { id, secret };
+  }
+  return { id: form.get("client_id"), secret: form.get("client_secret") };
 }
 
 export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider> {
@@ -104,13 +116,14 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
       const pending = codes.get(code);
       codes.delete(code);
       const client = FAKE_CLIENTS[provider];
+      const credentials = clientCredentials(provider, form, req.headers.authorization);
       const verifier = form.get("code_verifier");
       const valid =
         pending &&
         pending.provider === provider &&
         form.get("grant_type") === "authorization_code" &&
-        form.get("client_id") === client.id &&
-        form.get("client_secret") === client.secret &&
+        credentials.id === client.id &&
+        credentials.secret === client.secret &&
         form.get("redirect_uri") === pending.redirectUri &&
         pending.method === "S256" &&
         pending.challenge !== null &&

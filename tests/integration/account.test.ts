@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixture } from "../support/images";
-import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
+import { oauthFlowCookies, setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
 import { jsonPost, TEST_ORIGIN } from "../support/worker";
-import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
+import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useFakeIdentityProvider, useFakeStripe, useWorker } from "../support/fixtures";
 import { webhookPost } from "../fakes/stripe";
 
@@ -99,11 +99,10 @@ interface ExportData {
 async function signInWithGoogle(email: string, name: string) {
   idp.nextIdentity({ email, name, picture: "https://img.example/grace.png" });
   const start = await worker.fetch("/auth/google", { method: "POST", redirect: "manual" });
-  const oauthCookie = Object.entries(setCookies(start)).find(([cookie]) => cookie === OAUTH_COOKIE)![1];
   const atProvider = await fetch(start.headers.get("location")!, { redirect: "manual" });
   const back = new URL(atProvider.headers.get("location")!);
   const signedIn = await worker.fetch(back.pathname + back.search, {
-    headers: { Cookie: `${OAUTH_COOKIE}=${oauthCookie}` },
+    headers: { Cookie: oauthFlowCookies(start) },
     redirect: "manual",
   });
   expect(signedIn.status).toBe(302);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import {
@@ -339,6 +340,46 @@ describe("the HTTP e-mail provider", () => {
     allowConsoleErrors(/Magic link e-mail failed/);
     provider.failNext(500);
     const res = await httpWorker.fetch("/auth", form({ email: "unlucky@example.com" }));
+    expect(res.status).toBe(502);
+    expect(await res.text()).toContain("Failed to send magic link. Please try again.");
+  });
+});
+
+describe("Cloudflare Email Sending (the send_email binding, in Miniflare)", () => {
+  const logged: string[] = [];
+  const sender = { EMAIL_PROVIDER: "cloudflare", EMAIL_FROM: "RoomMuse <hello@roommuse.test>" };
+  const cloudflare = useWorker(() => ({ vars: sender, onPlatformLog: (message) => logged.push(message) }));
+  const locked = useWorker(() => ({ vars: sender, allowedEmailSenders: ["someone-else@roommuse.test"] }));
+
+  /** The message the binding took for `to`: its header lines, and its text part read from Miniflare's file. */
+  async function sentTo(to: string) {
+    let message: string | undefined;
+    await expect
+      .poll(() => (message = logged.find((line) => line.includes("send_email binding") && line.includes(`To: ${to}`))))
+      .toBeTruthy();
+    const textFile = message!.match(/Text: (\S+)/)![1];
+    return { message: message!, text: readFileSync(textFile, "utf8") };
+  }
+
+  it("sends the magic link through the binding, from EMAIL_FROM, and the link signs in", async () => {
+    const res = await cloudflare.fetch("/auth", form({ email: "binding@example.com" }, { "Accept-Language": "es" }));
+    expect(res.status).toBe(200);
+    const { message, text } = await sentTo("binding@example.com");
+    expect(message).toContain('From: "RoomMuse" <hello@roommuse.test>');
+    expect(message).toContain("Subject: Tu enlace para entrar en RoomMuse");
+    expect(message).toMatch(/HTML: \S+\.html/);
+    const link = text.match(/http:\/\/localhost\/auth\/magic\?token=[\w-]+/)![0];
+    const signedIn = await useMagicLink(cloudflare, link);
+    expect(signedIn.status).toBe(302);
+    expect(setCookies(signedIn)[SESSION_COOKIE]).toBeTruthy();
+    const db = await cloudflare.db();
+    const kept = db.prepare("SELECT COUNT(*) AS n FROM dev_mailbox WHERE to_email = ?").bind("binding@example.com");
+    expect((await kept.first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("says 'Failed to send magic link. Please try again.' when the binding refuses the sender", async () => {
+    allowConsoleErrors(/Magic link e-mail failed/);
+    const res = await locked.fetch("/auth", form({ email: "refused@example.com" }));
     expect(res.status).toBe(502);
     expect(await res.text()).toContain("Failed to send magic link. Please try again.");
   });

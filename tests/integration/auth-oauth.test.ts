@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setCookies } from "../support/sign-in";
+import { oauthFlowCookies, setCookies } from "../support/sign-in";
 import { ledgerState } from "../support/users";
 import { formPost, workerFor, type TestWorker } from "../support/worker";
-import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
+import { OAUTH_COOKIE, OAUTH_PKCE_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 import { useFakeIdentityProvider, useWorker } from "../support/fixtures";
 
 const idp = useFakeIdentityProvider();
@@ -18,13 +18,15 @@ type Provider = "google" | "facebook";
 const press = (provider: string, fields: Record<string, string> = {}, on: TestWorker = worker) =>
   on.fetch(`/auth/${provider}`, formPost(fields));
 
-/** Presses the provider button: the provider's authorize URL and the state cookie. */
+/** Presses the provider button: the provider's authorize URL and the flow's cookies (ours and the state's). */
 async function start(provider: Provider, fields: Record<string, string> = {}) {
   const res = await press(provider, fields);
   expect(res.status).toBe(302);
-  const cookie = Object.entries(setCookies(res)).find(([name]) => name === OAUTH_COOKIE);
-  expect(cookie).toBeTruthy();
-  return { authorizeUrl: res.headers.get("location")!, cookie: `${OAUTH_COOKIE}=${cookie![1]}` };
+  const names = Object.keys(setCookies(res));
+  expect(names).toContain(OAUTH_COOKIE);
+  expect(names.filter((name) => name.startsWith(`${OAUTH_PKCE_COOKIE}:`))).toHaveLength(1);
+  for (const line of res.headers.getSetCookie()) expect(line).toMatch(/HttpOnly/i);
+  return { authorizeUrl: res.headers.get("location")!, cookie: oauthFlowCookies(res) };
 }
 
 /** The browser at the provider: it redirects back to our callback. */
@@ -76,6 +78,11 @@ describe.each<[Provider, string]>([
     const cookies = setCookies(res);
     expect(cookies[SESSION_COOKIE]).toBeTruthy();
     expect(cookies[OAUTH_COOKIE]).toBe("");
+    const stateCookie = cookie
+      .split("; ")
+      .find((pair) => pair.startsWith(OAUTH_PKCE_COOKIE))!
+      .split("=")[0];
+    expect(cookies[stateCookie]).toBe("");
 
     expect(idp.tokenRequests).toHaveLength(1);
     expect(idp.tokenRequests[0].get("code_verifier")).toMatch(/^[\w-]{43,128}$/);
@@ -97,6 +104,23 @@ describe.each<[Provider, string]>([
     const back = new URL(await atProvider(authorizeUrl), "http://localhost");
     back.searchParams.set("state", "not-the-state");
     await expectFailurePage(await callback(back.pathname + back.search, cookie), failure);
+    expect(idp.tokenRequests).toHaveLength(0);
+  });
+
+  it("fails when the same callback is opened again (code replay), even with the flow's cookies", async () => {
+    const { authorizeUrl, cookie } = await start(provider);
+    const back = await atProvider(authorizeUrl);
+    expect((await callback(back, cookie)).status).toBe(302);
+    await expectFailurePage(await callback(back, cookie), failure);
+    expect(idp.tokenRequests).toHaveLength(2);
+  });
+
+  it("fails for a callback made for another browser's flow (login CSRF)", async () => {
+    // The attacker starts a flow and stops at the provider's answer; the victim has a flow of their own.
+    const attacker = await start(provider);
+    const attackerBack = await atProvider(attacker.authorizeUrl);
+    const victim = await start(provider);
+    await expectFailurePage(await callback(attackerBack, victim.cookie), failure);
     expect(idp.tokenRequests).toHaveLength(0);
   });
 
@@ -176,6 +200,25 @@ describe("providers without a client id", () => {
     } finally {
       await bare.dispose();
     }
+  });
+
+  it("the how-it-works line names only the providers that are set up, in English and Spanish", async () => {
+    const line = async (vars: Record<string, string>, language: string) => {
+      const on = await workerFor({ vars });
+      try {
+        const html = await (await on.fetch("/auth", { headers: { "Accept-Language": language } })).text();
+        return html.match(/(Or continue with|O continúa con) [^<]*/)?.[0] ?? null;
+      } finally {
+        await on.dispose();
+      }
+    };
+    const none = { GOOGLE_CLIENT_ID: "", FACEBOOK_CLIENT_ID: "" };
+    expect(await line(idp.vars(), "en")).toBe("Or continue with Google or Facebook.");
+    expect(await line(idp.vars(), "es")).toBe("O continúa con Google o Facebook.");
+    expect(await line({ ...none, GOOGLE_CLIENT_ID: "g" }, "en")).toBe("Or continue with Google.");
+    expect(await line({ ...none, FACEBOOK_CLIENT_ID: "f" }, "es")).toBe("O continúa con Facebook.");
+    expect(await line(none, "en")).toBeNull();
+    expect(await line(none, "es")).toBeNull();
   });
 
   it("unknown providers are not found", async () => {

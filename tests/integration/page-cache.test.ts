@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -31,6 +32,24 @@ async function warm(worker: TestWorker, path: string, headers: Record<string, st
   expect(first.outcome).toBe("miss");
   await expect.poll(async () => (await page(worker, path, headers)).outcome).toBe("hit");
   return first;
+}
+
+/**
+ * A GET over plain HTTP with exactly `headers`, as `curl` without `--compressed` sends it: fetch
+ * (and so dispatchFetch) would add an Accept-Encoding of its own.
+ */
+async function rawGet(worker: TestWorker, path: string, headers: Record<string, string>) {
+  const url = new URL(path, await worker.mf.ready);
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 describe("public pages from the edge cache", () => {
@@ -80,6 +99,20 @@ describe("public pages from the edge cache", () => {
     // The same page either way (the client unzips the first).
     expect(gzipped.html).toBe(plain.html);
     expect(plain.html).toContain("</html>");
+  });
+
+  it("a hit goes out as plain HTML to a client that sent no Accept-Encoding at all", async () => {
+    const english = { "Accept-Language": "en" };
+    const outcomeOf = (res: { headers: Record<string, string | string[] | undefined> }) =>
+      /edge-cache;desc="([^"]+)"/.exec(String(res.headers["server-timing"] ?? ""))?.[1];
+    expect(outcomeOf(await rawGet(worker, "/legal/terms", english))).toBe("miss");
+    await expect.poll(async () => outcomeOf(await rawGet(worker, "/legal/terms", english))).toBe("hit");
+    const hit = await rawGet(worker, "/legal/terms", english);
+    expect(outcomeOf(hit)).toBe("hit");
+    expect(hit.headers["content-encoding"]).toBeUndefined();
+    const html = hit.body.toString("utf8");
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain("</html>");
   });
 
   it("keeps one copy per language: Spanish visitors never get the English page", async () => {

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import type { TestWorker } from "./worker";
-import { SESSION_COOKIE } from "~/services/cookie-names";
+import { OAUTH_COOKIE, SESSION_COOKIE } from "~/services/cookie-names";
 import { formPost } from "./worker";
 
 export interface SignedIn {
@@ -34,6 +34,17 @@ export function setCookies(response: { headers: { getSetCookie(): string[] } }):
     jar[pair.slice(0, eq).trim()] = pair.slice(eq + 1);
   }
   return jar;
+}
+
+/**
+ * The Cookie header a browser sends back after the sign-in start `response`: the app's flow cookie
+ * and the library's state cookie(s), each named after OAUTH_COOKIE.
+ */
+export function oauthFlowCookies(response: { headers: { getSetCookie(): string[] } }): string {
+  return Object.entries(setCookies(response))
+    .filter(([name]) => name.startsWith(OAUTH_COOKIE))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
 }
 
 /** A random address for one visitor (10.x.y.z), as Cloudflare's CF-Connecting-IP names one. */

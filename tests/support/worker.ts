@@ -8,6 +8,8 @@ import type { Readable } from "node:stream";
 import {
   FormData,
   Headers as MfHeaders,
+  Log,
+  LogLevel,
   Miniflare,
   type RequestInit as MfRequestInit,
   type WorkerOptions,
@@ -131,6 +133,23 @@ export interface StartWorkerOptions {
   onStderr?: (line: string) => void;
   /** False: the upload alone, as production runs it, without the development engine beside it. */
   localEngine?: boolean;
+  /**
+   * Receives what Miniflare itself logs, such as each message the `send_email` binding took (its
+   * headers, and the files that hold its text and HTML).
+   */
+  onPlatformLog?: (message: string) => void;
+  /** Locks the `send_email` binding to these senders, as `allowed_sender_addresses` in wrangler.toml does. */
+  allowedEmailSenders?: string[];
+}
+
+/** Miniflare's log, handed to a reader instead of the console. */
+class ReadLog extends Log {
+  constructor(private readonly read: (message: string) => void) {
+    super(LogLevel.INFO);
+  }
+  logWithLevel(level: LogLevel, message: string) {
+    if (level <= this.level) this.read(message);
+  }
 }
 
 /**
@@ -186,11 +205,18 @@ async function disposeWithin(mf: Miniflare, ms: number) {
 }
 
 export async function startWorker(options: StartWorkerOptions = {}): Promise<TestWorker> {
+  const storage = storageBindings(STORE);
   const app = {
     name: APP_NAME,
     ...builtWorkerScript({ localEngine: options.localEngine }),
     compatibilityDate: COMPATIBILITY_DATE,
-    ...storageBindings(STORE),
+    ...storage,
+    email: {
+      send_email: storage.email.send_email?.map((binding: { name: string }) => ({
+        ...binding,
+        ...(options.allowedEmailSenders ? { allowed_sender_addresses: options.allowedEmailSenders } : {}),
+      })),
+    },
     bindings: {
       ...DEVELOPMENT_VARS,
       ...options.vars,
@@ -203,6 +229,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     workers: [app, harnessWorker(STORE, APP_NAME), ...(options.workers ?? [])],
     inspectorPort: options.inspectorPort,
     cachePersist: options.cachePersist,
+    ...(options.onPlatformLog ? { log: new ReadLog(options.onPlatformLog) } : {}),
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {
       pipeLines(stdout, () => {});
       pipeLines(stderr, (line) => {

@@ -16,14 +16,17 @@ if (!COMPATIBILITY_DATE) throw new Error("wrangler.toml has no compatibility_dat
 const sqliteClasses = unstable_getDurableObjectClassNameToUseSQLiteMap(config.migrations);
 
 /**
- * D1 databases, R2 buckets, the Images binding and Durable Objects by their binding names. `store` names the local
- * storage (one D1 database per name; a Worker beside the app reaches the same one by the same name);
+ * D1 databases, R2 buckets, the e-mail and Images bindings and Durable Objects by their binding names.
+ * `store` names the local storage (one D1 database per name; a Worker beside the app reaches the same
+ * one by the same name);
  * `scriptName` points the object bindings at the Worker that defines the class.
  */
 export function storageBindings(store: string, scriptName?: string) {
   return {
     d1Databases: Object.fromEntries(config.d1_databases.map((d1: { binding: string }) => [d1.binding, store])),
     r2Buckets: config.r2_buckets.map((r2: { binding: string }) => r2.binding),
+    // Cloudflare Email Sending's local mode: Miniflare logs each message and writes its parts to files.
+    email: { send_email: config.send_email },
     // The Images binding's local mode: Sharp, in this Node process, offline.
     ...(config.images ? { images: { binding: config.images.binding } } : {}),
     durableObjects: Object.fromEntries(

@@ -49,7 +49,15 @@ const auth = {
   },
   steps: {
     title: "How it works",
-    one: { title: "Enter your email", text: "Or continue with Google or Facebook." },
+    one: {
+      title: "Enter your email",
+      // Under the title only for the providers that are set up (none: no line).
+      providers: {
+        both: "Or continue with Google or Facebook.",
+        google: "Or continue with Google.",
+        facebook: "Or continue with Facebook.",
+      },
+    },
     two: {
       title: "Open the magic link",
       text: "We e-mail you a secure link that signs you in. No password to remember.",

@@ -52,7 +52,14 @@ const auth: Translation<typeof en> = {
   },
   steps: {
     title: "Cómo funciona",
-    one: { title: "Escribe tu correo", text: "O continúa con Google o Facebook." },
+    one: {
+      title: "Escribe tu correo",
+      providers: {
+        both: "O continúa con Google o Facebook.",
+        google: "O continúa con Google.",
+        facebook: "O continúa con Facebook.",
+      },
+    },
     two: {
       title: "Abre el enlace mágico",
       text: "Te enviamos un enlace seguro que inicia tu sesión. Sin contraseñas que recordar.",

@@ -68,7 +68,7 @@ export default function AuthPage() {
             <ConsentLine />
           </section>
         )}
-        <Explainer />
+        <Explainer providers={providers} />
       </div>
     </AuthShell>
   );
@@ -181,16 +181,28 @@ function SentCard({ email, query }: { email: string; query: string }) {
   );
 }
 
-function Explainer() {
+/** Step one's line names only the providers that are set up, and is left out when none is. */
+function providerLineKey(providers: Record<OAuthProvider, boolean>): string | null {
+  if (providers.google && providers.facebook) return "auth.steps.one.providers.both";
+  if (providers.google) return "auth.steps.one.providers.google";
+  if (providers.facebook) return "auth.steps.one.providers.facebook";
+  return null;
+}
+
+function Explainer({ providers }: { providers: Record<OAuthProvider, boolean> }) {
   const { t } = useTranslation();
-  const steps = ["one", "two", "three"] as const;
+  const steps = [
+    ["one", providerLineKey(providers)],
+    ["two", "auth.steps.two.text"],
+    ["three", "auth.steps.three.text"],
+  ] as const;
   return (
     <aside className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-8" aria-labelledby="how-it-works">
       <h2 id="how-it-works" className="text-lg font-semibold">
         {t("auth.steps.title")}
       </h2>
       <ol className="mt-5 grid gap-5">
-        {steps.map((step, i) => (
+        {steps.map(([step, text], i) => (
           <li key={step} className="flex gap-4">
             <span
               aria-hidden="true"
@@ -200,7 +212,7 @@ function Explainer() {
             </span>
             <div>
               <p className="font-semibold">{t(`auth.steps.${step}.title`)}</p>
-              <p className="mt-1 text-sm text-brand-100">{t(`auth.steps.${step}.text`)}</p>
+              {text ? <p className="mt-1 text-sm text-brand-100">{t(text)}</p> : null}
             </div>
           </li>
         ))}

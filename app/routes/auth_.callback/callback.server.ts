@@ -47,7 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (params.has("code") || params.has("error")) {
     const result = await finishOAuth(context, request);
-    const headers = { "Set-Cookie": result.clearCookie };
+    const headers = new Headers();
+    for (const cookie of result.clearCookies) headers.append("Set-Cookie", cookie);
     if (params.has("error")) {
       console.info(`Sign-in refused by the provider: ${params.get("error")} ${params.get("error_description") ?? ""}`);
       return failed(result.provider, headers);
@@ -56,9 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.info(`Sign-in with ${result.provider ?? "a provider"} failed: ${result.reason}`);
       return failed(result.provider, headers);
     }
-    return signIn(context, request, { ...result.identity, method: result.provider }, result.back.redirectTo, [
-      result.clearCookie,
-    ]);
+    return signIn(
+      context,
+      request,
+      { ...result.identity, method: result.provider },
+      result.back.redirectTo,
+      result.clearCookies,
+    );
   }
 
   const intent = readSignInIntent(params);
