@@ -92,6 +92,12 @@ export const sessions = sqliteTable(
     email: text("email"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    /**
+     * When the user last proved who they are (a magic link, an OAuth sign-in) in the chain this
+     * session came from: a session minted or refreshed from another inherits it, never resets it
+     * (docs/decisions/0032). 0: never, so a sensitive action asks for a sign-in first.
+     */
+    authenticatedAt: integer("authenticated_at").notNull().default(0),
     lastSeenAt: integer("last_seen_at").notNull().default(now),
     expiresAt: integer("expires_at").notNull(),
   },

@@ -6,6 +6,7 @@ import { afterSignInPath, intentQuery, readSignInIntent } from "~/models/sign-in
 import { signIn, startApiSession } from "~/models/sign-in.server";
 import { getUserProfile } from "~/models/users.server";
 import { getOptionalUserId, isSameOriginRequest } from "~/services/auth.server";
+import { getWebSession } from "~/services/session.server";
 import { finishOAuth, type OAuthProvider } from "~/services/oauth.server";
 import { signInPath } from "~/utils/paths";
 
@@ -87,15 +88,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = await getT(request);
   const intent = readSignInIntent(new URL(request.url).searchParams);
-  const userId = await getOptionalUserId(request, context);
+  const signedIn = await getWebSession(request, context);
   if (!isSameOriginRequest(request, context) || intent.source !== "extension" || !intent.extension) {
     return data<CallbackView>(
       { kind: "failed", title: t("auth.callback.failedTitle"), message: t(failureMessageKey(null)) },
       { status: 403 },
     );
   }
-  if (!userId) throw redirect(signInPath(intentQuery(intent)));
-  const session = await startApiSession(context, request, userId);
+  if (!signedIn) throw redirect(signInPath(intentQuery(intent)));
+  // The extension's session inherits this browser's sign-in time (docs/decisions/0032).
+  const session = await startApiSession(context, request, signedIn);
   if (session) await storeHandoff(context, intent.extension, session);
   return data<CallbackView>(
     { kind: "extension", title: t("auth.callback.extensionTitle"), message: t("auth.callback.extensionText") },
