@@ -153,8 +153,13 @@ export const extensionHandoffs = sqliteTable("extension_handoffs", {
   payload: text("payload").notNull(),
   /** S256 challenge the extension sent when it started; reading needs its verifier. Null: unreadable. */
   codeChallenge: text("code_challenge"),
-  /** Which of our extensions asked (named on the confirmation page). */
+  /** Which of our registered extensions asked, by its id (named on the confirmation page). */
   client: text("client"),
+  /**
+   * SHA-256 of the one-time code sent only to that extension's own redirect URI: reading needs
+   * it as well as the verifier, so a link written by someone else delivers nothing to them. Null: unreadable.
+   */
+  codeHash: text("code_hash"),
   createdAt: createdAt(),
   expiresAt: integer("expires_at").notNull(),
 });
