@@ -164,6 +164,16 @@ export const extensionHandoffs = sqliteTable("extension_handoffs", {
   expiresAt: integer("expires_at").notNull(),
 });
 
+/**
+ * The addresses whose welcome bonus was spent by an account since deleted, as an HMAC of the
+ * address keyed by a server secret (never the address): kept after the deletion for this one
+ * purpose, so re-joining with the same address grants no second bonus (docs/decisions/0033).
+ */
+export const spentWelcomeBonuses = sqliteTable("spent_welcome_bonuses", {
+  addressHash: text("address_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters for rate limits (magic-link sends, etc.). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
