@@ -66,3 +66,6 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   if (!redirectTo) throw new ApiError({ status: 409, code: "handoff_exists", message: "auth.api.handoffExists" });
   return json({ ok: true, redirect_to: redirectTo }, { status: 201 });
 });
+
+/** A GET (a link, a browser tab) changes nothing: 405, naming the method that does. */
+export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method));

@@ -14,3 +14,6 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   if (!payload) throw new ApiError({ status: 401, code: "unauthorized", message: "common.api.unauthorized" });
   return json(payload, { status: 201 });
 });
+
+/** A GET (a link, a browser tab) changes nothing: 405, naming the method that does. */
+export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method));

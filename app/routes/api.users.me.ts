@@ -17,7 +17,7 @@ export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) 
 });
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "DELETE") methodNotAllowed(request.method);
+  if (request.method !== "DELETE") methodNotAllowed(request.method, "GET, DELETE");
   const session = await requireApiSession(request, context);
   if (!signedInRecently(session))
     throw new ApiError({

@@ -172,5 +172,7 @@ export async function ensureJsonApiError(request: Request, response: Response): 
     ...known,
     status: response.status,
     params: { method: request.method, path: new URL(request.url).pathname },
+    // Remix answers 405 for a method a route has no handler for: a route without an action reads only.
+    headers: response.status === 405 ? { Allow: "GET, HEAD" } : undefined,
   });
 }

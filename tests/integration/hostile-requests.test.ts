@@ -246,7 +246,7 @@ describe("cross-site page posts", () => {
     },
   );
 
-  it("every route that takes a POST refuses what another site can make a browser send, and nothing is created", async () => {
+  it("every route that takes a POST refuses what another site can make a browser send; nothing is made", async () => {
     const victim = await createUser(worker, { credits: 100 });
     const db = await worker.db();
     const { results: tables } = await db
@@ -277,10 +277,10 @@ describe("cross-site page posts", () => {
     // Sent whole with its length (not streamed): the refusal comes before the body is read, and a
     // streamed body would still be writing when the server closes the connection.
     const boundary = "----cross-site";
-    const multipart =
-      Object.entries(fields)
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-        .join("") + `--${boundary}--\r\n`;
+    const parts = Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const multipart = `${parts.join("")}--${boundary}--\r\n`;
     const bodies: { name: string; headers: Record<string, string>; body?: string }[] = [
       {
         name: "form",

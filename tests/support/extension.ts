@@ -15,7 +15,8 @@ export const TEST_EXTENSIONS = [
 ].join(",");
 
 /** What `browser.identity.getRedirectURL()` answers in Firefox: the SHA-1 of the add-on id, in hex. */
-export const FIREFOX_REDIRECT_ORIGIN = `https://${createHash("sha1").update(FIREFOX_EXTENSION_ID).digest("hex")}.extensions.allizom.org`;
+const firefoxHash = createHash("sha1").update(FIREFOX_EXTENSION_ID).digest("hex");
+export const FIREFOX_REDIRECT_ORIGIN = `https://${firefoxHash}.extensions.allizom.org`;
 
 /**
  * One extension sign-in: its query for /auth or /auth/callback, the body of

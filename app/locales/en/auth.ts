@@ -87,6 +87,8 @@ const auth = {
     expired: "This sign-in link has expired. Links are valid for 24 hours.",
     invalid: "This sign-in link is not valid. It may have been copied incompletely.",
     getNew: "Get a new link",
+    alreadySignedIn: "You're already signed in",
+    continue: "Continue to RoomMuse",
   },
   email: {
     subject: "Your RoomMuse sign-in link",

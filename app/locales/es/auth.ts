@@ -91,6 +91,8 @@ const auth: Translation<typeof en> = {
     expired: "Este enlace de inicio de sesión caducó. Los enlaces valen 24 horas.",
     invalid: "Este enlace de inicio de sesión no es válido. Puede que se haya copiado incompleto.",
     getNew: "Pedir un enlace nuevo",
+    alreadySignedIn: "Ya iniciaste sesión",
+    continue: "Continuar a RoomMuse",
   },
   email: {
     subject: "Tu enlace para entrar en RoomMuse",
