@@ -223,6 +223,27 @@ describe("the sign-in form", () => {
   });
 });
 
+describe("a used e-mail link opened while signed in", () => {
+  it("says you're already signed in, with a link on into the app, in both languages", async () => {
+    for (const [locale, lng, title, button] of [
+      ["en-US", "en", "You're already signed in", "Continue to RoomMuse"],
+      ["es-ES", "es", "Ya iniciaste sesión", "Continuar a RoomMuse"],
+    ] as const) {
+      const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
+      const email = `used-link-${lng}@example.com`;
+      await signInViaMailbox(page, e2e.url, email);
+      const used = new URL(await latestMagicLink(e2e.url, email));
+      await page.goto(`${e2e.url}${used.pathname}${used.search}`);
+      await page.getByRole("heading", { name: title }).waitFor();
+      await phoneThenDesktop(page, `auth-magic-used-signed-in-${lng}`);
+      await page.getByRole("link", { name: button }).click();
+      await page.waitForURL((u) => u.pathname.startsWith("/app"));
+      // The used link's page answers 410, which the browser reports; nothing else may.
+      expect(problems.filter((p) => !/status of 410/.test(p))).toEqual([]);
+    }
+  });
+});
+
 describe("the browser extension", () => {
   it("connects after sign-in on a page naming the extension; only the registered extension gets the code", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE });
