@@ -92,6 +92,12 @@ export const sessions = sqliteTable(
     email: text("email"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    /**
+     * When the user last proved who they are (a magic link, an OAuth sign-in) in the chain this
+     * session came from: a session minted or refreshed from another inherits it, never resets it
+     * (docs/decisions/0032). 0: never, so a sensitive action asks for a sign-in first.
+     */
+    authenticatedAt: integer("authenticated_at").notNull().default(0),
     lastSeenAt: integer("last_seen_at").notNull().default(now),
     expiresAt: integer("expires_at").notNull(),
   },
@@ -147,10 +153,25 @@ export const extensionHandoffs = sqliteTable("extension_handoffs", {
   payload: text("payload").notNull(),
   /** S256 challenge the extension sent when it started; reading needs its verifier. Null: unreadable. */
   codeChallenge: text("code_challenge"),
-  /** Which of our extensions asked (named on the confirmation page). */
+  /** Which of our registered extensions asked, by its id (named on the confirmation page). */
   client: text("client"),
+  /**
+   * SHA-256 of the one-time code sent only to that extension's own redirect URI: reading needs
+   * it as well as the verifier, so a link written by someone else delivers nothing to them. Null: unreadable.
+   */
+  codeHash: text("code_hash"),
   createdAt: createdAt(),
   expiresAt: integer("expires_at").notNull(),
+});
+
+/**
+ * The addresses whose welcome bonus was spent by an account since deleted, as an HMAC of the
+ * address keyed by a server secret (never the address): kept after the deletion for this one
+ * purpose, so re-joining with the same address grants no second bonus (docs/decisions/0033).
+ */
+export const spentWelcomeBonuses = sqliteTable("spent_welcome_bonuses", {
+  addressHash: text("address_hash").primaryKey(),
+  createdAt: createdAt(),
 });
 
 /** Fixed-window counters for rate limits (magic-link sends, etc.). */

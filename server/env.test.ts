@@ -88,3 +88,23 @@ describe("CREDIT_COSTS", () => {
     expect(() => dev('{"CLEAR": 2.5}')).toThrow(ConfigurationError);
   });
 });
+
+describe("EXTENSION_IDS", () => {
+  const dev = (EXTENSION_IDS?: string) => parseEnv({ ENVIRONMENT: "development", EXTENSION_IDS });
+
+  it("lists the registered extensions by browser and id, none when unset", () => {
+    expect(dev().EXTENSION_IDS).toEqual([]);
+    expect(dev(" chrome:abcdefghijklmnopabcdefghijklmnop , firefox:roommuse@roommuse.app").EXTENSION_IDS).toEqual([
+      { browser: "chrome", id: "abcdefghijklmnopabcdefghijklmnop" },
+      { browser: "firefox", id: "roommuse@roommuse.app" },
+    ]);
+    expect(dev("firefox:{0b6b1b2c-1d2e-4f50-8a9b-0c1d2e3f4a5b}").EXTENSION_IDS).toHaveLength(1);
+  });
+
+  it("refuses to start on an entry that is not a browser and its kind of id", () => {
+    expect(() => dev("abcdefghijklmnopabcdefghijklmnop")).toThrow(/EXTENSION_IDS: .* is not browser:id/);
+    expect(() => dev("safari:abcdefghijklmnopabcdefghijklmnop")).toThrow(/is not browser:id/);
+    expect(() => dev("chrome:ABCDEFGHIJKLMNOPABCDEFGHIJKLMNOP")).toThrow(/is not an extension id for chrome/);
+    expect(() => dev("edge:https://evil.example")).toThrow(/is not an extension id for edge/);
+  });
+});

@@ -4,6 +4,7 @@
  * embedded defaults; production refuses to serve at all on one.
  */
 import { z } from "zod";
+import { parseExtensionIds } from "../app/models/extension-clients";
 import { parseCreditCosts } from "../app/models/pricing";
 
 /** The Worker's bindings, as `wrangler types` reads them from wrangler.toml (worker-configuration.d.ts). */
@@ -45,6 +46,17 @@ export const envSchema = z
     FACEBOOK_AUTHORIZATION_URL: optionalUrl,
     FACEBOOK_TOKEN_URL: optionalUrl,
     FACEBOOK_USERINFO_URL: optionalUrl,
+
+    /**
+     * The browser extensions that may receive a session, by id: `browser:id` entries separated by
+     * commas (browser: chrome, edge or firefox). None by default: the handoff is then refused.
+     */
+    EXTENSION_IDS: optionalString.transform((text, ctx) => {
+      const parsed = parseExtensionIds(text);
+      if ("extensions" in parsed) return parsed.extensions;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.problem });
+      return z.NEVER;
+    }),
 
     // Payments
     STRIPE_SECRET_KEY: optionalString,

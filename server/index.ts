@@ -18,7 +18,7 @@ import { countedD1, countedNamespace, RoundTrips } from "./round-trips";
 import {
   bodyLimit,
   crossSiteResponse,
-  isCrossSitePagePost,
+  isCrossSiteFormPost,
   type LimitedRequest,
   limitBody,
   PayloadTooLargeError,
@@ -118,7 +118,7 @@ export default {
       );
       return faults.report(Response.json(outcome));
     }
-    if (isCrossSitePagePost(request, context.origin)) return secure(await crossSiteResponse(request));
+    if (isCrossSiteFormPost(request, context.origin)) return secure(await crossSiteResponse(request));
 
     const limit = bodyLimit(pathname);
     let limited: LimitedRequest;

@@ -1,7 +1,7 @@
 /**
  * What every request passes before a route sees it (server/index.ts): a body limit, read as the
- * body arrives, whether or not a Content-Length was sent; and a refusal of page form posts from
- * other sites, which Remix itself would abort with an empty 500 and an error log.
+ * body arrives, whether or not a Content-Length was sent; and a refusal of form posts from other
+ * sites (pages, and forms to /api), which Remix itself would abort with an empty 500 and an error log.
  */
 import { getLanguage, getT } from "../app/i18n.server";
 import { maxBodyBytes } from "../app/models/generations.server";
@@ -34,13 +34,30 @@ const isApiPath = (pathname: string) => pathname.startsWith("/api/");
 const isDataRequest = (url: URL) => url.pathname.endsWith(".data") || url.searchParams.has("_data");
 
 /**
- * A page (not /api: those check their callers per route) posted from another origin. Browsers
- * always send Origin on a cross-site POST; "null" comes from sandboxed frames and data: pages.
+ * What another site can send without a CORS preflight: an HTML form's encodings, plain text, or
+ * no body type at all. Such a request reaches us with the visitor's cookie and no permission asked.
  */
-export function isCrossSitePagePost(request: Request, appOrigin: string): boolean {
+const SIMPLE_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
+
+/**
+ * A state-changing request another site made a browser send: a page post, or a form (or any
+ * preflight-free request) to /api that has no credential of its own, only the cookie. /api/credits/purchase
+ * takes the buy buttons' plain form, so an API route is a form's target too. An API call with a
+ * bearer token, or with a JSON body (which another site cannot send without our permission), is
+ * judged by its route (a cookie call must be same-origin there as well).
+ * Foreign is what the browser says: Sec-Fetch-Site when it sends it, else an Origin that is not ours
+ * ("null" comes from sandboxed frames and data: pages). A request with neither is not a browser's
+ * cross-site post.
+ */
+export function isCrossSiteFormPost(request: Request, appOrigin: string): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const url = new URL(request.url);
-  if (isApiPath(url.pathname)) return false;
+  if (isApiPath(url.pathname)) {
+    const type = request.headers.get("Content-Type");
+    if (request.headers.has("Authorization") || (type !== null && !SIMPLE_BODY.test(type))) return false;
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site !== "same-origin" && site !== "none";
   const origin = request.headers.get("Origin");
   return origin !== null && origin !== url.origin && origin !== appOrigin;
 }
@@ -68,7 +85,7 @@ export async function limitBody(request: Request, limit: number): Promise<Limite
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) throw new PayloadTooLargeError(limit);
   // Remix aborts a page post (an empty 500 and an error log) when Origin differs from
-  // X-Forwarded-Host, or else Host. isCrossSitePagePost has already judged Origin against the
+  // X-Forwarded-Host, or else Host. isCrossSiteFormPost has already judged Origin against the
   // URL, which is the authority: nothing in front of this Worker sets X-Forwarded-Host (a
   // client's own value is dropped), and Host is the URL's host on Cloudflare (local runtimes
   // may send their listening address instead).
@@ -140,10 +157,10 @@ async function refusalPage(request: Request, status: number, title: string, text
   });
 }
 
-/** 403 for a cross-site page post: a page for a document, JSON for a data request; never logged. */
+/** 403 for a cross-site post: a page for a document, JSON for the API and a data request; never logged. */
 export async function crossSiteResponse(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (isDataRequest(url))
+  if (isApiPath(url.pathname) || isDataRequest(url))
     return errorResponse(request, { status: 403, code: "cross_site_request", message: "auth.api.crossSite" });
   const t = await getT(request);
   return refusalPage(

@@ -1,23 +1,30 @@
 /** Where a sign-in started from and where it ends: a page of the app, or the browser extension. */
 import { safeRedirectPath } from "~/utils/redirect";
-import type { ExtensionClient } from "./extension-clients";
-import { isExtensionClient, isValidCodeChallenge, isValidHandoffState } from "./extension-handoff.server";
+import { isExtensionIdShaped } from "./extension-clients";
+import { isValidCodeChallenge, isValidHandoffState } from "./extension-handoff.server";
 import { AUTH_CALLBACK_PATH } from "~/utils/paths";
 
 export const DEFAULT_AFTER_SIGN_IN = "/app/recolor";
 
-/** An extension's sign-in: its state, the S256 challenge of its secret verifier, and which extension it is. */
+/**
+ * An extension's sign-in: its state, the S256 challenge of its secret verifier, which extension it
+ * is (its id; whether it is registered is the handoff's question) and, if it said, the redirect URI
+ * its browser gave it.
+ */
 export interface ExtensionRequest {
   state: string;
   codeChallenge: string;
-  client: ExtensionClient;
+  client: string;
+  redirectUri: string | null;
 }
+
+const MAX_REDIRECT_URI = 2048;
 
 /** Where sign-in started from: the page to return to, or the browser extension waiting for a session. */
 export interface SignInIntent {
   redirectTo: string;
   source: "web" | "extension";
-  /** Set only when the extension sent a strong state, a valid challenge and a known client name. */
+  /** Set only when the extension sent a strong state, a valid challenge and an extension id. */
   extension: ExtensionRequest | null;
 }
 
@@ -27,6 +34,7 @@ export function readSignInIntent(params: URLSearchParams | FormData): SignInInte
   const codeChallenge = params.get("code_challenge");
   const client = params.get("client");
   const method = params.get("code_challenge_method") ?? "S256";
+  const redirectUri = params.get("redirect_uri");
   return {
     redirectTo: safeRedirectPath(params.get("redirect_to"), DEFAULT_AFTER_SIGN_IN),
     source,
@@ -35,8 +43,9 @@ export function readSignInIntent(params: URLSearchParams | FormData): SignInInte
       method === "S256" &&
       isValidHandoffState(state) &&
       isValidCodeChallenge(codeChallenge) &&
-      isExtensionClient(client)
-        ? { state, codeChallenge, client }
+      isExtensionIdShaped(client) &&
+      (typeof redirectUri !== "string" || redirectUri.length <= MAX_REDIRECT_URI)
+        ? { state, codeChallenge, client, redirectUri: typeof redirectUri === "string" ? redirectUri : null }
         : null,
   };
 }
@@ -48,6 +57,7 @@ function extensionParams(extension: ExtensionRequest): Record<string, string> {
     code_challenge: extension.codeChallenge,
     code_challenge_method: "S256",
     client: extension.client,
+    ...(extension.redirectUri ? { redirect_uri: extension.redirectUri } : {}),
   };
 }
 

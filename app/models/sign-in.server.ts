@@ -32,10 +32,11 @@ export async function withUser(
   return user ? { ...tokens, user } : null;
 }
 
+/** A new API session minted from the caller's session `from`, whose sign-in time it inherits. */
 export async function startApiSession(
   context: AppLoadContext,
   request: Request,
-  userId: string,
+  from: Parameters<typeof createApiSession>[1],
 ): Promise<ApiSessionPayload | null> {
-  return withUser(context, userId, await createApiSession(context, userId, request));
+  return withUser(context, from.userId, await createApiSession(context, from, request));
 }

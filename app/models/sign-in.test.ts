@@ -16,13 +16,14 @@ describe("sign-in intent", () => {
     }
   });
 
-  it("sends an extension sign-in to the handoff page, only with a strong state, a challenge and a known client", () => {
+  it("sends an extension sign-in to the handoff page, only with a strong state, a challenge, an extension id", () => {
     const extension = {
       source: "extension",
       state,
       code_challenge: challenge,
       code_challenge_method: "S256",
-      client: "chrome",
+      client: "abcdefghijklmnopabcdefghijklmnop",
+      redirect_uri: "https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/roommuse",
     };
     const intent = readSignInIntent(new URLSearchParams(extension));
     const query = new URLSearchParams(extension).toString();
@@ -33,6 +34,9 @@ describe("sign-in intent", () => {
       { ...extension, code_challenge: "too-short" },
       { ...extension, code_challenge_method: "plain" },
       { ...extension, client: "evil-extension" },
+      // The browser names of decision 0009's first version are not ids.
+      { ...extension, client: "chrome" },
+      { ...extension, redirect_uri: `https://x.example/${"a".repeat(2048)}` },
       { source: "extension", state },
     ]) {
       const refused = readSignInIntent(new URLSearchParams({ ...weak, redirect_to: "/app" }));

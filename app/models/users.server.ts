@@ -1,6 +1,6 @@
 /** User profiles: creation on first sign-in (with the welcome bonus) and reads. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   creditTransactions,
   generations,
@@ -8,9 +8,11 @@ import {
   refreshTokens,
   sessions,
   type SignInMethod,
+  spentWelcomeBonuses,
   userProfiles,
   type UserProfile,
 } from "../../db/schema";
+import { hmacSign } from "~/utils/crypto.server";
 import { forgetPerRequest, oncePerRequest, profileReadKey, rememberPerRequest } from "~/utils/per-request";
 import { getCreditSummary } from "./credits.server";
 import { normalizeEmail } from "./email-address";
@@ -88,7 +90,15 @@ export async function findUserByEmail(context: AppLoadContext, email: string): P
 }
 
 /**
- * The profile for this e-mail, created on first sign-in with the welcome bonus.
+ * What a deleted account leaves of its address, for the welcome bonus only: an HMAC under a
+ * server secret, with a label of its own so it matches no other mark made from the address.
+ */
+const welcomeBonusMark = (context: AppLoadContext, email: string) =>
+  hmacSign(context.env.SESSION_SECRET, `welcome-bonus:${normalizeEmail(email)}`);
+
+/**
+ * The profile for this e-mail, created on first sign-in with the welcome bonus, once per address
+ * ever: an address whose earlier account was deleted gets none (nor the note that greets it).
  * Safe when two first sign-ins race: the e-mail is unique, so both end on one profile,
  * and the bonus is keyed by the user id, so it is granted once.
  */
@@ -106,6 +116,11 @@ export async function findOrCreateUser(
   // link), never replace what is there (a name the user chose).
   const path = `$.${identity.method}`;
   const at = Date.now();
+  const spent = await context.db
+    .select({ at: spentWelcomeBonuses.createdAt })
+    .from(spentWelcomeBonuses)
+    .where(eq(spentWelcomeBonuses.addressHash, await welcomeBonusMark(context, email)))
+    .get();
   const profile = await context.db
     .update(userProfiles)
     .set({
@@ -113,6 +128,8 @@ export async function findOrCreateUser(
         'first', coalesce(json_extract(${userProfiles.signInMethods}, ${`${path}.first`}), ${at}), 'last', ${at}))`,
       name: sql`coalesce(${userProfiles.name}, ${identity.name ?? null})`,
       avatarUrl: sql`coalesce(${userProfiles.avatarUrl}, ${identity.avatarUrl ?? null})`,
+      // No free credits to greet it with: the note that announces them never shows.
+      ...(spent ? { welcomedAt: sql`coalesce(${userProfiles.welcomedAt}, ${at})` } : {}),
     })
     .where(eq(userProfiles.email, email))
     .returning()
@@ -120,6 +137,7 @@ export async function findOrCreateUser(
   if (!profile) throw new Error(`Profile for ${email} vanished after creation`);
   // The rest of this request reads the profile as it is now, not as the session lookup found it.
   rememberPerRequest(context, profileReadKey(profile.id), profile);
+  if (spent) return profile;
   await context.creditAccount(profile.id).grant({
     amount: WELCOME_BONUS_CREDITS,
     reason: "welcome_bonus",
@@ -135,10 +153,14 @@ export const userObjectPrefix = (userId: string) => `users/${userId}/`;
  * Removes the account: every R2 object under the user's prefix, then the ledger of record in the
  * user's object (its storage cleared, a tombstone left so nothing re-imports it), then (in one D1
  * batch) the generation rows, the ledger projection, magic links, refresh tokens, sessions and
- * the profile. The sessions go last so that an interrupted deletion leaves the user signed in
- * to retry it; every step is idempotent, so a retry finishes the job.
+ * the profile, keeping only the address's welcome-bonus mark (welcomeBonusMark). The sessions go
+ * last so that an interrupted deletion leaves the user signed in to retry it; every step is
+ * idempotent, so a retry finishes the job.
  */
 export async function deleteUserAccount(context: AppLoadContext, userId: string): Promise<void> {
+  // The welcome-bonus mark is an HMAC of the address, so the address is read first (a page's
+  // session lookup has it already). A retry after a finished batch finds no profile: its mark is kept.
+  const profile = await getUserProfile(context, userId);
   const bucket = context.bindings.IMAGES;
   const prefix = userObjectPrefix(userId);
   let cursor: string | undefined;
@@ -151,13 +173,19 @@ export async function deleteUserAccount(context: AppLoadContext, userId: string)
   await context.creditAccount(userId).erase();
   forgetPerRequest(context);
   const db = context.db;
-  // The sign-in links go by the profile's e-mail, read inside the batch (before the profile goes):
-  // no separate round trip to read the profile first.
-  const email = db.select({ email: userProfiles.email }).from(userProfiles).where(eq(userProfiles.id, userId));
+  const keepMark = profile
+    ? [
+        db
+          .insert(spentWelcomeBonuses)
+          .values({ addressHash: await welcomeBonusMark(context, profile.email) })
+          .onConflictDoNothing(),
+      ]
+    : [];
   await db.batch([
     db.delete(generations).where(eq(generations.userId, userId)),
+    ...keepMark,
     db.delete(creditTransactions).where(eq(creditTransactions.userId, userId)),
-    db.delete(oneTimeTokens).where(inArray(oneTimeTokens.email, email)),
+    db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, profile?.email ?? "")),
     db.delete(refreshTokens).where(eq(refreshTokens.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(userProfiles).where(eq(userProfiles.id, userId)),

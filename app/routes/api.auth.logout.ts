@@ -9,3 +9,6 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
   await destroyAllSessions(context, await requireApiUserId(request, context));
   return json({ ok: true }, { headers: { "Set-Cookie": clearSessionCookie(context) } });
 });
+
+/** A GET (a link, a browser tab) changes nothing: 405, naming the method that does. */
+export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method));

@@ -16,3 +16,6 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
     throw new ApiError({ status: 401, code: "invalid_refresh_token", message: "auth.api.invalidRefreshToken" });
   return json(payload);
 });
+
+/** A GET (a link, a browser tab) changes nothing: 405, naming the method that does. */
+export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method));

@@ -12,7 +12,7 @@ import { getTool } from "~/tools";
 import { readForm } from "~/utils/form.server";
 
 export const action = apiRoute(async ({ request, context, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST" && request.method !== "DELETE") methodNotAllowed(request.method);
+  if (request.method !== "POST" && request.method !== "DELETE") methodNotAllowed(request.method, "POST, DELETE");
   const userId = await requireApiUserId(request, context);
   const tool = getTool(params.tool ?? "");
   if (!tool) throw new ApiError({ status: 404, code: "not_found", message: "tools.errors.draftNotFound" });
@@ -27,4 +27,4 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   return new Response(null, { status: 204 });
 });
 
-export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method));
+export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method, "POST, DELETE"));

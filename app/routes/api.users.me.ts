@@ -1,11 +1,12 @@
 /**
  * GET /api/users/me → { id, email, name, avatar, credits }.
  * DELETE /api/users/me → removes the account and everything it owns, then signs out everywhere. Safe to retry.
- * Like the deletion page it needs a sign-in of the last 10 minutes (403 reauthentication_required).
+ * Like the deletion page it needs a sign-in of the last 10 minutes (403 reauthentication_required), judged by
+ * when the user last proved who they are, which a session minted from another inherits.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { deleteUserAccount, getClientUser } from "~/models/users.server";
-import { RECENT_SIGN_IN_MS, requireApiSession, requireApiUserId } from "~/services/auth.server";
+import { RECENT_SIGN_IN_MS, requireApiSession, requireApiUserId, signedInRecently } from "~/services/auth.server";
 import { clearSessionCookie } from "~/services/session.server";
 import { apiRoute, ApiError, json, methodNotAllowed } from "~/services/api.server";
 
@@ -16,9 +17,9 @@ export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) 
 });
 
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "DELETE") methodNotAllowed(request.method);
-  const { userId, signedInAt } = await requireApiSession(request, context);
-  if (Date.now() - signedInAt >= RECENT_SIGN_IN_MS)
+  if (request.method !== "DELETE") methodNotAllowed(request.method, "GET, DELETE");
+  const session = await requireApiSession(request, context);
+  if (!signedInRecently(session))
     throw new ApiError({
       status: 403,
       code: "reauthentication_required",
@@ -26,7 +27,7 @@ export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) 
       params: { minutes: RECENT_SIGN_IN_MS / 60_000 },
     });
   try {
-    await deleteUserAccount(context, userId);
+    await deleteUserAccount(context, session.userId);
   } catch (error) {
     console.error("Account deletion failed:", error);
     throw new ApiError({ status: 500, code: "delete_failed", message: "account.delete.failed" });

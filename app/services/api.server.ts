@@ -133,12 +133,14 @@ async function readBase64Body(request: Request, { fields, maxBytes }: Base64Body
   return reader.end();
 }
 
-export function methodNotAllowed(method: string): never {
+/** 405 for a method the route does not take; `allow` is what it does take, for the Allow header. */
+export function methodNotAllowed(method: string, allow = "POST"): never {
   throw new ApiError({
     status: 405,
     code: "method_not_allowed",
     message: "common.api.methodNotAllowed",
     params: { method },
+    headers: { Allow: allow },
   });
 }
 
@@ -170,5 +172,7 @@ export async function ensureJsonApiError(request: Request, response: Response): 
     ...known,
     status: response.status,
     params: { method: request.method, path: new URL(request.url).pathname },
+    // Remix answers 405 for a method a route has no handler for: a route without an action reads only.
+    headers: response.status === 405 ? { Allow: "GET, HEAD" } : undefined,
   });
 }

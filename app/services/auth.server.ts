@@ -64,12 +64,20 @@ export async function requireWebSession(request: Request, context: AppLoadContex
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
 /**
+ * Whether the user proved who they are within RECENT_SIGN_IN_MS. It is judged by the time the
+ * session inherited, not by when the session itself began: a session minted from a stale one is
+ * just as stale (docs/decisions/0032).
+ */
+export const signedInRecently = (session: Pick<SessionInfo, "authenticatedAt">) =>
+  Date.now() - session.authenticatedAt < RECENT_SIGN_IN_MS;
+
+/**
  * For sensitive pages: a browser session signed in within the last 10 minutes. Anyone else is
  * sent to sign in again (the /auth page says why) and comes back to this page afterwards.
  */
 export async function requireRecentSignIn(request: Request, context: AppLoadContext): Promise<SessionInfo> {
   const session = await requireWebSession(request, context);
-  if (Date.now() - session.signedInAt < RECENT_SIGN_IN_MS) return session;
+  if (signedInRecently(session)) return session;
   const url = new URL(request.url);
   throw redirect(`${signInPath(url.pathname + url.search)}&reauth=1`);
 }
@@ -93,7 +101,8 @@ export async function requireApiSession(request: Request, context: AppLoadContex
   ) {
     throw new ApiError({ status: 403, code: "cross_site_request", message: "auth.api.crossSite" });
   }
-  return { sessionId: session.sessionId, userId: session.userId, email: session.email, signedInAt: session.signedInAt };
+  const { via: _via, ...info } = session;
+  return info;
 }
 
 export async function requireApiUserId(request: Request, context: AppLoadContext): Promise<string> {

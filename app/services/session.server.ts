@@ -77,14 +77,25 @@ export interface SessionInfo {
   userId: string;
   /** The e-mail signed in with (browser sessions); null for API sessions and older rows. */
   email: string | null;
-  /** When the user proved who they are for this session (ms since the epoch). */
-  signedInAt: number;
+  /**
+   * When the user last proved who they are, with a magic link or OAuth (ms since the epoch). A
+   * session minted from this one inherits it: only proving it again moves it (docs/decisions/0032).
+   */
+  authenticatedAt: number;
 }
 
 /** One session row; the secret itself is never stored, only its hash. */
 async function insertSession(
   context: AppLoadContext,
-  input: { userId: string; email?: string; kind: "web" | "api"; secret: string; ttlMs: number; request: Request },
+  input: {
+    userId: string;
+    email?: string;
+    kind: "web" | "api";
+    secret: string;
+    ttlMs: number;
+    authenticatedAt: number;
+    request: Request;
+  },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -96,6 +107,7 @@ async function insertSession(
     email: input.email ?? null,
     userAgent: input.request.headers.get("User-Agent")?.slice(0, 256) ?? null,
     createdAt: now,
+    authenticatedAt: input.authenticatedAt,
     lastSeenAt: now,
     expiresAt: now + input.ttlMs,
   });
@@ -103,8 +115,9 @@ async function insertSession(
 }
 
 /**
- * Starts a browser session; returns the Set-Cookie header value that carries it. A session the
- * browser already had ends, so signing in again leaves one row per browser.
+ * Starts a browser session for a user who has just proved who they are (a magic link, OAuth);
+ * returns the Set-Cookie header value that carries it. A session the browser already had ends,
+ * so signing in again leaves one row per browser.
  */
 export async function createWebSession(
   context: AppLoadContext,
@@ -123,6 +136,7 @@ export async function createWebSession(
     kind: "web",
     secret: token,
     ttlMs: SESSION_IDLE_MS,
+    authenticatedAt: Date.now(),
     request,
   });
   // The cookie lives as long as the session can: the server ends it earlier when it goes idle.
@@ -155,6 +169,7 @@ async function findWebSession(context: AppLoadContext, token: string): Promise<S
     userId: sessions.userId,
     email: sessions.email,
     createdAt: sessions.createdAt,
+    authenticatedAt: sessions.authenticatedAt,
     lastSeenAt: sessions.lastSeenAt,
   };
   const row = await context.db
@@ -178,7 +193,7 @@ async function findWebSession(context: AppLoadContext, token: string): Promise<S
       .set({ lastSeenAt: now, expiresAt: Math.min(now + SESSION_IDLE_MS, row.createdAt + SESSION_MAX_MS) })
       .where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, userId: row.userId, email: row.email, signedInAt: row.createdAt };
+  return { sessionId: row.id, userId: row.userId, email: row.email, authenticatedAt: row.authenticatedAt };
 }
 
 /** The Set-Cookie header value that removes the session cookie from the browser. */
@@ -248,8 +263,16 @@ async function issueTokens(
   };
 }
 
-/** Starts an API session for a signed-in user (the extension handoff, the web client). */
-export async function createApiSession(context: AppLoadContext, userId: string, request: Request): Promise<ApiTokens> {
+/**
+ * Starts an API session for a signed-in user (the extension handoff, the web client), minted from
+ * the session `from`: the new one inherits when its user last proved who they are.
+ */
+export async function createApiSession(
+  context: AppLoadContext,
+  from: Pick<SessionInfo, "userId" | "authenticatedAt">,
+  request: Request,
+): Promise<ApiTokens> {
+  const { userId } = from;
   // API sessions are found by their id (inside the signed access token), never by the
   // token hash; a random secret keeps that column unique and unguessable.
   const sessionId = await insertSession(context, {
@@ -257,6 +280,7 @@ export async function createApiSession(context: AppLoadContext, userId: string, 
     kind: "api",
     secret: randomToken(),
     ttlMs: REFRESH_TOKEN_TTL_MS,
+    authenticatedAt: from.authenticatedAt,
     request,
   });
   return issueTokens(context, userId, sessionId);
@@ -281,11 +305,11 @@ export async function verifyAccessToken(context: AppLoadContext, token: string):
   )
     return null;
   const row = await context.db
-    .select({ id: sessions.id, userId: sessions.userId, createdAt: sessions.createdAt })
+    .select({ id: sessions.id, userId: sessions.userId, authenticatedAt: sessions.authenticatedAt })
     .from(sessions)
     .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, Date.now())))
     .get();
-  return row ? { sessionId: row.id, userId: row.userId, email: null, signedInAt: row.createdAt } : null;
+  return row ? { sessionId: row.id, userId: row.userId, email: null, authenticatedAt: row.authenticatedAt } : null;
 }
 
 export type RefreshResult = { ok: true; userId: string; tokens: ApiTokens } | { ok: false };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE, screenshot, LOCALES, WIDTHS } from "../support/browser";
@@ -6,11 +6,12 @@ import { useApp } from "../support/e2e";
 import { allowConsoleErrors } from "../support/setup";
 import { latestMagicLink, signInViaMailbox, waitForSignInForm } from "../support/sign-in";
 import { useDevServer, useFakeIdentityProvider } from "../support/fixtures";
+import { CHROME_EXTENSION_ID, extensionFlow, FIREFOX_EXTENSION_ID, TEST_EXTENSIONS } from "../support/extension";
 
 /** workerd logs this when the browser leaves a page whose response is still being written. */
 const CLIENT_WENT_AWAY = /disconnected: ::write\(.*Broken pipe/;
 
-const e2e = useApp();
+const e2e = useApp({ settings: { EXTENSION_IDS: TEST_EXTENSIONS } });
 
 /** Screenshots `name` at phone width (where the page opened), then again at desktop width. */
 async function phoneThenDesktop(page: Page, name: string) {
@@ -222,48 +223,63 @@ describe("the sign-in form", () => {
   });
 });
 
+describe("a used e-mail link opened while signed in", () => {
+  it("says you're already signed in, with a link on into the app, in both languages", async () => {
+    for (const [locale, lng, title, button] of [
+      ["en-US", "en", "You're already signed in", "Continue to RoomMuse"],
+      ["es-ES", "es", "Ya iniciaste sesión", "Continuar a RoomMuse"],
+    ] as const) {
+      const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale });
+      const email = `used-link-${lng}@example.com`;
+      await signInViaMailbox(page, e2e.url, email);
+      const used = new URL(await latestMagicLink(e2e.url, email));
+      await page.goto(`${e2e.url}${used.pathname}${used.search}`);
+      await page.getByRole("heading", { name: title }).waitFor();
+      await phoneThenDesktop(page, `auth-magic-used-signed-in-${lng}`);
+      await page.getByRole("link", { name: button }).click();
+      await page.waitForURL((u) => u.pathname.startsWith("/app"));
+      // The used link's page answers 410, which the browser reports; nothing else may.
+      expect(problems.filter((p) => !/status of 410/.test(p))).toEqual([]);
+    }
+  });
+});
+
 describe("the browser extension", () => {
-  it("connects after sign-in on a page naming the extension; only the verifier's holder reads it", async () => {
+  it("connects after sign-in on a page naming the extension; only the registered extension gets the code", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE });
-    const verifier = randomBytes(32).toString("base64url");
-    const query = new URLSearchParams({
-      source: "extension",
-      state: randomBytes(24).toString("base64url"),
-      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
-      code_challenge_method: "S256",
-      client: "chrome",
-    });
-    const read = (withVerifier: string) =>
-      fetch(`${e2e.url}/api/auth/extension-session/${query.get("state")}`, {
-        headers: { "Code-Verifier": withVerifier },
+    const flow = extensionFlow();
+    // What launchWebAuthFlow does: the browser hands a navigation to the extension's redirect URI
+    // to the extension, and closes the window, without fetching it.
+    const redirected = new Promise<string>((resolve) => {
+      void page.route(`https://${CHROME_EXTENSION_ID}.chromiumapp.org/**`, async (route) => {
+        resolve(route.request().url());
+        await route.fulfill({ status: 204 });
       });
+    });
     await signInViaMailbox(page, e2e.url, "extension@example.com", {
-      redirectTo: `/auth/callback?${query}`,
+      redirectTo: `/auth/callback?${flow.query}`,
       landing: "/auth/callback",
     });
     await page.getByTestId("connect-extension").waitFor();
     await page.getByRole("heading", { name: "Connect the RoomMuse extension for Chrome?" }).waitFor();
     await phoneThenDesktop(page, "auth-extension-confirm-en");
     await page.getByTestId("connect-extension").click();
-    await page.getByText("You're signed in to the extension").waitFor();
+    const location = await redirected;
+    expect(new URL(location).searchParams.get("state")).toBe(flow.state);
+    const read = (verifier: string) =>
+      fetch(`${e2e.url}${flow.readPath(location)}`, { headers: { "Code-Verifier": verifier } });
     expect((await read(randomBytes(32).toString("base64url"))).status).toBe(404);
-    const res = await read(verifier);
+    const res = await read(flow.verifier);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { email: string } }).user.email).toBe("extension@example.com");
-    expect((await read(verifier)).status).toBe(404);
+    expect((await read(flow.verifier)).status).toBe(404);
     expect(problems).toEqual([]);
   });
 
   it("names the extension in Spanish", async () => {
     const { page, problems } = await newPage(e2e.browser, { viewport: PHONE, locale: "es-ES" });
-    const query = new URLSearchParams({
-      source: "extension",
-      state: randomBytes(24).toString("base64url"),
-      code_challenge: createHash("sha256").update("x".repeat(43)).digest("base64url"),
-      client: "firefox",
-    });
     await signInViaMailbox(page, e2e.url, "extension-es@example.com", {
-      redirectTo: `/auth/callback?${query}`,
+      redirectTo: `/auth/callback?${extensionFlow(FIREFOX_EXTENSION_ID).query}`,
       landing: "/auth/callback",
     });
     await page.getByRole("heading", { name: "¿Conectar la extensión de RoomMuse para Firefox?" }).waitFor();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../support/setup";
 import { signInViaHttp, setCookies, type SignedIn } from "../support/sign-in";
@@ -137,7 +138,7 @@ describe("DELETE /api/users/me", () => {
     expect(await remains(user.id)).toEqual(nothing);
   });
 
-  it("lets the same e-mail start over as a new account later", async () => {
+  it("lets the same e-mail start over as a new, empty account later, without a second welcome bonus", async () => {
     const user = await seededUser(0);
     await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
     const again = await signInViaHttp(worker, user.email);
@@ -148,7 +149,7 @@ describe("DELETE /api/users/me", () => {
           credits: number;
         }
       ).credits,
-    ).toBe(50);
+    ).toBe(0);
   });
 });
 
@@ -256,5 +257,50 @@ describe("when deletion fails", () => {
     const retry = await worker.fetch("/api/users/me", { method: "DELETE", headers: user.headers });
     expect(retry.status).toBe(200);
     expect(await remains(user.id)).toEqual(nothing);
+  });
+});
+
+describe("the welcome bonus, once per address ever", () => {
+  const balanceOf = async (user: SignedIn) =>
+    ((await (await worker.fetch("/api/users/me", { headers: { Cookie: user.cookie } })).json()) as { credits: number })
+      .credits;
+  const welcomeRows = async (userId: string) =>
+    (await ledgerOf(userId)).filter((row) => row.reason === "welcome_bonus").length;
+  const ledgerOf = async (userId: string) => {
+    const page = await (await accountStub(worker, userId)).history(userId, { limit: 100 });
+    return "value" in page ? page.value.rows : [];
+  };
+
+  it("deleting the account and joining again with the same address grants no second bonus", async () => {
+    const email = `rejoin-${Date.now()}@example.com`;
+    const first = await signInViaHttp(worker, email);
+    expect(await balanceOf(first)).toBe(50);
+    expect(await welcomeRows(first.id)).toBe(1);
+    const greeted = await worker.fetch("/app/dashboard", { headers: { Cookie: first.cookie } });
+    expect(await greeted.text()).toContain('data-testid="welcome-note"');
+    expect((await worker.fetch("/api/users/me", { method: "DELETE", headers: first.headers })).status).toBe(200);
+
+    // What the deletion keeps: one keyed hash, which is not the address nor any plain hash of it.
+    const db = await worker.db();
+    const kept = JSON.stringify((await db.prepare("SELECT * FROM spent_welcome_bonuses").all()).results);
+    expect(kept).not.toContain(email);
+    expect(kept).not.toContain(createHash("sha256").update(email).digest("hex"));
+    expect(kept).not.toContain(createHash("sha256").update(email).digest("base64url"));
+
+    // The same address, written another way (the address is normalized before it is marked).
+    const again = await signInViaHttp(worker, email.toUpperCase());
+    expect(again.id).not.toBe(first.id);
+    expect(await balanceOf(again)).toBe(0);
+    expect(await welcomeRows(again.id)).toBe(0);
+    // Nor does the app greet it with free credits it does not have.
+    const app = await worker.fetch("/app/dashboard", { headers: { Cookie: again.cookie } });
+    expect(await app.text()).not.toContain('data-testid="welcome-note"');
+    // Signing in again later still grants nothing.
+    const later = await signInViaHttp(worker, email);
+    expect(await balanceOf(later)).toBe(0);
+
+    // Another address is welcomed as always.
+    const other = await signInViaHttp(worker, `other-${email}`);
+    expect(await balanceOf(other)).toBe(50);
   });
 });

@@ -136,6 +136,27 @@ describe("the magic link", () => {
     },
   );
 
+  it("tells a signed-in user who opens a used link that they are signed in already, with a way on", async () => {
+    const link = await requestMagicLinkViaHttp(worker, `used-while-in-${Date.now()}@example.com`);
+    const path = new URL(link).pathname + new URL(link).search;
+    const used = await useMagicLink(worker, link);
+    const cookie = `${SESSION_COOKIE}=${setCookies(used)[SESSION_COOKIE]}`;
+    for (const [lang, title, button] of [
+      ["en", "You&#x27;re already signed in", "Continue to RoomMuse"],
+      ["es", "Ya iniciaste sesión", "Continuar a RoomMuse"],
+    ] as const) {
+      for (const again of [
+        await worker.fetch(path, { headers: { Cookie: cookie, "Accept-Language": lang } }),
+        await useMagicLink(worker, link, { Cookie: cookie, "Accept-Language": lang }),
+      ]) {
+        const html = await again.text();
+        expect(html).toContain(title);
+        expect(html).toMatch(new RegExp(`<a[^>]*href="/app"[^>]*>${button}</a>`));
+        expect(html).not.toContain('href="/auth" class="btn-primary');
+      }
+    }
+  });
+
   it("expires after 24 hours", async () => {
     const email = "late@example.com";
     const link = await requestMagicLinkViaHttp(worker, email);

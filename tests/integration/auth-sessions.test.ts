@@ -1,12 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { setCookies, signInViaHttp, type SignedIn } from "../support/sign-in";
 import { createUser } from "../support/users";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useWorker } from "../support/fixtures";
 import { jsonPost } from "../support/worker";
+import {
+  CHROME_EXTENSION_ID,
+  EDGE_EXTENSION_ID,
+  extensionFlow,
+  FIREFOX_EXTENSION_ID,
+  FIREFOX_REDIRECT_ORIGIN,
+  TEST_EXTENSIONS,
+} from "../support/extension";
 
-const worker = useWorker();
+const worker = useWorker({ vars: { EXTENSION_IDS: TEST_EXTENSIONS } });
 
 interface SessionShape {
   access_token: string;
@@ -215,23 +223,13 @@ describe("global sign-out", () => {
 });
 
 describe("extension handoff", () => {
-  /** What the extension does when it starts: a state, a secret verifier and its S256 challenge. */
-  const start = (client = "chrome") => {
-    const s = state();
-    const verifier = randomBytes(32).toString("base64url");
-    const challenge = createHash("sha256").update(verifier).digest("base64url");
-    const query = new URLSearchParams({
-      source: "extension",
-      state: s,
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-      client,
-    }).toString();
-    return { state: s, verifier, challenge, query };
-  };
-  /** The extension's read: GET with the verifier in a header. */
-  const collect = (s: string, verifier?: string) =>
-    worker.fetch(`/api/auth/extension-session/${s}`, { headers: verifier ? { "Code-Verifier": verifier } : {} });
+  const start = extensionFlow;
+  type Flow = ReturnType<typeof start>;
+  /** The extension's read: the code its redirect URI got (or none), the verifier in a header (or none). */
+  const collect = (flow: Flow, redirected: string | null, verifier: string | null = flow.verifier) =>
+    worker.fetch(redirected ? flow.readPath(redirected) : `/api/auth/extension-session/${flow.state}`, {
+      headers: verifier ? { "Code-Verifier": verifier } : {},
+    });
   /** The "Connect extension" button: a same-origin POST to the callback address. */
   const connect = (
     user: SignedIn,
@@ -242,9 +240,12 @@ describe("extension handoff", () => {
       method: "POST",
       headers: { Cookie: user.cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
       body: "",
+      redirect: "manual",
     });
+  const handoffCount = async () =>
+    (await (await worker.db()).prepare("SELECT COUNT(*) AS n FROM extension_handoffs").first<{ n: number }>())!.n;
 
-  it("asks before handing over, naming the extension, then hands the session over once", async () => {
+  it("asks before handing over, naming the extension, then sends the code to its redirect URI only", async () => {
     const user = await signInViaHttp(worker);
     const flow = start();
     const ask = await worker.fetch(`/auth/callback?${flow.query}`, { headers: { Cookie: user.cookie } });
@@ -253,98 +254,138 @@ describe("extension handoff", () => {
     const question = await ask.text();
     expect(question).toContain("Connect the RoomMuse extension for Chrome?");
     expect(question).toContain(`If you continue, the RoomMuse extension for Chrome can use your account ${user.email}`);
-    // Opening the address alone hands nothing over.
-    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
 
     const page = await connect(user, flow.query);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain("You&#x27;re signed in to the extension");
-    expect(html).toContain("This tab closes by itself in 2 seconds.");
+    expect(page.status).toBe(303);
+    const location = new URL(page.headers.get("location")!);
+    expect(location.origin).toBe(`https://${CHROME_EXTENSION_ID}.chromiumapp.org`);
+    expect(location.pathname).toBe("/");
+    expect(location.searchParams.get("state")).toBe(flow.state);
+    expect(location.searchParams.get("code")).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const db = await worker.db();
     const stored = JSON.stringify((await db.prepare("SELECT * FROM extension_handoffs").all()).results);
-    expect(stored).not.toContain(flow.state);
-    expect(stored).not.toContain(flow.verifier);
-    expect(stored).not.toContain(user.email);
+    for (const secret of [flow.state, flow.verifier, location.searchParams.get("code")!, user.email])
+      expect(stored).not.toContain(secret);
 
-    const first = await collect(flow.state, flow.verifier);
+    const first = await collect(flow, location.href);
     expect(first.status).toBe(200);
     const session = (await first.json()) as SessionShape;
     expect(Object.keys(session).sort()).toEqual(SESSION_KEYS);
     expect(session.user).toMatchObject({ id: user.id, email: user.email, credits: 50 });
     expect((await worker.fetch("/api/users/me", { headers: bearer(session.access_token) })).status).toBe(200);
 
-    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
+    expect((await collect(flow, location.href)).status).toBe(404);
   });
 
-  it("names the extension in Spanish too", async () => {
-    const user = await signInViaHttp(worker);
-    const flow = start("firefox");
-    const ask = await worker.fetch(`/auth/callback?${flow.query}`, {
-      headers: { Cookie: user.cookie, "Accept-Language": "es" },
-    });
-    const html = await ask.text();
-    expect(html).toContain("¿Conectar la extensión de RoomMuse para Firefox?");
-    expect(html).toContain("Si continúas, la extensión de RoomMuse para Firefox podrá usar tu cuenta");
-  });
-
-  it("stolen state: whoever learned the state cannot collect the session nor spoil the extension's read", async () => {
-    const victim = await signInViaHttp(worker);
-    const flow = start();
-    expect((await connect(victim, flow.query)).status).toBe(200);
-    const noVerifier = await collect(flow.state);
-    expect(noVerifier.status).toBe(400);
-    expect(await noVerifier.json()).toMatchObject({ error: "invalid_code_verifier" });
-    for (let i = 0; i < 3; i++)
-      expect((await collect(flow.state, randomBytes(32).toString("base64url"))).status).toBe(404);
-    const mine = await collect(flow.state, flow.verifier);
-    expect(mine.status).toBe(200);
-    expect(((await mine.json()) as SessionShape).user.id).toBe(victim.id);
-  });
-
-  it("planted link: a state with no challenge, a plain one, or from an unknown extension gets nothing", async () => {
-    const user = await signInViaHttp(worker);
-    const flow = start();
-    const planted = [
-      `source=extension&state=${flow.state}`,
-      flow.query.replace("code_challenge_method=S256", "code_challenge_method=plain"),
-      flow.query.replace("client=chrome", "client=evil"),
-      flow.query.replace(/code_challenge=[^&]+/, "code_challenge=short"),
-    ];
-    for (const query of planted) {
-      const page = await worker.fetch(`/auth/callback?${query}`, { headers: { Cookie: user.cookie } });
-      expect(await page.text()).toContain("Authentication Failed");
-      expect((await connect(user, query)).status).toBe(403);
-    }
-    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
-    const db = await worker.db();
-    const rows = await db
-      .prepare("SELECT COUNT(*) AS n FROM extension_handoffs WHERE client = 'evil'")
-      .first<{ n: number }>();
-    expect(rows!.n).toBe(0);
-  });
-
-  it("refuses a cross-site confirmation", async () => {
-    const user = await signInViaHttp(worker);
-    const flow = start();
-    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, {}] as Record<string, string>[]) {
-      const res = await connect(user, flow.query, headers);
-      expect(res.status).toBe(403);
-    }
-    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
-  });
-
-  it("sends a signed-out extension sign-in through /auth and keeps source, state, challenge and client", async () => {
-    const flow = start();
+  it("works end to end for a signed-out Firefox extension, through /auth and the magic link", async () => {
+    const redirectUri = `${FIREFOX_REDIRECT_ORIGIN}/roommuse`;
+    const flow = start(FIREFOX_EXTENSION_ID, { redirect_uri: redirectUri });
     const res = await worker.fetch(`/auth/callback?${flow.query}`, { redirect: "manual" });
     expect(res.headers.get("location")).toBe(`/auth?${flow.query}`);
     const html = await (await worker.fetch(res.headers.get("location")!)).text();
     expect(html).toContain(`name="state" value="${flow.state}"`);
     expect(html).toContain(`name="code_challenge" value="${flow.challenge}"`);
-    expect(html).toContain(`name="client" value="chrome"`);
+    expect(html).toContain(`name="client" value="${FIREFOX_EXTENSION_ID}"`);
     const user = await signInViaHttp(worker, undefined, { redirectTo: `/auth/callback?${flow.query}` });
     expect(user.location).toBe(`/auth/callback?${flow.query}`);
+    const es = await worker.fetch(user.location, { headers: { Cookie: user.cookie, "Accept-Language": "es" } });
+    const question = await es.text();
+    expect(question).toContain("¿Conectar la extensión de RoomMuse para Firefox?");
+    expect(question).toContain("Si continúas, la extensión de RoomMuse para Firefox podrá usar tu cuenta");
+
+    const page = await connect(user, flow.query);
+    const location = page.headers.get("location")!;
+    expect(location.startsWith(`${redirectUri}?`)).toBe(true);
+    const session = (await (await collect(flow, location)).json()) as SessionShape;
+    expect(session.user.email).toBe(user.email);
+  });
+
+  it("phishing link: whoever wrote the whole link, with a challenge of their own, receives nothing", async () => {
+    const victim = await signInViaHttp(worker);
+    // The attacker keeps the state and the verifier, and sends the victim the link.
+    const attacker = start();
+    const page = await connect(victim, attacker.query);
+    expect(page.status).toBe(303);
+    // The code went to the extension's redirect URI in the victim's browser, which only that extension reads.
+    expect(new URL(page.headers.get("location")!).host).toBe(`${CHROME_EXTENSION_ID}.chromiumapp.org`);
+    const withoutCode = await collect(attacker, null);
+    expect(withoutCode.status).toBe(400);
+    expect(await withoutCode.json()).toMatchObject({ error: "extension_update_required" });
+    for (let i = 0; i < 3; i++) {
+      const guessed = `https://x.example/?code=${randomBytes(32).toString("base64url")}`;
+      expect((await collect(attacker, guessed)).status).toBe(404);
+    }
+    // Nor can the link send the code anywhere else: another address, or another extension's.
+    for (const redirect_uri of [
+      "https://evil.example/",
+      `https://${EDGE_EXTENSION_ID}.chromiumapp.org/`,
+      `https://${CHROME_EXTENSION_ID}.chromiumapp.org.evil.example/`,
+      `https://${CHROME_EXTENSION_ID}.chromiumapp.org/?next=https://evil.example`,
+      `http://${CHROME_EXTENSION_ID}.chromiumapp.org/`,
+    ]) {
+      const elsewhere = start(CHROME_EXTENSION_ID, { redirect_uri });
+      const before = await handoffCount();
+      const ask = await worker.fetch(`/auth/callback?${elsewhere.query}`, { headers: { Cookie: victim.cookie } });
+      expect(await ask.text(), redirect_uri).toContain("This extension is not one that RoomMuse knows");
+      expect((await connect(victim, elsewhere.query)).status).toBe(403);
+      expect(await handoffCount()).toBe(before);
+    }
+  });
+
+  it("stolen state: whoever learned the state and the code but not the verifier gets nothing", async () => {
+    const victim = await signInViaHttp(worker);
+    const flow = start();
+    const location = (await connect(victim, flow.query)).headers.get("location")!;
+    const noVerifier = await collect(flow, location, null);
+    expect(noVerifier.status).toBe(400);
+    expect(await noVerifier.json()).toMatchObject({ error: "extension_update_required" });
+    expect((await collect(flow, location, "short")).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await collect(flow, location, randomBytes(32).toString("base64url"))).status).toBe(404);
+    const mine = await collect(flow, location);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as SessionShape).user.id).toBe(victim.id);
+  });
+
+  it("an unregistered extension, an old-style start or a plain challenge gets nothing, and is told why", async () => {
+    const user = await signInViaHttp(worker);
+    const flow = start();
+    const refused: [string, string][] = [
+      [`source=extension&state=${flow.state}`, "This version of the RoomMuse extension can no longer sign in"],
+      [
+        flow.query.replace(CHROME_EXTENSION_ID, "chrome"),
+        "This version of the RoomMuse extension can no longer sign in",
+      ],
+      [flow.query.replace("code_challenge_method=S256", "code_challenge_method=plain"), "can no longer sign in"],
+      [flow.query.replace(/code_challenge=[^&]+/, "code_challenge=short"), "can no longer sign in"],
+      [flow.query.replace(CHROME_EXTENSION_ID, "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"), "can no longer sign in"],
+      [flow.query.replace(CHROME_EXTENSION_ID, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"), "not one that RoomMuse knows"],
+    ];
+    const before = await handoffCount();
+    for (const [query, says] of refused) {
+      const page = await worker.fetch(`/auth/callback?${query}`, { headers: { Cookie: user.cookie } });
+      const html = await page.text();
+      expect(html).toContain("Authentication Failed");
+      expect(html, query).toContain(says);
+      expect((await connect(user, query)).status).toBe(403);
+    }
+    const es = await worker.fetch(`/auth/callback?source=extension&state=${flow.state}`, {
+      headers: { Cookie: user.cookie, "Accept-Language": "es" },
+    });
+    expect(await es.text()).toContain("Esta versión de la extensión de RoomMuse ya no puede iniciar sesión");
+    expect(await handoffCount()).toBe(before);
+  });
+
+  it("refuses a cross-site confirmation", async () => {
+    const user = await signInViaHttp(worker);
+    const flow = start();
+    const before = await handoffCount();
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, {}] as Record<string, string>[]) {
+      const res = await connect(user, flow.query, headers);
+      expect(res.status).toBe(403);
+    }
+    expect(await handoffCount()).toBe(before);
   });
 
   it("needs a state of at least 128 bits", async () => {
@@ -354,13 +395,13 @@ describe("extension handoff", () => {
     const page = await worker.fetch(`/auth/callback?${weak}`, { headers: { Cookie: user.cookie } });
     expect(await page.text()).toContain("Authentication Failed");
     expect((await connect(user, weak)).status).toBe(403);
-    expect((await collect("short", flow.verifier)).status).toBe(400);
+    expect((await worker.fetch("/api/auth/extension-session/short?code=x", flow.readInit)).status).toBe(400);
   });
 
   it("expires after 5 minutes", async () => {
     const user = await signInViaHttp(worker);
     const flow = start();
-    expect((await connect(user, flow.query)).status).toBe(200);
+    const location = (await connect(user, flow.query)).headers.get("location")!;
     const db = await worker.db();
     const row = await db
       .prepare("SELECT created_at, expires_at FROM extension_handoffs WHERE code_challenge = ?")
@@ -371,27 +412,28 @@ describe("extension handoff", () => {
       .prepare("UPDATE extension_handoffs SET expires_at = ? WHERE code_challenge = ?")
       .bind(Date.now() - 1, flow.challenge)
       .run();
-    expect((await collect(flow.state, flow.verifier)).status).toBe(404);
+    expect((await collect(flow, location)).status).toBe(404);
   });
 
-  it("POST /api/auth/extension-session stores the caller's tokens for the extension holding the verifier", async () => {
+  it("POST /api/auth/extension-session hands the caller's tokens over through the extension's redirect", async () => {
     const user = await signInViaHttp(worker);
     const tokens = await apiTokens(user);
-    const flow = start("edge");
+    const flow = start(EDGE_EXTENSION_ID);
     const body = {
-      state: flow.state,
-      code_challenge: flow.challenge,
-      client: "edge",
+      ...flow.body,
       access_token: tokens.access_token,
       refresh_token: tokens.refresh_token,
       expires_in: tokens.expires_in,
     };
     const post = (payload: Record<string, unknown>, headers: Record<string, string> = bearer(tokens.access_token)) =>
       worker.fetch("/api/auth/extension-session", jsonPost(payload, headers));
-    expect((await post(body)).status).toBe(201);
+    const created = await post(body);
+    expect(created.status).toBe(201);
+    const { redirect_to } = (await created.json()) as { redirect_to: string };
+    expect(new URL(redirect_to).host).toBe(`${EDGE_EXTENSION_ID}.chromiumapp.org`);
     expect((await post(body)).status).toBe(409);
-    expect((await collect(flow.state, randomBytes(32).toString("base64url"))).status).toBe(404);
-    const read = (await (await collect(flow.state, flow.verifier)).json()) as SessionShape;
+    expect((await collect(flow, redirect_to, randomBytes(32).toString("base64url"))).status).toBe(404);
+    const read = (await (await collect(flow, redirect_to)).json()) as SessionShape;
     expect(read).toMatchObject({
       access_token: tokens.access_token,
       refresh_token: tokens.refresh_token,
@@ -407,9 +449,19 @@ describe("extension handoff", () => {
     const noChallenge = await post({ ...body, state: state(), code_challenge: "plain-text" });
     expect(noChallenge.status).toBe(400);
     expect(await noChallenge.json()).toMatchObject({ error: "invalid_code_challenge" });
-    const unknown = await post({ ...body, state: state(), client: "evil" });
+    const unknown = await post({ ...body, state: state(), client: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: "unknown_client" });
+    const elsewhere = await post({ ...body, state: state(), redirect_uri: "https://evil.example/" });
+    expect(await elsewhere.json()).toMatchObject({ error: "invalid_redirect_uri" });
+    // The spec's old body (state and tokens only) is told to update, in JSON.
+    const { code_challenge: _c, client: _client, ...old } = body;
+    const outdated = await post({ ...old, state: state() });
+    expect(outdated.status).toBe(400);
+    expect(await outdated.json()).toMatchObject({
+      error: "extension_update_required",
+      message: expect.stringContaining("update it"),
+    });
     expect((await post(body, {})).status).toBe(401);
   });
 });

@@ -4,7 +4,8 @@
  * too). Then the specific attacks: oversized and endless bodies, malformed forms, cross-site
  * page posts, old-style ?_data= requests, non-JSON bodies on JSON routes and a decompression bomb.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { b64, pngBomb, validBody } from "../support/images";
@@ -28,24 +29,39 @@ beforeAll(async () => {
 
 const PARAM_VALUES: Record<string, string> = { tool: "recolor", provider: "google" };
 
-/** Every route module's address, from its flat-route file name (params filled with plausible values). */
+/** A flat route's address from its id (a file or folder name), params filled with plausible values. */
+function routePath(routeId: string): string {
+  const segments = routeId
+    .split(/\.(?![^[]*\])/)
+    .filter((segment) => segment !== "_index")
+    .map((segment) => segment.replace(/_$/, "").replace(/\[\.\]/g, "."))
+    .map((segment) =>
+      segment === "$" ? "anything" : segment.startsWith("$") ? (PARAM_VALUES[segment.slice(1)] ?? "x1") : segment,
+    );
+  const path = `/${segments.join("/")}`.replace(/\/$/, "") || "/";
+  return path.replace("/api/user/x1/", `/api/user/${user.id}/`).replace("/api/users/x1/", `/api/users/${user.id}/`);
+}
+
+/** Every route module's address, from its flat-route file name. */
 function routePaths(): string[] {
   return readdirSync("app/routes")
     .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
-    .map((file) => {
-      const segments = file
-        .replace(/\.tsx?$/, "")
-        .split(/\.(?![^[]*\])/)
-        .filter((segment) => segment !== "_index")
-        .map((segment) => segment.replace(/_$/, "").replace(/\[\.\]/g, "."))
-        .map((segment) =>
-          segment === "$" ? "anything" : segment.startsWith("$") ? (PARAM_VALUES[segment.slice(1)] ?? "x1") : segment,
-        );
-      return `/${segments.join("/")}`.replace(/\/$/, "") || "/";
-    })
-    .map((path) =>
-      path.replace("/api/user/x1/", `/api/user/${user.id}/`).replace("/api/users/x1/", `/api/users/${user.id}/`),
-    );
+    .map((file) => routePath(file.replace(/\.tsx?$/, "")));
+}
+
+/** The address of every route that takes a POST (its module, or a file of its folder, exports an action). */
+function stateChangingRoutePaths(): string[] {
+  const exportsAction = (file: string) =>
+    /export (const|async function|function) action\b|export \{[^}]*\baction\b/.test(readFileSync(file, "utf8"));
+  return readdirSync("app/routes", { withFileTypes: true })
+    .filter((entry) =>
+      entry.isDirectory()
+        ? readdirSync(join("app/routes", entry.name)).some((file) =>
+            exportsAction(join("app/routes", entry.name, file)),
+          )
+        : /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") && exportsAction(join("app/routes", entry.name)),
+    )
+    .map((entry) => routePath(entry.name.replace(/\.tsx?$/, "")));
 }
 
 const BOUNDARY = "----roommuse-test";
@@ -229,6 +245,112 @@ describe("cross-site page posts", () => {
       expect(await res.text()).toContain("This form came from another site");
     },
   );
+
+  it("every route that takes a POST refuses what another site can make a browser send; nothing is made", async () => {
+    const victim = await createUser(worker, { credits: 100 });
+    const db = await worker.db();
+    const { results: tables } = await db
+      // The ledger's projection fills in behind the accounts' objects (seconds later): their balance is checked below.
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' " +
+          "AND name != 'credit_transactions'",
+      )
+      .all<{ name: string }>();
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          tables.map(async ({ name }) => [
+            name,
+            (await db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).first<{ n: number }>())!.n,
+          ]),
+        ),
+      );
+    const before = await counts();
+    const fields = {
+      package: "starter",
+      email: "victim@example.com",
+      confirm: "yes",
+      lng: "es",
+      intent: "pay",
+      redirectTo: "/app/dashboard",
+    };
+    // Sent whole with its length (not streamed): the refusal comes before the body is read, and a
+    // streamed body would still be writing when the server closes the connection.
+    const boundary = "----cross-site";
+    const parts = Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const multipart = `${parts.join("")}--${boundary}--\r\n`;
+    const bodies: { name: string; headers: Record<string, string>; body?: string }[] = [
+      {
+        name: "form",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      },
+      { name: "multipart", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body: multipart },
+      { name: "text", headers: { "Content-Type": "text/plain" }, body: '{"package":"starter"}' },
+      { name: "no body", headers: {} },
+    ];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: "http://localhost.evil.example" },
+      { Origin: "http://localhost:8080" },
+      { "Sec-Fetch-Site": "cross-site", Origin: worker.origin },
+    ];
+    const paths = stateChangingRoutePaths();
+    expect(paths).toEqual(expect.arrayContaining(["/api/credits/purchase", "/auth/callback", "/app/account/delete"]));
+    const answered: string[] = [];
+    for (const path of paths)
+      for (const site of foreign)
+        for (const { name, headers, body } of bodies) {
+          const res = await worker.fetch(path, {
+            method: "POST",
+            headers: { Cookie: victim.cookie, ...site, ...headers },
+            body,
+            redirect: "manual",
+          });
+          await res.arrayBuffer();
+          if (res.status !== 403) answered.push(`${path} ${JSON.stringify(site)} ${name} → ${res.status}`);
+        }
+    expect(answered).toEqual([]);
+    expect(await counts()).toEqual(before);
+    const balance = await worker.fetch(`/api/user/${victim.id}/credits`, { headers: { Cookie: victim.cookie } });
+    expect(((await balance.json()) as { credits: number }).credits).toBe(100);
+  });
+
+  it("refuses a cross-site buy (the form and JSON) with 403 and creates no checkout", async () => {
+    const buyer = await createUser(worker);
+    const checkouts = async () =>
+      (await (
+        await worker.db()
+      )
+        .prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE user_id = ?")
+        .bind(buyer.id)
+        .first<{ n: number }>())!.n;
+    const form = await worker.fetch("/api/credits/purchase", {
+      method: "POST",
+      headers: {
+        Cookie: buyer.cookie,
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Accept-Language": "es",
+      },
+      body: "package=starter",
+      redirect: "manual",
+    });
+    expect(form.status).toBe(403);
+    expect(await form.json()).toEqual({
+      error: "cross_site_request",
+      message: "Esta solicitud debe venir del sitio de RoomMuse.",
+    });
+    const json = await worker.fetch(
+      "/api/credits/purchase",
+      jsonPost({ package: "starter" }, { Cookie: buyer.cookie, Origin: "https://evil.example" }),
+    );
+    expect(json.status).toBe(403);
+    expect(await checkouts()).toBe(0);
+  });
 
   it("answers a cross-site data request with 403 JSON, and a sandboxed (Origin: null) post too", async () => {
     const data = await worker.fetch("/language.data", {

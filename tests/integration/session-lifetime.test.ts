@@ -22,7 +22,10 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Moves the user's browser session in time (what the row says; the Worker's clock is real). */
-async function setSession(user: SignedIn, fields: { created_at?: number; last_seen_at?: number; expires_at?: number }) {
+async function setSession(
+  user: SignedIn,
+  fields: { created_at?: number; authenticated_at?: number; last_seen_at?: number; expires_at?: number },
+) {
   const db = await worker.db();
   for (const [column, value] of Object.entries(fields))
     await db.prepare(`UPDATE sessions SET ${column} = ? WHERE user_id = ? AND kind = 'web'`).bind(value, user.id).run();
@@ -99,7 +102,7 @@ describe("unattended browser: deleting the account needs a sign-in of the last 1
 
   it("sends an older sign-in through the magic link first, then back to the deletion page", async () => {
     const user = await signInViaHttp(worker);
-    await setSession(user, { created_at: Date.now() - 11 * MINUTE });
+    await setSession(user, { authenticated_at: Date.now() - 11 * MINUTE });
     const reauth = "/auth?redirect_to=%2Fapp%2Faccount%2Fdelete&reauth=1";
 
     const page = await deletePage(user);
@@ -145,7 +148,7 @@ describe("unattended session: DELETE /api/users/me needs a sign-in of the last 1
     };
     const db = await worker.db();
     await db
-      .prepare("UPDATE sessions SET created_at = ? WHERE user_id = ?")
+      .prepare("UPDATE sessions SET authenticated_at = ? WHERE user_id = ?")
       .bind(Date.now() - 11 * MINUTE, user.id)
       .run();
     for (const headers of [user.headers, { Authorization: `Bearer ${tokens.access_token}` }]) {

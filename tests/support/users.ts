@@ -91,8 +91,12 @@ export async function createUser(
   const token = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(token).digest("hex");
   await db
-    .prepare("INSERT INTO sessions (id, token_hash, user_id, kind, email, expires_at) VALUES (?, ?, ?, 'web', ?, ?)")
-    .bind(randomUUID(), hash, id, email, Date.now() + 86_400_000)
+    // Signed in just now, as a magic link would: fresh enough for a deletion.
+    .prepare(
+      "INSERT INTO sessions (id, token_hash, user_id, kind, email, authenticated_at, expires_at) " +
+        "VALUES (?, ?, ?, 'web', ?, ?, ?)",
+    )
+    .bind(randomUUID(), hash, id, email, Date.now(), Date.now() + 86_400_000)
     .run();
   const cookie = `${SESSION_COOKIE}=${token}`;
   return { id, email, cookie, headers: { Cookie: cookie, Origin: worker.origin } };

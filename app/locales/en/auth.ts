@@ -69,8 +69,9 @@ const auth = {
     failedText: "We could not confirm this sign-in, so you are not signed in. Nothing has changed on your account.",
     redirecting: "Taking you back to sign in in 3 seconds…",
     backToSignIn: "Back to sign in",
-    extensionTitle: "You're signed in to the extension",
-    extensionText: "This tab closes by itself in 2 seconds. You can go back to the extension.",
+    extensionOutdated:
+      "This version of the RoomMuse extension can no longer sign in. Update the extension and try again.",
+    extensionUnknown: "This extension is not one that RoomMuse knows, so it cannot sign in to your account.",
     connectTitle: "Connect {{extension}}?",
     connectText: "If you continue, {{extension}} can use your account {{email}}: your credits, images and purchases.",
     connectWarning:
@@ -94,6 +95,8 @@ const auth = {
     expired: "This sign-in link has expired. Links are valid for 24 hours.",
     invalid: "This sign-in link is not valid. It may have been copied incompletely.",
     getNew: "Get a new link",
+    alreadySignedIn: "You're already signed in",
+    continue: "Continue to RoomMuse",
   },
   email: {
     subject: "Your RoomMuse sign-in link",
@@ -115,7 +118,14 @@ const auth = {
     reauthRequired: "Sign in again to delete your account: your last sign-in is more than {{minutes}} minutes old.",
     invalidCodeChallenge: "code_challenge must be the S256 challenge of a code verifier (43 base64url characters).",
     invalidCodeVerifier: "Send the code verifier (43 to 128 characters) in the Code-Verifier header.",
-    unknownClient: "client must name one of the RoomMuse extensions: chrome, firefox or edge.",
+    unknownClient: "client must be the id of a RoomMuse extension registered with this server.",
+    invalidRedirectUri:
+      "redirect_uri must be the extension's own redirect URI, as its browser's identity.getRedirectURL() gives it.",
+    invalidHandoffCode: "Send the code from the extension's redirect URI as the code query parameter.",
+    extensionUpdateRequired:
+      "This version of the extension is out of date and can no longer sign in: update it. A handoff now " +
+      "starts with code_challenge and client, and is read with the code sent to the extension's redirect URI " +
+      "and the Code-Verifier header.",
   },
   mailbox: {
     title: "Development mailbox",

@@ -28,7 +28,7 @@ export interface LegalTexts {
 }
 
 const legal: LegalTexts = {
-  updated: "Last updated: 1 November 2026",
+  updated: "Last updated: 1 December 2026",
   contents: "On this page",
   otherPages: "Legal documents",
   terms: {
@@ -71,7 +71,8 @@ const legal: LegalTexts = {
         title: "3. Credits and payments",
         paragraphs: [
           "Transformations are paid with prepaid credits. Each tool shows its price in credits " +
-            "before you start. New accounts receive a one-time welcome bonus of free credits.",
+            "before you start. New accounts receive a welcome bonus of free credits, once per e-mail " +
+            "address: an address whose account was deleted does not receive it again.",
           "You buy credits in one-time packs. There is no subscription and nothing renews " +
             "automatically. Purchased credits never expire. Payments are processed by Stripe; we never " +
             "see or store your card number.",
@@ -201,6 +202,10 @@ const legal: LegalTexts = {
           "Usage analytics: up to 3 years, in a form that is not used to identify you.",
           "Support communications: up to 2 years after the conversation ends.",
           "Records we must keep by law, such as payment records, are kept for the period the law requires.",
+          "After you delete your account we keep one thing: a fingerprint of your e-mail address (a " +
+            "keyed one-way hash, not the address itself), only so that the welcome bonus is given once " +
+            "per address. It cannot be turned back into your address, is linked to nothing else and is " +
+            "used for nothing else.",
         ],
       },
       {

@@ -71,8 +71,10 @@ const auth: Translation<typeof en> = {
     failedText: "No pudimos confirmar este inicio de sesión, así que no entraste. Tu cuenta no cambió.",
     redirecting: "Te llevamos de vuelta al inicio de sesión en 3 segundos…",
     backToSignIn: "Volver a iniciar sesión",
-    extensionTitle: "Iniciaste sesión en la extensión",
-    extensionText: "Esta pestaña se cierra sola en 2 segundos. Puedes volver a la extensión.",
+    extensionOutdated:
+      "Esta versión de la extensión de RoomMuse ya no puede iniciar sesión. Actualiza la extensión y " +
+      "vuelve a intentarlo.",
+    extensionUnknown: "Esta extensión no es una de las que RoomMuse conoce, así que no puede entrar en tu cuenta.",
     connectTitle: "¿Conectar {{extension}}?",
     connectText: "Si continúas, {{extension}} podrá usar tu cuenta {{email}}: tus créditos, imágenes y compras.",
     connectWarning:
@@ -96,6 +98,8 @@ const auth: Translation<typeof en> = {
     expired: "Este enlace de inicio de sesión caducó. Los enlaces valen 24 horas.",
     invalid: "Este enlace de inicio de sesión no es válido. Puede que se haya copiado incompleto.",
     getNew: "Pedir un enlace nuevo",
+    alreadySignedIn: "Ya iniciaste sesión",
+    continue: "Continuar a RoomMuse",
   },
   email: {
     subject: "Tu enlace para entrar en RoomMuse",
@@ -118,7 +122,15 @@ const auth: Translation<typeof en> = {
       "Vuelve a iniciar sesión para eliminar tu cuenta: tu último inicio de sesión tiene más de {{minutes}} minutos.",
     invalidCodeChallenge: "code_challenge debe ser el reto S256 de un code verifier (43 caracteres base64url).",
     invalidCodeVerifier: "Envía el code verifier (de 43 a 128 caracteres) en la cabecera Code-Verifier.",
-    unknownClient: "client debe nombrar una de las extensiones de RoomMuse: chrome, firefox o edge.",
+    unknownClient: "client debe ser el id de una extensión de RoomMuse registrada en este servidor.",
+    invalidRedirectUri:
+      "redirect_uri debe ser la URI de redirección propia de la extensión, tal como la da " +
+      "identity.getRedirectURL() en su navegador.",
+    invalidHandoffCode: "Envía el code de la URI de redirección de la extensión en el parámetro code.",
+    extensionUpdateRequired:
+      "Esta versión de la extensión está desactualizada y ya no puede iniciar sesión: actualízala. Ahora una " +
+      "entrega empieza con code_challenge y client, y se lee con el code enviado a la URI de redirección de la " +
+      "extensión y la cabecera Code-Verifier.",
   },
   mailbox: {
     title: "Buzón de desarrollo",

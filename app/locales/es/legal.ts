@@ -1,7 +1,7 @@
 import type { LegalTexts } from "../en/legal";
 
 const legal: LegalTexts = {
-  updated: "Última actualización: 1 de noviembre de 2026",
+  updated: "Última actualización: 1 de diciembre de 2026",
   contents: "En esta página",
   otherPages: "Documentos legales",
   terms: {
@@ -45,8 +45,9 @@ const legal: LegalTexts = {
         title: "3. Créditos y pagos",
         paragraphs: [
           "Las transformaciones se pagan con créditos prepago. Cada herramienta muestra su precio en " +
-            "créditos antes de empezar. Las cuentas nuevas reciben una sola vez un bono de bienvenida " +
-            "con créditos gratis.",
+            "créditos antes de empezar. Las cuentas nuevas reciben un bono de bienvenida con créditos " +
+            "gratis, una sola vez por dirección de correo: una dirección cuya cuenta se eliminó no lo " +
+            "vuelve a recibir.",
           "Los créditos se compran en paquetes de pago único. No hay suscripción y nada se renueva " +
             "solo. Los créditos comprados no caducan nunca. Los pagos los procesa Stripe; nunca vemos " +
             "ni guardamos el número de tu tarjeta.",
@@ -179,6 +180,10 @@ const legal: LegalTexts = {
           "Analítica de uso: hasta 3 años, de una forma que no se usa para identificarte.",
           "Comunicaciones con soporte: hasta 2 años después de terminar la conversación.",
           "Los registros que la ley nos obliga a conservar, como los de pagos, se guardan durante el plazo legal.",
+          "Después de que eliminas tu cuenta guardamos una sola cosa: una huella de tu dirección de " +
+            "correo (un hash unidireccional con clave, no la dirección), solo para que el bono de " +
+            "bienvenida se dé una vez por dirección. No se puede convertir de nuevo en tu dirección, no " +
+            "está ligada a nada más y no se usa para nada más.",
         ],
       },
       {

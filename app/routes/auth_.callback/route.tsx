@@ -1,9 +1,10 @@
 /**
  * /auth/callback, the sign-in return handler (docs/product-rules.md). It finishes a Google or
  * Facebook sign-in (code + state), shows 'Authentication Failed' for a provider error or a
- * bad state/code (then back to /auth after 3 s), hands a session to the browser extension
- * (source=extension&state=…&code_challenge=…&client=…, after the user confirms on a page that
- * names the extension), and otherwise sends a signed-in user to redirect_to.
+ * bad state/code (then back to /auth after 3 s), hands a session to a registered browser extension
+ * (source=extension&state=…&code_challenge=…&client=<extension id>, after the user confirms on a
+ * page that names the extension; the browser then goes to the extension's own redirect URI, which
+ * closes its sign-in window), and otherwise sends a signed-in user to redirect_to.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -16,7 +17,6 @@ import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
 export { action, loader };
 
 export const FAILURE_REDIRECT_SECONDS = 3;
-export const EXTENSION_CLOSE_MS = 2000;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return data
@@ -41,10 +41,7 @@ export default function AuthCallback() {
   const refreshedByMeta = !acted && loaded.kind === "failed";
   useEffect(() => {
     if (result.kind === "confirm-extension" || refreshedByMeta) return;
-    const timer =
-      result.kind === "extension"
-        ? setTimeout(() => window.close(), EXTENSION_CLOSE_MS)
-        : setTimeout(() => window.location.replace(SIGN_IN_PATH), FAILURE_REDIRECT_SECONDS * 1000);
+    const timer = setTimeout(() => window.location.replace(SIGN_IN_PATH), FAILURE_REDIRECT_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [result.kind, refreshedByMeta]);
   if (result.kind === "confirm-extension") {
@@ -53,7 +50,8 @@ export default function AuthCallback() {
         <StatusCard tone="info" title={result.title}>
           <p>{result.message}</p>
           <p className="text-sm">{result.warning}</p>
-          <Form method="post" className="grid gap-2 pt-2">
+          {/* A document post: its answer sends the browser to the extension's redirect URI, another origin. */}
+          <Form method="post" reloadDocument className="grid gap-2 pt-2">
             <button type="submit" className="btn-primary w-full py-3" disabled={busy} data-testid="connect-extension">
               {t("auth.callback.connectButton")}
             </button>
@@ -67,16 +65,12 @@ export default function AuthCallback() {
   }
   return (
     <AuthShell>
-      <StatusCard tone={result.kind === "extension" ? "success" : "error"} title={result.title}>
+      <StatusCard tone="error" title={result.title}>
         <p>{result.message}</p>
-        {result.kind === "failed" ? (
-          <>
-            <p className="text-sm">{t("auth.callback.redirecting")}</p>
-            <Link to={SIGN_IN_PATH} className="btn-primary mt-2">
-              {t("auth.callback.backToSignIn")}
-            </Link>
-          </>
-        ) : null}
+        <p className="text-sm">{t("auth.callback.redirecting")}</p>
+        <Link to={SIGN_IN_PATH} className="btn-primary mt-2">
+          {t("auth.callback.backToSignIn")}
+        </Link>
       </StatusCard>
     </AuthShell>
   );

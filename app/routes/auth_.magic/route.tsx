@@ -10,7 +10,7 @@ import { useTranslation } from "~/components/kit";
 import { AuthShell, ConsentLine, StatusCard } from "~/components/auth/auth-shell";
 import { staticPageHandle } from "~/components/kit";
 import { action, loader } from "./magic.server";
-import { SIGN_IN_PATH } from "~/utils/paths";
+import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
 
 export { action, loader };
 
@@ -27,11 +27,21 @@ export default function MagicLink() {
   if (view.kind === "problem") {
     return (
       <AuthShell>
-        <StatusCard tone="error" title={t("auth.magic.problemTitle")}>
+        {/* Signed in already: the link's problem is no problem, and a new link is not what is needed. */}
+        <StatusCard
+          tone={view.signedIn ? "success" : "error"}
+          title={t(view.signedIn ? "auth.magic.alreadySignedIn" : "auth.magic.problemTitle")}
+        >
           <p data-testid="magic-link-problem">{t(`auth.magic.${view.status}`)}</p>
-          <Link to={SIGN_IN_PATH} className="btn-primary mt-2">
-            {t("auth.magic.getNew")}
-          </Link>
+          {view.signedIn ? (
+            <Link to={APP_HOME} className="btn-primary mt-2" data-testid="magic-link-continue">
+              {t("auth.magic.continue")}
+            </Link>
+          ) : (
+            <Link to={SIGN_IN_PATH} className="btn-primary mt-2">
+              {t("auth.magic.getNew")}
+            </Link>
+          )}
         </StatusCard>
       </AuthShell>
     );

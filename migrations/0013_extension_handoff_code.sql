@@ -1,0 +1,1 @@
+ALTER TABLE `extension_handoffs` ADD `code_hash` text;
