@@ -56,6 +56,11 @@ export interface ImageSlot<Name extends string = string> {
    * or an item, a reference or a face, which are not.
    */
   shows: "room" | "item" | "reference" | "face";
+  /**
+   * The photo may be left out (Restyle Room's inspiration photo, sent in place of a named style):
+   * the page without JavaScript does not require its file, and the tool's server module says when it is needed.
+   */
+  optional?: true;
 }
 
 /** One text input of a tool. Sent under `name` in the API body. */

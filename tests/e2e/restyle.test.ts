@@ -88,6 +88,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     // 2. The room type: nothing chosen yet, so Next waits.
     expect(await stepCounter(page)).toBe(step(2));
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+    expect(await page.getByTestId("restyle-rooms").getByRole("radio").count()).toBeGreaterThanOrEqual(14);
     await page.getByRole("radio", { name: r.rooms.bedroom }).check();
     await expect.poll(() => page.getByTestId("next-step").isEnabled()).toBe(true);
     await shot(page, "step2");
@@ -96,11 +97,17 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     // 3. The style grid, each style with its swatch.
     expect(await stepCounter(page)).toBe(step(3));
     const grid = page.getByTestId("restyle-styles");
-    expect(await grid.getByRole("radio").count()).toBeGreaterThanOrEqual(16);
+    expect(await grid.getByRole("radio").count()).toBeGreaterThanOrEqual(30);
+    // The families are named groups a screen reader announces.
+    expect(await grid.getByRole("group", { name: r.families.natural }).getByRole("radio").count()).toBeGreaterThan(3);
     const swatch = grid.locator('img[src="/images/styles/japandi.svg"]');
     await expect.poll(() => swatch.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await grid.getByText(r.styles.japandi.name, { exact: true }).click();
-    expect(await grid.getByRole("radio", { name: new RegExp(`^${r.styles.japandi.name}`) }).isChecked()).toBe(true);
+    // One radio group across the families: the arrow keys move the choice on, into the next family.
+    await grid.getByText(r.styles.scandinavian.name, { exact: true }).click();
+    await page.keyboard.press("ArrowRight");
+    const japandi = grid.getByRole("radio", { name: new RegExp(`^${r.styles.japandi.name}`) });
+    await expect.poll(() => japandi.isChecked()).toBe(true);
+    expect(await japandi.evaluate((radio) => radio === document.activeElement)).toBe(true);
     await shot(page, "step3");
     await page.getByTestId("next-step").click();
 
@@ -167,6 +174,65 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     await shot(page, "out-of-credits");
     expect(problems).toEqual([]);
   }, 180_000);
+});
+
+describe("Restyle Room with a style from a photo", () => {
+  it.each(LANGUAGES_AT_WIDTHS)(
+    "in %s on a %s: the inspiration photo in place of a style, sent beside the room",
+    async (language, device, viewport) => {
+      const { locale, texts } = LANGUAGES[language];
+      const r = texts.tools.restyle;
+      const { page, problems } = await signedIn({ viewport, locale });
+      await page.goto(`${e2e.url}/app/restyle`);
+      await hydrated(page);
+      await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixturePath("room.jpg"));
+      await page.getByTestId("upload-image").locator("img").waitFor();
+      await page.getByTestId("next-step").click();
+      await page.getByRole("radio", { name: r.rooms.sunroom }).check();
+      await page.getByTestId("next-step").click();
+
+      // The link under the step's title leads to the choice at the end of the grid.
+      await page.getByRole("link", { name: r.fromPhoto.jump }).click();
+      const group = page.getByRole("group", { name: r.fromPhoto.group });
+      await group.getByText(r.fromPhoto.name, { exact: true }).click();
+      // Chosen, but not complete until the photo is there.
+      await page.getByTestId("restyle-inspiration").waitFor();
+      expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+      await page
+        .getByTestId("upload-reference")
+        .locator('input[type="file"]')
+        .setInputFiles(fixturePath("reference-sofa.jpg"));
+      await page.getByTestId("upload-reference").locator("img").waitFor();
+      await expect.poll(() => page.getByTestId("next-step").isEnabled()).toBe(true);
+      await screenshot(page, `restyle-from-photo-${language}-${device}`, false);
+      await page.getByTestId("next-step").click();
+
+      const summary = [r.rooms.sunroom, r.fromPhoto.name, r.modes.restyle.name, r.strengths.balanced.name].join(" · ");
+      expect(await page.getByTestId("restyle-summary").textContent()).toBe(summary);
+      const { sent } = await nextSentForm(page, "/api/image-editing/restyle");
+      await page.getByTestId("run-tool").click();
+      const form = (await sent).form;
+      expect(form.get("style")).toBe("from-photo");
+      expect(form.get("reference")).toBeInstanceOf(File);
+      await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      await expect.poll(() => balance(page)).toBe(String(50 - COST));
+      await screenshot(page, `restyle-from-photo-result-${language}-${device}`);
+
+      // Try another style, then a named one: the inspiration photo is no longer sent.
+      await page.getByRole("button", { name: r.tryAnotherStyle }).click();
+      await page.getByTestId("restyle-styles").getByText(r.styles.zen.name, { exact: true }).click();
+      expect(await page.getByTestId("restyle-inspiration").count()).toBe(0);
+      await page.getByTestId("next-step").click();
+      const next = await nextSentForm(page, "/api/image-editing/restyle");
+      await page.getByTestId("run-tool").click();
+      const second = (await next.sent).form;
+      expect(second.get("style")).toBe("zen");
+      expect(second.get("reference")).toBeNull();
+      await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 });
 
 describe("Restyle Room without JavaScript", () => {

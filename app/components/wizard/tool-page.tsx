@@ -311,7 +311,10 @@ function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolForm
   );
 }
 
-/** A plain form's problems (after a refusal), then a file input per slot of `slots` and every text field. */
+/**
+ * A plain form's problems (after a refusal), then a file input per slot of `slots` and every text
+ * field; a photo that may be left out comes after the choices it depends on (Restyle's inspiration).
+ */
 function PlainFields({
   tool,
   formError,
@@ -325,9 +328,11 @@ function PlainFields({
   return (
     <>
       {formError && <FormProblems photos={slots.length} answers={tool.textFields.length > 0} formError={formError} />}
-      {slots.map((slot) => (
-        <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
-      ))}
+      {slots
+        .filter((slot) => !slot.optional)
+        .map((slot) => (
+          <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
+        ))}
       {tool.textFields.map((field) => (
         <PlainField
           key={field.name}
@@ -336,6 +341,11 @@ function PlainFields({
           problem={problemOf(field.name)}
         />
       ))}
+      {slots
+        .filter((slot) => slot.optional)
+        .map((slot) => (
+          <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
+        ))}
     </>
   );
 }
@@ -432,7 +442,7 @@ function PlainFileInput({
         id={controlId(slot.name)}
         name={slot.name}
         accept={accept}
-        required
+        required={!slot.optional}
         {...describedBy(slot.name, problem, hintId)}
         className={
           "block w-full rounded-xl border border-dashed bg-white p-4 text-sm " +

@@ -249,7 +249,7 @@ const app = {
       s1: { title: "Upload your room", description: "A straight-on photo in daylight works best." },
       s2: {
         title: "Pick a room type and a style",
-        description: "18 styles, from Japandi to Industrial, each with its palette and materials.",
+        description: "Styles from Japandi to Art Deco, each with its palette and materials, or a photo you love.",
       },
       s3: {
         title: "Restyle or stage",

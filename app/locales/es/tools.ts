@@ -32,6 +32,7 @@ const tools: Translation<typeof en> = {
     item2: "Objeto 2",
     roomPhoto: "Foto de la habitación",
     facePhoto: "Foto de la cara",
+    inspiration: "Foto de inspiración",
   },
   recolor: {
     name: "Cambiar color",
@@ -162,8 +163,8 @@ const tools: Translation<typeof en> = {
     shortName: "Estilo",
     description: "Mira tu habitación rediseñada en otro estilo de interiorismo, o amueblada si está vacía.",
     marketing:
-      "Elige un tipo de estancia y uno de 18 estilos, del japandi al industrial, y mira la " +
-      "habitación entera rediseñada o una estancia vacía amueblada.",
+      "Elige un tipo de estancia y un estilo, del japandi al art déco, o enseña una foto que te " +
+      "guste, y mira la habitación entera rediseñada o una estancia vacía amueblada.",
     roomTypeLabel: "Tipo de estancia",
     styleLabel: "Estilo",
     modeLabel: "Modo",
@@ -172,6 +173,20 @@ const tools: Translation<typeof en> = {
     roomText: "El tipo de estancia le dice a la IA qué muebles le corresponden.",
     styleTitle: "Elige un estilo",
     styleText: "Cada muestra enseña la paleta y los materiales del estilo.",
+    fromPhoto: {
+      name: "Desde tu foto",
+      description: "El estilo de una estancia que te encanta, en una foto.",
+      group: "O usa una foto que te guste",
+      jump: "¿Tienes la foto de una estancia que te encanta? Usa su estilo",
+      uploadText:
+        "Una estancia con el estilo que buscas. Se usan sus colores, materiales y muebles, no su distribución.",
+    },
+    families: {
+      modern: "Modernos y limpios",
+      natural: "Serenos y naturales",
+      classic: "Clásicos y campestres",
+      bold: "Atrevidos y con carácter",
+    },
     modeTitle: "¿Cómo debe cambiar la estancia?",
     summary: "{{room}} · {{style}} · {{mode}} · {{strength}}",
     tryAnotherStyle: "Probar otro estilo",
@@ -183,6 +198,13 @@ const tools: Translation<typeof en> = {
       "dining-room": "Comedor",
       "home-office": "Despacho",
       "kids-room": "Habitación infantil",
+      nursery: "Habitación del bebé",
+      entryway: "Recibidor",
+      "laundry-room": "Lavadero",
+      "walk-in-closet": "Vestidor",
+      "game-room": "Sótano o sala de juegos",
+      sunroom: "Galería acristalada",
+      balcony: "Balcón o terraza",
       patio: "Patio exterior",
     },
     modes: {
@@ -225,6 +247,23 @@ const tools: Translation<typeof en> = {
       tropical: { name: "Tropical", description: "Ratán, bambú, estampados de palmeras y plantas frondosas." },
       glam: { name: "Glamur", description: "Terciopelo, espejos, cristal y dorado sobre azul marino y rosa." },
       biophilic: { name: "Biofílico", description: "Plantas vivas, madera y piedra naturales, verdes hoja." },
+      transitional: { name: "Transicional", description: "Formas clásicas, líneas limpias, greige y azul pizarra." },
+      futuristic: { name: "Futurista", description: "Curvas blancas esculpidas, cromo y luz LED violeta." },
+      "wabi-sabi": { name: "Wabi-sabi", description: "Piezas artesanas e imperfectas, yeso y arcilla terrosa." },
+      zen: { name: "Zen", description: "Muebles bajos, bambú, piedra y verde musgo, en calma." },
+      southwestern: { name: "Suroeste americano", description: "Adobe, terracota, alfombras tejidas y turquesa." },
+      "french-country": {
+        name: "Campestre francés",
+        description: "Madera pintada, toile, azul francés y amarillo mantequilla.",
+      },
+      cottage: { name: "Cottage inglés", description: "Chintz floral, madera pintada, rosa y salvia." },
+      "shabby-chic": { name: "Shabby chic", description: "Blanco desgastado, lino con volantes y pasteles suaves." },
+      neoclassical: { name: "Neoclásico", description: "Mármol, columnas, simetría y toques dorados." },
+      victorian: { name: "Victoriano", description: "Madera oscura tallada, terciopelo granate y estampados." },
+      moroccan: { name: "Marroquí", description: "Azulejos zellige, faroles de latón, azafrán e índigo." },
+      retro: { name: "Retro años 70", description: "Alfombras shaggy, pana, naranja tostado y verde aguacate." },
+      memphis: { name: "Memphis", description: "Formas lúdicas, garabatos, rosa intenso y amarillo limón." },
+      "dark-academia": { name: "Dark academia", description: "Librerías, cuero coñac y verde botella." },
     },
   },
   errors: {
