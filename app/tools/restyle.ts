@@ -78,6 +78,9 @@ export const RESTYLE_STYLE_IDS = Object.values(RESTYLE_STYLE_FAMILIES).flat() as
 ];
 export type RestyleStyleId = (typeof RESTYLE_STYLE_IDS)[number];
 
+/** Where the wizard asks which room type the room photo shows (decision 0037): `{ roomType: id | null }`. */
+export const RESTYLE_ROOM_GUESS_PATH = "/api/image-editing/restyle/room-type";
+
 export const RESTYLE_MODES = ["restyle", "stage"] as const;
 export type RestyleMode = (typeof RESTYLE_MODES)[number];
 export const RESTYLE_STRENGTHS = ["subtle", "balanced", "bold"] as const;

@@ -79,14 +79,17 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     expect(await stepCounter(page)).toBe(step(1));
     expect(await balance(page)).toBe("50");
 
-    // 1. The room photo.
+    // 1. The room photo. The local engine cannot guess the room type, and says so.
     await shot(page, "step1");
+    const guess = page.waitForResponse((response) => response.url().endsWith("/api/image-editing/restyle/room-type"));
     await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixturePath("room.jpg"));
+    expect(await (await guess).json()).toEqual({ roomType: null, reason: "unavailable" });
     await page.getByTestId("upload-image").locator("img").waitFor();
     await page.getByTestId("next-step").click();
 
-    // 2. The room type: nothing chosen yet, so Next waits.
+    // 2. The room type: nothing chosen yet (no guess to show), so Next waits.
     expect(await stepCounter(page)).toBe(step(2));
+    expect(await page.getByTestId("room-guess").count()).toBe(0);
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
     expect(await page.getByTestId("restyle-rooms").getByRole("radio").count()).toBeGreaterThanOrEqual(14);
     await page.getByRole("radio", { name: r.rooms.bedroom }).check();

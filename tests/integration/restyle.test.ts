@@ -284,6 +284,87 @@ describe.each([
 
 const roomFile = () => fixtureFile("room.jpg", "image/jpeg");
 
+/** The room-type guess for the room photo, as the wizard asks for it (multipart, the session cookie). */
+async function guessRoom(worker: TestWorker, user: TestUser, photo = fixtureFile("room.jpg", "image/jpeg")) {
+  const res = await worker.fetch("/api/image-editing/restyle/room-type", {
+    method: "POST",
+    body: multipartForm({ image: photo }),
+    headers: { ...user.headers, Accept: "application/json" },
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe.each(["gemini", "openai", "workers-ai"] as const)("the room type, guessed by %s's room check", (provider) => {
+  const worker = useWorker(() => remoteProviderOptions(provider, fake));
+  afterAll(() => {
+    fake.roomAnswer = "yes";
+    fake.roomTypeAnswer = "Bedroom";
+  });
+
+  it("names one of the tool's room types for the room photo, free of charge", async () => {
+    fake.roomAnswer = "yes";
+    const user = await createUser(worker, { credits: 50 });
+    for (const [said, id] of [
+      ["Bedroom", "bedroom"],
+      ["living room", "living-room"],
+      ["Walk-in closet.", "walk-in-closet"],
+    ] as const) {
+      fake.roomTypeAnswer = said;
+      const checked = fake.roomChecks.length;
+      expect(await guessRoom(worker, user)).toEqual({ status: 200, body: { roomType: id } });
+      const [check] = fake.roomChecks.slice(checked);
+      expect(check.problems).toEqual([]);
+      // The room check's own question, and every room type by its id.
+      expect(check.question).toContain("Answer with one word: yes, no or unsure.");
+      for (const room of ["living-room", "nursery", "game-room", "balcony"]) expect(check.question).toContain(room);
+      expect(Math.max(...check.imageSize.split("x").map(Number))).toBeLessThanOrEqual(ROOM_CHECK_SIDE);
+    }
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+    expect(await generationRows(worker, user.id)).toEqual([]);
+  });
+
+  it("answers no guess for a bare yes, a no, or a failing check, and never an error", async () => {
+    // The failing check is logged (the warning names the provider); the person sees no guess.
+    allowConsoleErrors(/room guess \(.+\) failed/);
+    const user = await createUser(worker, { credits: 50 });
+    for (const [answer, kind] of [
+      ["yes", null],
+      ["no", "Bedroom"],
+      ["fail", "Bedroom"],
+    ] as const) {
+      fake.roomAnswer = answer;
+      fake.roomTypeAnswer = kind;
+      expect(await guessRoom(worker, user)).toEqual({ status: 200, body: { roomType: null, reason: "no_guess" } });
+    }
+  });
+
+  it("asks for the room photo and refuses what is not an image, without asking the model", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const checked = fake.roomChecks.length;
+    const missing = await worker.fetch("/api/image-editing/restyle/room-type", {
+      method: "POST",
+      body: multipartForm({}),
+      headers: user.headers,
+    });
+    expect(missing.status).toBe(400);
+    const text = await guessRoom(worker, user, fixtureFile("not-an-image.png", "image/png"));
+    expect(text.status).toBe(415);
+    expect(fake.roomChecks.length).toBe(checked);
+  });
+});
+
+describe("the room type on the local engine", () => {
+  it("says it cannot guess, and asks nothing of a session it does not have", async () => {
+    const user = await createUser(local, { credits: 50 });
+    expect(await guessRoom(local, user)).toEqual({ status: 200, body: { roomType: null, reason: "unavailable" } });
+    const anonymous = await local.fetch("/api/image-editing/restyle/room-type", {
+      method: "POST",
+      body: multipartForm({ image: roomFile() }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe("restyle without JavaScript", () => {
   it("the plain form asks for every choice, runs the pipeline and shows the stored result", async () => {
     const user = await createUser(local, { credits: 50 });

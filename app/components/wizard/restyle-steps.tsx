@@ -3,12 +3,15 @@
  * strength chosen on the last step. Each is a native radio group (arrow keys move the choice;
  * the style grid's families share one group, so the arrows run through all of them).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { PreparedImage } from "~/components/upload-box";
+import { request } from "~/utils/network";
 import { useTranslation } from "~/i18n-react";
 import {
   RESTYLE_FAMILY_IDS,
   RESTYLE_MODES,
   RESTYLE_PHOTO_STYLE,
+  RESTYLE_ROOM_GUESS_PATH,
   RESTYLE_ROOM_IDS,
   RESTYLE_STRENGTHS,
   RESTYLE_STYLE_FAMILIES,
@@ -108,13 +111,71 @@ function RadioCards({
   );
 }
 
-export function RoomTypeStep({ value, onChange }: { value: string; onChange(value: string): void }) {
+/** The guess waits this long at most: past it the person is choosing anyway. */
+const GUESS_TIMEOUT_MS = 20_000;
+
+/**
+ * Asks which room type `photo` shows, once per photo, and picks the answer while the person has
+ * not picked a type themselves (or still has the previous photo's guess). Returns the guess for
+ * this photo, or null: the local engine, a failure or no clear answer show nothing.
+ */
+export function useRoomGuess(photo: PreparedImage | null, roomType: string, pick: (room: string) => void) {
+  const [guess, setGuess] = useState<{ photo: PreparedImage; room: string } | null>(null);
+  const latest = useRef({ roomType, pick, guess });
+  latest.current = { roomType, pick, guess };
+  useEffect(() => {
+    if (!photo) return;
+    let current = true;
+    const body = new FormData();
+    body.append("image", photo.blob, photo.name);
+    request(RESTYLE_ROOM_GUESS_PATH, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body,
+      timeoutMs: GUESS_TIMEOUT_MS,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<{ roomType: string | null }>) : null))
+      .then((answer) => {
+        if (!current) return;
+        const room = answer?.roomType;
+        if (!room || !(RESTYLE_ROOM_IDS as readonly string[]).includes(room)) return setGuess(null);
+        const { roomType: chosen, pick: choose, guess: previous } = latest.current;
+        // A type the person chose stays theirs; only an empty choice or the last guess gives way.
+        if (!chosen || chosen === previous?.room) choose(room);
+        setGuess({ photo, room });
+      })
+      .catch((error: unknown) => console.warn("The room type could not be guessed:", error));
+    return () => {
+      current = false;
+    };
+  }, [photo]);
+  return guess?.photo === photo ? guess.room : null;
+}
+
+export function RoomTypeStep({
+  value,
+  guessed,
+  onChange,
+}: {
+  value: string;
+  guessed: string | null;
+  onChange(value: string): void;
+}) {
   const { t } = useTranslation();
   return (
     <RadioCards
       name="roomType"
       legend={t("tools.restyle.roomTitle")}
-      hint={t("tools.restyle.roomText")}
+      hint={
+        <>
+          {t("tools.restyle.roomText")}
+          {guessed && (
+            <span className="mt-1 block font-medium text-brand-800" data-testid="room-guess">
+              {t("tools.restyle.roomGuess", { room: t(`tools.restyle.rooms.${guessed}`) })}
+            </span>
+          )}
+        </>
+      }
       choices={RESTYLE_ROOM_IDS.map((room) => ({ value: room, label: t(`tools.restyle.rooms.${room}`) }))}
       value={value}
       onChange={onChange}

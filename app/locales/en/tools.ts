@@ -159,6 +159,7 @@ const tools = {
     strengthLabel: "Strength",
     roomTitle: "What kind of room is it?",
     roomText: "The room type tells the AI which furniture belongs in it.",
+    roomGuess: "Our guess from your photo: {{room}}. Choose another type if it is wrong.",
     styleTitle: "Choose a style",
     styleText: "Each swatch shows the style's palette and materials.",
     fromPhoto: {

@@ -171,6 +171,7 @@ const tools: Translation<typeof en> = {
     strengthLabel: "Intensidad",
     roomTitle: "¿Qué tipo de estancia es?",
     roomText: "El tipo de estancia le dice a la IA qué muebles le corresponden.",
+    roomGuess: "Lo que vemos en tu foto: {{room}}. Elige otro tipo si no es correcto.",
     styleTitle: "Elige un estilo",
     styleText: "Cada muestra enseña la paleta y los materiales del estilo.",
     fromPhoto: {

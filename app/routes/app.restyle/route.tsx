@@ -5,6 +5,7 @@ import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
+import { useRoomGuess } from "~/components/wizard/restyle-steps";
 import { RESTYLE_PHOTO_STYLE, restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
@@ -26,6 +27,10 @@ function RestyleWizard() {
     ...base,
     complete: (n: number) => base.complete(n) && (n < STYLE_STEP || !fromPhoto || Boolean(base.images.reference)),
   };
+  // The room type the provider's room check names for this photo, preselected (null: no guess).
+  const guessed = useRoomGuess(base.images.image ?? null, base.fields.roomType ?? "", (room) =>
+    base.setField("roomType", room),
+  );
   // "Bedroom · Japandi · Restyle · Balanced": the choice in words, once all four are picked.
   const { roomType, style, mode, strength } = run.fields as Partial<RestyleChoice>;
   const summary =
@@ -62,7 +67,11 @@ function RestyleWizard() {
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}
       {run.step === 2 && (
-        <RoomTypeStep value={run.fields.roomType ?? ""} onChange={(value) => run.setField("roomType", value)} />
+        <RoomTypeStep
+          value={run.fields.roomType ?? ""}
+          guessed={guessed}
+          onChange={(value) => run.setField("roomType", value)}
+        />
       )}
       {run.step === STYLE_STEP && (
         <StyleStep
