@@ -6,6 +6,7 @@
  * `tools.restyle.modes.<id>`, `tools.restyle.strengths.<id>`.
  */
 import { defineTool, downloadName, imageSlot, photoStep, textField } from "./shared";
+import type { Translate } from "./types";
 
 /** Room types in wizard order (how the prompt names each: ./restyle.server.ts). */
 export const RESTYLE_ROOM_IDS = [
@@ -115,6 +116,25 @@ export interface RestyleChoice {
   strength: RestyleStrength;
 }
 
+/**
+ * "Bedroom · Japandi · Redesign · Balanced", or "… · From your photo · …": a result's choices in
+ * words, from its params or the wizard's fields; null until all four are known.
+ */
+export function restyleSummary(params: Record<string, unknown>, t: Translate): string | null {
+  const { roomType, style, mode, strength } = params;
+  const known = (value: unknown, ids: readonly string[]): value is string =>
+    typeof value === "string" && ids.includes(value);
+  if (!known(roomType, RESTYLE_ROOM_IDS) || !known(mode, RESTYLE_MODES) || !known(strength, RESTYLE_STRENGTHS))
+    return null;
+  if (style !== RESTYLE_PHOTO_STYLE && !known(style, RESTYLE_STYLE_IDS)) return null;
+  return t("tools.restyle.summary", {
+    room: t(`tools.restyle.rooms.${roomType}`),
+    style: t(style === RESTYLE_PHOTO_STYLE ? "tools.restyle.fromPhoto.name" : `tools.restyle.styles.${style}.name`),
+    mode: t(`tools.restyle.modes.${mode}.name`),
+    strength: t(`tools.restyle.strengths.${strength}.name`),
+  });
+}
+
 /** A choice field of the page without JavaScript: one option per value, named by `<prefix>.<value>`. */
 const choices = (values: readonly string[], prefix: string, described: boolean) => ({
   kind: "choice" as const,
@@ -192,6 +212,7 @@ export const restyleTool = defineTool({
     }),
   ],
   downloadFileName: downloadName("restyled-room"),
+  resultSummary: restyleSummary,
   // Try another style: the photo and the room type kept, the style chosen again.
   again: { step: 3, resets: { field: "style" }, labelKey: "tools.restyle.tryAnotherStyle" },
 });

@@ -188,7 +188,16 @@ export interface Tool<Id extends string = string> {
    * in place; a stored result links to `<path>?again=<generation id>`, which restores the same.
    */
   again?: AgainAction;
+  /**
+   * The choices a result was made with, in words, from its stored params ("Bedroom · Japandi ·
+   * Redesign · Balanced"): shown beside the live result and the reloaded one alike. Null when the
+   * params do not say (an older result).
+   */
+  resultSummary?(params: Record<string, unknown>, t: Translate): string | null;
 }
+
+/** A translation function as both i18next's server and React halves give it. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What the navigation, the dashboard's cards and the lists of designs and credits show of a tool. */
 export const TOOL_SUMMARY_FIELDS = [

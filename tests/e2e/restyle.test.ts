@@ -48,7 +48,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
   const r = texts.tools.restyle;
   const shot = (page: Page, name: string) => screenshot(page, `restyle-${name}-${language}-${device}`);
 
-  it("Bedroom · Japandi · Restyle · balanced, then Try another style → Industrial", async () => {
+  it("Bedroom · Japandi · Redesign · balanced, then Try another style → Industrial", async () => {
     const { page, problems } = await signedIn({ viewport, locale, tours: true });
 
     // The dashboard's card shows the configured cost; the sidebar (desktop) or the menu (phone) leads to the tool.
@@ -169,6 +169,10 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     await expect.poll(() => stored.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByTestId("save-result").textContent()).toBe(texts.app.wizard.save);
     expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^restyled-room\.(png|jpg)$/);
+    // It says what it was made with, as the live result did.
+    expect(await page.getByTestId("stored-result-summary").textContent()).toBe(
+      `${r.rooms.bedroom} · ${r.styles.industrial.name} · ${r.modes.restyle.name} · ${r.strengths.balanced.name}`,
+    );
     await shot(page, "reloaded");
 
     // Start Over, now with 0 credits: Out of Credits opens on arrival.

@@ -384,6 +384,7 @@ describe("restyle without JavaScript", () => {
     const result = await (await local.fetch(location, { headers: user.headers })).text();
     expect(result).toMatch(/download="restyled-room\.(png|jpg)"/);
     expect(result).toMatch(/data-testid="save-result"[^>]*>.*Save Result<\/a>/s);
+    expect(result).toContain("Bedroom · Japandi · Redesign · Balanced");
   });
 
   it("a style from a photo: the form's inspiration file and the from-photo choice give a stored result", async () => {
@@ -403,6 +404,20 @@ describe("restyle without JavaScript", () => {
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - COST });
     const result = await (await local.fetch(location, { headers: user.headers })).text();
     expect(result).toMatch(/download="restyled-room\.(png|jpg)"/);
+    // The reloaded result says what it was made with.
+    expect(result).toContain("Nursery · From your photo · Redesign · Subtle");
+
+    // Try another style, without JavaScript: the room type, mode and strength are kept, the style is chosen again.
+    const id = location.split("=")[1];
+    const again = await (await local.fetch(`/app/restyle?again=${id}`, { headers: user.headers })).text();
+    const selected = (name: string) =>
+      new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?</select>`)
+        .exec(again)?.[0]
+        .match(/<option[^>]*selected=""[^>]*>/g);
+    expect(selected("roomType")).toEqual(['<option value="nursery" selected="">']);
+    expect(selected("strength")).toEqual(['<option value="subtle" selected="">']);
+    expect(selected("mode")).toEqual(['<option value="restyle" selected="">']);
+    expect(selected("style")).toEqual(['<option value="" selected="">']);
   });
 
   it("from-photo without its file comes back asking for the inspiration photo, nothing charged", async () => {

@@ -252,7 +252,7 @@ const app = {
         description: "Styles from Japandi to Art Deco, each with its palette and materials, or a photo you love.",
       },
       s3: {
-        title: "Restyle or stage",
+        title: "Redesign or stage",
         description: "Redesign a furnished room, or furnish an empty one. Then try another style.",
       },
     },

@@ -197,7 +197,7 @@ const tools = {
     },
     modes: {
       restyle: {
-        name: "Restyle",
+        name: "Redesign",
         description: "Keeps the walls, windows and layout; changes furniture, materials and decor.",
       },
       stage: { name: "Stage empty room", description: "Furnishes an empty or nearly empty room in the style." },

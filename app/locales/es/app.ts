@@ -255,7 +255,7 @@ const app: Translation<typeof en> = {
         description: "Estilos del japandi al art déco, con su paleta y sus materiales, o una foto que te guste.",
       },
       s3: {
-        title: "Cambiar estilo o amueblar",
+        title: "Rediseñar o amueblar",
         description: "Rediseña una estancia amueblada o amuebla una vacía. Luego prueba otro estilo.",
       },
     },

@@ -210,7 +210,7 @@ const tools: Translation<typeof en> = {
     },
     modes: {
       restyle: {
-        name: "Cambiar estilo",
+        name: "Rediseñar",
         description: "Mantiene paredes, ventanas y distribución; cambia muebles, materiales y decoración.",
       },
       stage: { name: "Amueblar estancia vacía", description: "Amuebla en ese estilo una estancia vacía o casi vacía." },

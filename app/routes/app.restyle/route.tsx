@@ -6,7 +6,7 @@ import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { useRoomGuess } from "~/components/wizard/restyle-steps";
-import { RESTYLE_PHOTO_STYLE, restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
+import { RESTYLE_PHOTO_STYLE, restyleSummary, restyleTool as tool } from "~/tools/restyle";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./restyle.server";
@@ -31,17 +31,8 @@ function RestyleWizard() {
   const guessed = useRoomGuess(base.images.image ?? null, base.fields.roomType ?? "", (room) =>
     base.setField("roomType", room),
   );
-  // "Bedroom · Japandi · Restyle · Balanced": the choice in words, once all four are picked.
-  const { roomType, style, mode, strength } = run.fields as Partial<RestyleChoice>;
-  const summary =
-    roomType && style && mode && strength
-      ? t("tools.restyle.summary", {
-          room: t(`tools.restyle.rooms.${roomType}`),
-          style: t(fromPhoto ? "tools.restyle.fromPhoto.name" : `tools.restyle.styles.${style}.name`),
-          mode: t(`tools.restyle.modes.${mode}.name`),
-          strength: t(`tools.restyle.strengths.${strength}.name`),
-        })
-      : "";
+  // "Bedroom · Japandi · Redesign · Balanced": the choice in words, once all four are picked.
+  const summary = restyleSummary(run.fields, t) ?? "";
   return (
     <Wizard
       run={run}
