@@ -8,6 +8,7 @@ import { maxBodyBytes } from "../app/models/generations.server";
 import { errorResponse } from "../app/services/api.server";
 import { toolDraftPath } from "../app/utils/paths";
 import { LIMIT_TEXT_VARIABLES, TOOL_LIST } from "../app/tools";
+import { RESTYLE_ROOM_GUESS_PATH, restyleTool } from "../app/tools/restyle";
 
 /** Every JSON and form route but the tools: their bodies are a few fields. */
 export const SMALL_BODY_BYTES = 64 * 1024;
@@ -25,6 +26,8 @@ export function bodyLimit(pathname: string): number {
       pathname === toolDraftPath(t.id),
   );
   if (tool) return maxBodyBytes(tool);
+  // Restyle Room's room-type guess takes the room photo (its route holds it to one photo).
+  if (pathname === RESTYLE_ROOM_GUESS_PATH) return maxBodyBytes(restyleTool);
   if (pathname === "/api/stripe/webhook") return WEBHOOK_BODY_BYTES;
   return SMALL_BODY_BYTES;
 }

@@ -30,7 +30,7 @@ function refusingProvider() {
     model: "gemini-3.1-flash-image",
     maxResultSide: 3840,
     generate: async () => ({ bytes: new Uint8Array(), mime: "" }),
-    roomCheck: { model: "gemini-3.1-flash-image", ask },
+    roomCheck: { model: "gemini-3.1-flash-image", ask, guess: async () => ({ verdict: "not_room", roomType: null }) },
   };
   return { provider, ask };
 }

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { RESTYLE_MODES, RESTYLE_STRENGTHS, styleSwatchUrl, type RestyleChoice } from "./restyle";
+import {
+  RESTYLE_FAMILY_IDS,
+  RESTYLE_MODES,
+  RESTYLE_STRENGTHS,
+  RESTYLE_STYLE_FAMILIES,
+  RESTYLE_PHOTO_STYLE,
+  styleSwatchUrl,
+  type RestyleChoice,
+} from "./restyle";
 import { RESTYLE_ROOMS, RESTYLE_STYLES, restyleInputSchema, restylePrompt } from "./restyle.server";
 
 const every: RestyleChoice[] = RESTYLE_STYLES.flatMap((style) =>
@@ -14,15 +22,27 @@ const every: RestyleChoice[] = RESTYLE_STYLES.flatMap((style) =>
 );
 
 describe("restyle presets", () => {
-  it("offers at least 16 styles and eight room types, with unique kebab-case ids", () => {
-    expect(RESTYLE_STYLES.length).toBeGreaterThanOrEqual(16);
-    expect(RESTYLE_ROOMS).toHaveLength(8);
+  it("offers at least 30 styles and 14 room types, with unique kebab-case ids", () => {
+    expect(RESTYLE_STYLES.length).toBeGreaterThanOrEqual(30);
+    expect(RESTYLE_ROOMS.length).toBeGreaterThanOrEqual(14);
     for (const ids of [RESTYLE_STYLES.map((s) => s.id), RESTYLE_ROOMS.map((r) => r.id)]) {
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
     const styles = RESTYLE_STYLES.map((s) => s.id);
     for (const id of ["japandi", "industrial", "scandinavian", "mid-century-modern"]) expect(styles).toContain(id);
+    const rooms = RESTYLE_ROOMS.map((r) => r.id);
+    for (const id of ["entryway", "laundry-room", "walk-in-closet", "nursery", "game-room", "balcony", "sunroom"])
+      expect(rooms).toContain(id);
+  });
+
+  it("puts every style in exactly one family of the picker, each family named in both languages", () => {
+    const grouped = Object.values(RESTYLE_STYLE_FAMILIES).flat();
+    expect([...grouped].sort()).toEqual(RESTYLE_STYLES.map((s) => s.id).sort());
+    for (const family of RESTYLE_FAMILY_IDS) {
+      expect(RESTYLE_STYLE_FAMILIES[family].length, family).toBeGreaterThanOrEqual(4);
+      expect(en.tools.restyle.families[family]).not.toBe(es.tools.restyle.families[family]);
+    }
   });
 
   it("names and describes every style, room, mode and strength in English and Spanish", () => {
@@ -77,7 +97,7 @@ describe("restyle swatches", () => {
 
 describe("restylePrompt", () => {
   it(`builds all ${every.length} prompts, each naming the room and the style and guarding the geometry`, () => {
-    expect(every.length).toBe(RESTYLE_STYLES.length * 8 * 2 * 3);
+    expect(every.length).toBe(RESTYLE_STYLES.length * RESTYLE_ROOMS.length * 2 * 3);
     const prompts = new Set<string>();
     for (const choice of every) {
       const prompt = restylePrompt(choice);
@@ -123,6 +143,33 @@ describe("restylePrompt", () => {
   });
 });
 
+describe("restylePrompt with a style from a photo", () => {
+  const choices = RESTYLE_ROOMS.flatMap((room) =>
+    RESTYLE_MODES.flatMap((mode) =>
+      RESTYLE_STRENGTHS.map((strength) => ({ roomType: room.id, style: RESTYLE_PHOTO_STYLE, mode, strength }) as const),
+    ),
+  );
+
+  it("names which image is the room and takes only the inspiration's style, never its layout", () => {
+    const prompts = new Set<string>();
+    for (const choice of choices) {
+      const prompt = restylePrompt(choice);
+      const label = JSON.stringify(choice);
+      expect(prompt, label).toContain("The first image is the room to work on.");
+      expect(prompt, label).toContain("interior style of the second image");
+      expect(prompt, label).toMatch(/do not copy its layout, room shape, architecture/);
+      expect(prompt, label).toContain("as in the first image");
+      expect(prompt, label).not.toContain("this photo");
+      // No preset's words: the style is the photo's alone.
+      for (const style of RESTYLE_STYLES) expect(prompt, `${label} ${style.id}`).not.toContain(style.prompt);
+      expect(prompt, label).toContain(`Strength: ${choice.strength}.`);
+      expect(prompt.length, label).toBeLessThan(2000);
+      prompts.add(prompt);
+    }
+    expect(prompts.size).toBe(choices.length);
+  });
+});
+
 describe("restyle input schema", () => {
   const valid = {
     imageBase64: "iVBORw0KGgo=",
@@ -152,6 +199,28 @@ describe("restyle input schema", () => {
     const issue = result.error!.issues[0];
     expect(issue.path).toEqual([field]);
     expect(issue.message).toMatch(/^Must be one of /);
+  });
+
+  const photo = { referenceBase64: "iVBORw0KGgo=", referenceMime: "image/png" };
+
+  it("takes an inspiration photo in place of a named style: alone it means from-photo", () => {
+    const { style: _style, ...noStyle } = valid;
+    expect(restyleInputSchema.parse({ ...noStyle, ...photo })).toMatchObject({ style: RESTYLE_PHOTO_STYLE });
+    expect(restyleInputSchema.parse({ ...valid, ...photo, style: RESTYLE_PHOTO_STYLE })).toMatchObject(photo);
+  });
+
+  it.each([
+    ["from-photo without a photo", { style: RESTYLE_PHOTO_STYLE }, "referenceBase64"],
+    ["a named style and a photo", { ...photo, style: "japandi" }, "style"],
+    [
+      "a photo without its type",
+      { referenceBase64: photo.referenceBase64, style: RESTYLE_PHOTO_STYLE },
+      "referenceMime",
+    ],
+  ])("refuses %s and names the field", (_case, change, field) => {
+    const result = restyleInputSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.path)).toEqual([[field]]);
   });
 
   it("requires the room type and the style", () => {

@@ -6,6 +6,7 @@
  * `tools.restyle.modes.<id>`, `tools.restyle.strengths.<id>`.
  */
 import { defineTool, downloadName, imageSlot, photoStep, textField } from "./shared";
+import type { Translate } from "./types";
 
 /** Room types in wizard order (how the prompt names each: ./restyle.server.ts). */
 export const RESTYLE_ROOM_IDS = [
@@ -16,6 +17,13 @@ export const RESTYLE_ROOM_IDS = [
   "dining-room",
   "home-office",
   "kids-room",
+  "nursery",
+  "entryway",
+  "laundry-room",
+  "walk-in-closet",
+  "game-room",
+  "sunroom",
+  "balcony",
   "patio",
 ] as const;
 export type RestyleRoomId = (typeof RESTYLE_ROOM_IDS)[number];
@@ -33,30 +41,46 @@ export interface StyleLook {
 }
 
 /**
- * The style presets in grid order (at least 16). Ids are kebab-case English; prompts and looks:
- * ./restyle.server.ts.
+ * The style presets by family, in grid order: with 30+ styles the picker shows them in these
+ * groups (texts `tools.restyle.families.<id>`) so a person scans four short lists, not one long one;
+ * eight each, so they fill whole rows of four on a desktop.
+ * Ids are kebab-case English; prompts and looks: ./restyle.server.ts.
  */
-export const RESTYLE_STYLE_IDS = [
-  "japandi",
-  "industrial",
-  "scandinavian",
-  "mid-century-modern",
-  "modern",
-  "minimalist",
-  "bohemian",
-  "coastal",
-  "farmhouse",
-  "traditional",
-  "art-deco",
-  "mediterranean",
-  "rustic",
-  "contemporary",
-  "maximalist",
-  "tropical",
-  "glam",
-  "biophilic",
-] as const;
+export const RESTYLE_STYLE_FAMILIES = {
+  modern: [
+    "modern",
+    "minimalist",
+    "contemporary",
+    "transitional",
+    "mid-century-modern",
+    "industrial",
+    "futuristic",
+    "scandinavian",
+  ],
+  natural: ["japandi", "wabi-sabi", "zen", "biophilic", "coastal", "tropical", "bohemian", "southwestern"],
+  classic: [
+    "traditional",
+    "farmhouse",
+    "rustic",
+    "french-country",
+    "cottage",
+    "shabby-chic",
+    "mediterranean",
+    "neoclassical",
+  ],
+  bold: ["art-deco", "glam", "maximalist", "moroccan", "retro", "memphis", "dark-academia", "victorian"],
+} as const;
+export type RestyleStyleFamily = keyof typeof RESTYLE_STYLE_FAMILIES;
+export const RESTYLE_FAMILY_IDS = Object.keys(RESTYLE_STYLE_FAMILIES) as RestyleStyleFamily[];
+/** Every style preset, family after family (the API's list and the page without JavaScript's). */
+export const RESTYLE_STYLE_IDS = Object.values(RESTYLE_STYLE_FAMILIES).flat() as [
+  (typeof RESTYLE_STYLE_FAMILIES)[RestyleStyleFamily][number],
+  ...(typeof RESTYLE_STYLE_FAMILIES)[RestyleStyleFamily][number][],
+];
 export type RestyleStyleId = (typeof RESTYLE_STYLE_IDS)[number];
+
+/** Where the wizard asks which room type the room photo shows (decision 0037): `{ roomType: id | null }`. */
+export const RESTYLE_ROOM_GUESS_PATH = "/api/image-editing/restyle/room-type";
 
 export const RESTYLE_MODES = ["restyle", "stage"] as const;
 export type RestyleMode = (typeof RESTYLE_MODES)[number];
@@ -68,14 +92,47 @@ export const RESTYLE_DEFAULT_STRENGTH: RestyleStrength = "balanced";
 /** The swatch of a style, drawn by scripts/generate-style-swatches.mjs from its look. */
 export const styleSwatchUrl = (style: string) => `/images/styles/${style}.svg`;
 
-export const restyleSlots = { image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.room", "room") };
+/**
+ * The style that is not a preset: "make my room look like this", the look taken from an
+ * inspiration photo in the `reference` slot (decision 0037). It costs what a restyle costs.
+ */
+export const RESTYLE_PHOTO_STYLE = "from-photo";
+export type RestyleStyleChoice = RestyleStyleId | typeof RESTYLE_PHOTO_STYLE;
+
+export const restyleSlots = {
+  image: imageSlot("image", "imageBase64", "mimeType", "tools.slots.room", "room"),
+  // Only a style, never a room to check: the room check looks at the room photo alone.
+  reference: {
+    ...imageSlot("reference", "referenceBase64", "referenceMime", "tools.slots.inspiration", "reference"),
+    optional: true,
+  },
+} as const;
 
 /** What a restyle asks for: every choice of the wizard's steps 2 to 4. */
 export interface RestyleChoice {
   roomType: RestyleRoomId;
-  style: RestyleStyleId;
+  style: RestyleStyleChoice;
   mode: RestyleMode;
   strength: RestyleStrength;
+}
+
+/**
+ * "Bedroom · Japandi · Redesign · Balanced", or "… · From your photo · …": a result's choices in
+ * words, from its params or the wizard's fields; null until all four are known.
+ */
+export function restyleSummary(params: Record<string, unknown>, t: Translate): string | null {
+  const { roomType, style, mode, strength } = params;
+  const known = (value: unknown, ids: readonly string[]): value is string =>
+    typeof value === "string" && ids.includes(value);
+  if (!known(roomType, RESTYLE_ROOM_IDS) || !known(mode, RESTYLE_MODES) || !known(strength, RESTYLE_STRENGTHS))
+    return null;
+  if (style !== RESTYLE_PHOTO_STYLE && !known(style, RESTYLE_STYLE_IDS)) return null;
+  return t("tools.restyle.summary", {
+    room: t(`tools.restyle.rooms.${roomType}`),
+    style: t(style === RESTYLE_PHOTO_STYLE ? "tools.restyle.fromPhoto.name" : `tools.restyle.styles.${style}.name`),
+    mode: t(`tools.restyle.modes.${mode}.name`),
+    strength: t(`tools.restyle.strengths.${strength}.name`),
+  });
 }
 
 /** A choice field of the page without JavaScript: one option per value, named by `<prefix>.<value>`. */
@@ -118,7 +175,7 @@ export const restyleTool = defineTool({
     { nameKey: "tools.steps.style", fields: ["style"] },
     { nameKey: "tools.steps.transform", fields: ["mode", "strength"] },
   ],
-  imageSlots: [restyleSlots.image],
+  imageSlots: [restyleSlots.image, restyleSlots.reference],
   textFields: [
     textField("roomType", "tools.restyle.roomTypeLabel", {
       required: true,
@@ -128,7 +185,18 @@ export const restyleTool = defineTool({
     textField("style", "tools.restyle.styleLabel", {
       required: true,
       maxLength: 30,
-      widget: choices(RESTYLE_STYLE_IDS, "tools.restyle.styles", true),
+      // The presets, then the inspiration photo (the page without JavaScript asks for its file below).
+      widget: {
+        kind: "choice",
+        options: [
+          ...choices(RESTYLE_STYLE_IDS, "tools.restyle.styles", true).options,
+          {
+            value: RESTYLE_PHOTO_STYLE,
+            labelKey: "tools.restyle.fromPhoto.name",
+            descriptionKey: "tools.restyle.fromPhoto.description",
+          },
+        ],
+      },
     }),
     textField("mode", "tools.restyle.modeLabel", {
       defaultValue: RESTYLE_DEFAULT_MODE,
@@ -144,6 +212,7 @@ export const restyleTool = defineTool({
     }),
   ],
   downloadFileName: downloadName("restyled-room"),
+  resultSummary: restyleSummary,
   // Try another style: the photo and the room type kept, the style chosen again.
   again: { step: 3, resets: { field: "style" }, labelKey: "tools.restyle.tryAnotherStyle" },
 });

@@ -70,6 +70,11 @@ export interface ImageSlot<Name extends string = string> {
    * or an item, a reference or a face, which are not.
    */
   shows: "room" | "item" | "reference" | "face";
+  /**
+   * The photo may be left out (Restyle Room's inspiration photo, sent in place of a named style):
+   * the page without JavaScript does not require its file, and the tool's server module says when it is needed.
+   */
+  optional?: true;
 }
 
 /** One text input of a tool. Sent under `name` in the API body. */
@@ -197,7 +202,16 @@ export interface Tool<Id extends string = string> {
    * in place; a stored result links to `<path>?again=<generation id>`, which restores the same.
    */
   again?: AgainAction;
+  /**
+   * The choices a result was made with, in words, from its stored params ("Bedroom · Japandi ·
+   * Redesign · Balanced"): shown beside the live result and the reloaded one alike. Null when the
+   * params do not say (an older result).
+   */
+  resultSummary?(params: Record<string, unknown>, t: Translate): string | null;
 }
+
+/** A translation function as both i18next's server and React halves give it. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What the navigation, the dashboard's cards and the lists of designs and credits show of a tool. */
 export const TOOL_SUMMARY_FIELDS = [

@@ -48,7 +48,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
   const r = texts.tools.restyle;
   const shot = (page: Page, name: string) => screenshot(page, `restyle-${name}-${language}-${device}`);
 
-  it("Bedroom · Japandi · Restyle · balanced, then Try another style → Industrial", async () => {
+  it("Bedroom · Japandi · Redesign · balanced, then Try another style → Industrial", async () => {
     const { page, problems } = await signedIn({ viewport, locale, tours: true });
 
     // The dashboard's card shows the configured cost; the sidebar (desktop) or the menu (phone) leads to the tool.
@@ -79,15 +79,19 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     expect(await stepCounter(page)).toBe(step(1));
     expect(await balance(page)).toBe("50");
 
-    // 1. The room photo.
+    // 1. The room photo. The local engine cannot guess the room type, and says so.
     await shot(page, "step1");
+    const guess = page.waitForResponse((response) => response.url().endsWith("/api/image-editing/restyle/room-type"));
     await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixturePath("room.jpg"));
+    expect(await (await guess).json()).toEqual({ roomType: null, reason: "unavailable" });
     await page.getByTestId("upload-image").locator("img").waitFor();
     await page.getByTestId("next-step").click();
 
-    // 2. The room type: nothing chosen yet, so Next waits.
+    // 2. The room type: nothing chosen yet (no guess to show), so Next waits.
     expect(await stepCounter(page)).toBe(step(2));
+    expect(await page.getByTestId("room-guess").count()).toBe(0);
     expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+    expect(await page.getByTestId("restyle-rooms").getByRole("radio").count()).toBeGreaterThanOrEqual(14);
     await page.getByRole("radio", { name: r.rooms.bedroom }).check();
     await expect.poll(() => page.getByTestId("next-step").isEnabled()).toBe(true);
     await shot(page, "step2");
@@ -96,11 +100,17 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     // 3. The style grid, each style with its swatch.
     expect(await stepCounter(page)).toBe(step(3));
     const grid = page.getByTestId("restyle-styles");
-    expect(await grid.getByRole("radio").count()).toBeGreaterThanOrEqual(16);
+    expect(await grid.getByRole("radio").count()).toBeGreaterThanOrEqual(30);
+    // The families are named groups a screen reader announces.
+    expect(await grid.getByRole("group", { name: r.families.natural }).getByRole("radio").count()).toBeGreaterThan(3);
     const swatch = grid.locator('img[src="/images/styles/japandi.svg"]');
     await expect.poll(() => swatch.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await grid.getByText(r.styles.japandi.name, { exact: true }).click();
-    expect(await grid.getByRole("radio", { name: new RegExp(`^${r.styles.japandi.name}`) }).isChecked()).toBe(true);
+    // One radio group across the families: the arrow keys move the choice on, into the next family.
+    await grid.getByText(r.styles.scandinavian.name, { exact: true }).click();
+    await page.keyboard.press("ArrowRight");
+    const japandi = grid.getByRole("radio", { name: new RegExp(`^${r.styles.japandi.name}`) });
+    await expect.poll(() => japandi.isChecked()).toBe(true);
+    expect(await japandi.evaluate((radio) => radio === document.activeElement)).toBe(true);
     await shot(page, "step3");
     await page.getByTestId("next-step").click();
 
@@ -159,6 +169,10 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     await expect.poll(() => stored.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByTestId("save-result").textContent()).toBe(texts.app.wizard.save);
     expect(await page.getByTestId("save-result").getAttribute("download")).toMatch(/^restyled-room\.(png|jpg)$/);
+    // It says what it was made with, as the live result did.
+    expect(await page.getByTestId("stored-result-summary").textContent()).toBe(
+      `${r.rooms.bedroom} · ${r.styles.industrial.name} · ${r.modes.restyle.name} · ${r.strengths.balanced.name}`,
+    );
     await shot(page, "reloaded");
 
     // Start Over, now with 0 credits: Out of Credits opens on arrival.
@@ -167,6 +181,65 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
     await shot(page, "out-of-credits");
     expect(problems).toEqual([]);
   }, 180_000);
+});
+
+describe("Restyle Room with a style from a photo", () => {
+  it.each(LANGUAGES_AT_WIDTHS)(
+    "in %s on a %s: the inspiration photo in place of a style, sent beside the room",
+    async (language, device, viewport) => {
+      const { locale, texts } = LANGUAGES[language];
+      const r = texts.tools.restyle;
+      const { page, problems } = await signedIn({ viewport, locale });
+      await page.goto(`${e2e.url}/app/restyle`);
+      await hydrated(page);
+      await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixturePath("room.jpg"));
+      await page.getByTestId("upload-image").locator("img").waitFor();
+      await page.getByTestId("next-step").click();
+      await page.getByRole("radio", { name: r.rooms.sunroom }).check();
+      await page.getByTestId("next-step").click();
+
+      // The link under the step's title leads to the choice at the end of the grid.
+      await page.getByRole("link", { name: r.fromPhoto.jump }).click();
+      const group = page.getByRole("group", { name: r.fromPhoto.group });
+      await group.getByText(r.fromPhoto.name, { exact: true }).click();
+      // Chosen, but not complete until the photo is there.
+      await page.getByTestId("restyle-inspiration").waitFor();
+      expect(await page.getByTestId("next-step").isDisabled()).toBe(true);
+      await page
+        .getByTestId("upload-reference")
+        .locator('input[type="file"]')
+        .setInputFiles(fixturePath("reference-sofa.jpg"));
+      await page.getByTestId("upload-reference").locator("img").waitFor();
+      await expect.poll(() => page.getByTestId("next-step").isEnabled()).toBe(true);
+      await screenshot(page, `restyle-from-photo-${language}-${device}`, false);
+      await page.getByTestId("next-step").click();
+
+      const summary = [r.rooms.sunroom, r.fromPhoto.name, r.modes.restyle.name, r.strengths.balanced.name].join(" · ");
+      expect(await page.getByTestId("restyle-summary").textContent()).toBe(summary);
+      const { sent } = await nextSentForm(page, "/api/image-editing/restyle");
+      await page.getByTestId("run-tool").click();
+      const form = (await sent).form;
+      expect(form.get("style")).toBe("from-photo");
+      expect(form.get("reference")).toBeInstanceOf(File);
+      await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      await expect.poll(() => balance(page)).toBe(String(50 - COST));
+      await screenshot(page, `restyle-from-photo-result-${language}-${device}`);
+
+      // Try another style, then a named one: the inspiration photo is no longer sent.
+      await page.getByRole("button", { name: r.tryAnotherStyle }).click();
+      await page.getByTestId("restyle-styles").getByText(r.styles.zen.name, { exact: true }).click();
+      expect(await page.getByTestId("restyle-inspiration").count()).toBe(0);
+      await page.getByTestId("next-step").click();
+      const next = await nextSentForm(page, "/api/image-editing/restyle");
+      await page.getByTestId("run-tool").click();
+      const second = (await next.sent).form;
+      expect(second.get("style")).toBe("zen");
+      expect(second.get("reference")).toBeNull();
+      await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 });
 
 describe("Restyle Room without JavaScript", () => {

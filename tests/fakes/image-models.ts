@@ -64,6 +64,8 @@ export interface RecordedRoomCheck {
   imageSize: string;
   /** The request body's length: what one check sends. */
   bytes: number;
+  /** The question asked (the plain check's, or the one that also asks for the room type). */
+  question: string;
   /** Shape problems found; a correct request has none. */
   problems: string[];
 }
@@ -74,6 +76,11 @@ export interface FakeImageModels {
   roomChecks: RecordedRoomCheck[];
   /** What the room check answers: "yes", "no", or "fail" (the provider's 500). */
   roomAnswer: "yes" | "no" | "fail";
+  /**
+   * What follows a "yes" when the question asks for the kind of room (as a model writes it,
+   * "Living room" for living-room); null answers "yes" alone, as a model unsure of the kind does.
+   */
+  roomTypeAnswer: string | null;
   mode: FakeMode;
   /** How long "slow" waits before answering. */
   slowMs: number;
@@ -300,6 +307,7 @@ async function answerRoomCheck(
       model: decodeURIComponent(gemini[1]),
       imageSize: image?.data ? sizeOf(Buffer.from(image.data, "base64")) : "unreadable",
       bytes: body.length,
+      question: parts[0]?.text ?? "",
       problems,
     };
   } else if (url.pathname === "/openai/v1/responses") {
@@ -313,6 +321,7 @@ async function answerRoomCheck(
       model: String(json.model ?? ""),
       imageSize: dataUrlSize(image?.image_url),
       bytes: body.length,
+      question: content.find((c) => c.type === "input_text")?.text ?? "",
       problems,
     };
   } else if (workersAi) {
@@ -325,6 +334,7 @@ async function answerRoomCheck(
       model: decodeURIComponent(workersAi[1]),
       imageSize: dataUrlSize(image?.image_url?.url),
       bytes: body.length,
+      question: content.find((c) => c.type === "text")?.text ?? "",
       problems,
     };
   } else return null;
@@ -333,7 +343,10 @@ async function answerRoomCheck(
   if (!(SERVED_MODELS[check.provider] as readonly string[]).includes(check.model))
     return notServed(check.provider, check.model);
   if (fake.roomAnswer === "fail") return failureOf(check.provider, "fail", check.model, 0);
-  const answer = fake.roomAnswer;
+  // Asked for the kind of room too (the question lists them), a "yes" names it.
+  const kind =
+    /add the one kind of room/.test(check.question) && fake.roomAnswer === "yes" ? fake.roomTypeAnswer : null;
+  const answer = kind ? `${fake.roomAnswer} ${kind}` : fake.roomAnswer;
   if (check.provider === "gemini")
     return {
       status: 200,
@@ -377,6 +390,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     requests: [],
     roomChecks: [],
     roomAnswer: "yes",
+    roomTypeAnswer: "Bedroom",
     mode: "ok",
     slowMs: 5_000,
     retryAfterSeconds: FAKE_RETRY_AFTER_SECONDS,

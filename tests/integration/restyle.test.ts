@@ -5,8 +5,10 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
+import { RESTYLE_PHOTO_STYLE } from "~/tools/restyle";
 import { restylePrompt } from "~/tools/restyle.server";
-import { geminiWorkerVars } from "../fakes/image-models";
+import { ROOM_CHECK_SIDE } from "~/services/image-providers/room-check";
+import { geminiWorkerVars, remoteProviderOptions } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
 import { b64, decodeRgba, fixture, fixtureFile, pngHeader, pngWithBrokenData, validBody } from "../support/images";
 import {
@@ -23,6 +25,8 @@ import { multipartForm, postToTool, workerFor, type TestWorker } from "../suppor
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
 const body = (change: Record<string, unknown> = {}) => ({ ...validBody("restyle"), ...change });
+/** An inspiration photo (a PNG, so the model's second image is told apart from the JPEG room by its type). */
+const inspiration = () => ({ referenceBase64: b64(fixture("item-armchair.png")), referenceMime: "image/png" });
 
 const post = (worker: TestWorker, user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) =>
   postToTool(worker, user, "restyle", payload, headers);
@@ -73,6 +77,36 @@ describe("restyle on the local engine", () => {
     const industrial = image((await post(local, user, body({ style: "industrial" }))).body);
     expect(distance(japandi, industrial)).toBeGreaterThan(12);
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - 2 * COST });
+  });
+
+  it("a style from an inspiration photo: the same cost, the photo's look, stored as from-photo", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const japandi = image((await post(local, user, body())).body);
+    const { style: _style, ...bare } = body();
+    const { status, body: answer } = await post(local, user, { ...bare, ...inspiration() });
+    expect(status, JSON.stringify(answer).slice(0, 300)).toBe(200);
+    expect(answer.user).toEqual({ credits: 50 - 2 * COST });
+    const fromPhoto = image(answer);
+    expect(distance(fromPhoto, decodeRgba(fixture("room.jpg")))).toBeGreaterThan(12);
+    expect(distance(fromPhoto, japandi)).toBeGreaterThan(12);
+    const history = (await (await local.fetch("/api/generations", { headers: user.headers })).json()) as {
+      generations: { id: string; params: Record<string, unknown> }[];
+    };
+    expect(history.generations.find((g) => g.id === answer.generationId)?.params).toMatchObject({
+      roomType: "bedroom",
+      style: RESTYLE_PHOTO_STYLE,
+    });
+  });
+
+  it.each([
+    ["from-photo without a photo", { style: RESTYLE_PHOTO_STYLE }, "referenceBase64"],
+    ["a named style with a photo", { style: "japandi", ...inspiration() }, "style"],
+  ])("%s is a 400 naming the field, nothing charged", async (_case, change, field) => {
+    const user = await createUser(local, { credits: 50 });
+    const { status, body: answer } = await post(local, user, body(change));
+    expect(status).toBe(400);
+    expect(answer.details).toEqual([expect.objectContaining({ field })]);
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
   });
 
   it("a damaged photo (whole, but undecodable) is 422 with the credits returned", async () => {
@@ -217,7 +251,119 @@ describe("restyle on a remote provider (loopback Gemini)", () => {
   });
 });
 
+describe.each([
+  ["gemini", "gemini-3.1-flash-image"],
+  ["openai", "gpt-image-2"],
+  ["workers-ai", "@cf/black-forest-labs/flux-2-dev"],
+] as const)("a style from a photo on %s (loopback fake)", (provider, model) => {
+  const worker = useWorker(() => remoteProviderOptions(provider, fake));
+
+  it("sends the room, then the inspiration photo, with the prompt that names them; checks only the room", async () => {
+    fake.mode = "ok";
+    fake.roomAnswer = "yes";
+    const user = await createUser(worker, { credits: 50 });
+    const [sent, checked] = [fake.requests.length, fake.roomChecks.length];
+    const choice = { roomType: "sunroom", style: RESTYLE_PHOTO_STYLE, mode: "restyle", strength: "bold" } as const;
+    const { status, body: answer } = await post(worker, user, { ...body(choice), ...inspiration() });
+    expect(status, JSON.stringify(answer).slice(0, 300)).toBe(200);
+    expect(answer.user).toEqual({ credits: 50 - COST });
+    const [request] = fake.requests.slice(sent);
+    expect(request).toMatchObject({ provider, model, problems: [] });
+    expect(request.prompt).toBe(restylePrompt(choice));
+    // Both images, in the documented place for each API, the room first and the PNG inspiration second.
+    expect(request.images).toEqual(["image/jpeg", "image/png"]);
+    if (provider !== "workers-ai") expect(request.imageHeads).toEqual(["ffd8ffe0", "89504e47"]);
+    // One room check, of the room photo (4:3) and not the inspiration (the armchair's square).
+    const checks = fake.roomChecks.slice(checked);
+    expect(checks).toHaveLength(1);
+    const [w, h] = checks[0].imageSize.split("x").map(Number);
+    expect(Math.max(w, h)).toBeLessThanOrEqual(ROOM_CHECK_SIDE);
+    expect(w / h).toBeCloseTo(decodeRgba(fixture("room.jpg")).width / decodeRgba(fixture("room.jpg")).height, 1);
+  });
+});
+
 const roomFile = () => fixtureFile("room.jpg", "image/jpeg");
+
+/** The room-type guess for the room photo, as the wizard asks for it (multipart, the session cookie). */
+async function guessRoom(worker: TestWorker, user: TestUser, photo = fixtureFile("room.jpg", "image/jpeg")) {
+  const res = await worker.fetch("/api/image-editing/restyle/room-type", {
+    method: "POST",
+    body: multipartForm({ image: photo }),
+    headers: { ...user.headers, Accept: "application/json" },
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe.each(["gemini", "openai", "workers-ai"] as const)("the room type, guessed by %s's room check", (provider) => {
+  const worker = useWorker(() => remoteProviderOptions(provider, fake));
+  afterAll(() => {
+    fake.roomAnswer = "yes";
+    fake.roomTypeAnswer = "Bedroom";
+  });
+
+  it("names one of the tool's room types for the room photo, free of charge", async () => {
+    fake.roomAnswer = "yes";
+    const user = await createUser(worker, { credits: 50 });
+    for (const [said, id] of [
+      ["Bedroom", "bedroom"],
+      ["living room", "living-room"],
+      ["Walk-in closet.", "walk-in-closet"],
+    ] as const) {
+      fake.roomTypeAnswer = said;
+      const checked = fake.roomChecks.length;
+      expect(await guessRoom(worker, user)).toEqual({ status: 200, body: { roomType: id } });
+      const [check] = fake.roomChecks.slice(checked);
+      expect(check.problems).toEqual([]);
+      // The room check's own question, and every room type by its id.
+      expect(check.question).toContain("Answer with one word: yes, no or unsure.");
+      for (const room of ["living-room", "nursery", "game-room", "balcony"]) expect(check.question).toContain(room);
+      expect(Math.max(...check.imageSize.split("x").map(Number))).toBeLessThanOrEqual(ROOM_CHECK_SIDE);
+    }
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 1 });
+    expect(await generationRows(worker, user.id)).toEqual([]);
+  });
+
+  it("answers no guess for a bare yes, a no, or a failing check, and never an error", async () => {
+    // The failing check is logged (the warning names the provider); the person sees no guess.
+    allowConsoleErrors(/room guess \(.+\) failed/);
+    const user = await createUser(worker, { credits: 50 });
+    for (const [answer, kind] of [
+      ["yes", null],
+      ["no", "Bedroom"],
+      ["fail", "Bedroom"],
+    ] as const) {
+      fake.roomAnswer = answer;
+      fake.roomTypeAnswer = kind;
+      expect(await guessRoom(worker, user)).toEqual({ status: 200, body: { roomType: null, reason: "no_guess" } });
+    }
+  });
+
+  it("asks for the room photo and refuses what is not an image, without asking the model", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const checked = fake.roomChecks.length;
+    const missing = await worker.fetch("/api/image-editing/restyle/room-type", {
+      method: "POST",
+      body: multipartForm({}),
+      headers: user.headers,
+    });
+    expect(missing.status).toBe(400);
+    const text = await guessRoom(worker, user, fixtureFile("not-an-image.png", "image/png"));
+    expect(text.status).toBe(415);
+    expect(fake.roomChecks.length).toBe(checked);
+  });
+});
+
+describe("the room type on the local engine", () => {
+  it("says it cannot guess, and asks nothing of a session it does not have", async () => {
+    const user = await createUser(local, { credits: 50 });
+    expect(await guessRoom(local, user)).toEqual({ status: 200, body: { roomType: null, reason: "unavailable" } });
+    const anonymous = await local.fetch("/api/image-editing/restyle/room-type", {
+      method: "POST",
+      body: multipartForm({ image: roomFile() }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
 
 describe("restyle without JavaScript", () => {
   it("the plain form asks for every choice, runs the pipeline and shows the stored result", async () => {
@@ -238,6 +384,49 @@ describe("restyle without JavaScript", () => {
     const result = await (await local.fetch(location, { headers: user.headers })).text();
     expect(result).toMatch(/download="restyled-room\.(png|jpg)"/);
     expect(result).toMatch(/data-testid="save-result"[^>]*>.*Save Result<\/a>/s);
+    expect(result).toContain("Bedroom · Japandi · Redesign · Balanced");
+  });
+
+  it("a style from a photo: the form's inspiration file and the from-photo choice give a stored result", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const page = await (await local.fetch("/app/restyle", { headers: user.headers })).text();
+    expect(page).toContain(`<option value="${RESTYLE_PHOTO_STYLE}">From your photo · `);
+    expect(page).toMatch(/<input type="file" id="field-reference" name="reference"(?![^>]*required)[^>]*>/);
+    const form = multipartForm({
+      image: roomFile(),
+      reference: fixtureFile("item-armchair.png", "image/png"),
+      roomType: "nursery",
+      style: RESTYLE_PHOTO_STYLE,
+      mode: "restyle",
+      strength: "subtle",
+    });
+    const location = await submitToolForm(local, user, "/app/restyle", form);
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 - COST });
+    const result = await (await local.fetch(location, { headers: user.headers })).text();
+    expect(result).toMatch(/download="restyled-room\.(png|jpg)"/);
+    // The reloaded result says what it was made with.
+    expect(result).toContain("Nursery · From your photo · Redesign · Subtle");
+
+    // Try another style, without JavaScript: the room type, mode and strength are kept, the style is chosen again.
+    const id = location.split("=")[1];
+    const again = await (await local.fetch(`/app/restyle?again=${id}`, { headers: user.headers })).text();
+    const selected = (name: string) =>
+      new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?</select>`)
+        .exec(again)?.[0]
+        .match(/<option[^>]*selected=""[^>]*>/g);
+    expect(selected("roomType")).toEqual(['<option value="nursery" selected="">']);
+    expect(selected("strength")).toEqual(['<option value="subtle" selected="">']);
+    expect(selected("mode")).toEqual(['<option value="restyle" selected="">']);
+    expect(selected("style")).toEqual(['<option value="" selected="">']);
+  });
+
+  it("from-photo without its file comes back asking for the inspiration photo, nothing charged", async () => {
+    const user = await createUser(local, { credits: 50 });
+    const form = multipartForm({ image: roomFile(), roomType: "bedroom", style: RESTYLE_PHOTO_STYLE });
+    const res = await local.fetch("/app/restyle", { method: "POST", body: form, headers: { Cookie: user.cookie } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Inspiration photo: choose a photo");
+    expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50 });
   });
 
   it("an unknown style comes back to the form named as people know it, nothing charged", async () => {

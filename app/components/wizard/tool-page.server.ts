@@ -59,6 +59,8 @@ export interface ToolPageData {
     mimeType: string;
     iteration: number | null;
     commercialLicence: boolean;
+    /** The choices it was made with, in words (the tool's resultSummary), else null. */
+    summary: string | null;
   } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
@@ -230,6 +232,7 @@ export function toolPageLoader(tool: AnyTool) {
             mimeType: found.mimeType ?? "image/png",
             iteration: tool.continuesFromResult ? iterationOf(found.params) : null,
             commercialLicence: found.commercialLicence,
+            summary: tool.resultSummary?.(found.params ?? {}, (key, options) => String(t(key, options))) ?? null,
           }
         : null,
       failWizard,

@@ -91,7 +91,7 @@ export function ToolPage({
       )}
       {hydrated && !formError ? null : (
         <div className={formError ? undefined : NO_SCRIPT_ONLY}>
-          <PlainToolForm tool={tool} formError={formError} />
+          <PlainToolForm tool={tool} formError={formError} draft={draft} />
         </div>
       )}
     </>
@@ -162,6 +162,13 @@ function StoredResult({
           before={result.beforeUrl}
           result={{ url: result.imageUrl, mimeType: result.mimeType, commercialLicence: result.commercialLicence }}
           iteration={result.iteration ?? undefined}
+          aside={
+            result.summary ? (
+              <p className="text-sm font-medium text-stone-700" data-testid="stored-result-summary">
+                {result.summary}
+              </p>
+            ) : undefined
+          }
           actions={
             tool.again && (
               // The live result's "again" action: the wizard, restored from this result at its step.
@@ -289,7 +296,20 @@ function SubmitButton({
 
 const accept = [...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS].join(",");
 
-function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolFormError | undefined }) {
+/**
+ * `draft`: the choices to start from (a stored result's "again" link, a checkout's return), so
+ * without JavaScript too "Try another style" keeps the room type and strength; its photos cannot
+ * be put in a file input, so the form asks for them again.
+ */
+function PlainToolForm({
+  tool,
+  formError,
+  draft,
+}: {
+  tool: AnyTool;
+  formError: ToolFormError | undefined;
+  draft: ToolPageData["draft"];
+}) {
   const { t } = useTranslation();
   const { credits, costs } = useAppUser();
   const navigation = useNavigation();
@@ -304,38 +324,47 @@ function PlainToolForm({ tool, formError }: { tool: AnyTool; formError: ToolForm
         data-testid="plain-form"
       >
         <p className="text-sm text-stone-600">{t("app.wizard.noJsHint")}</p>
-        <PlainFields tool={tool} formError={formError} slots={tool.imageSlots} />
+        <PlainFields tool={tool} formError={formError} slots={tool.imageSlots} draft={draft} />
         <SubmitButton label={t(tool.actionKey)} cost={cost} busy={navigation.state !== "idle"} />
       </Form>
     </div>
   );
 }
 
-/** A plain form's problems (after a refusal), then a file input per slot of `slots` and every text field. */
+/**
+ * A plain form's problems (after a refusal), then a file input per slot of `slots` and every text
+ * field; a photo that may be left out comes after the choices it depends on (Restyle's inspiration).
+ */
 function PlainFields({
   tool,
   formError,
   slots,
+  draft = null,
 }: {
   tool: AnyTool;
   formError: ToolFormError | undefined;
   slots: readonly ImageSlot[];
+  draft?: ToolPageData["draft"];
 }) {
   const problemOf = (name: string) => formError?.problems.find((p) => p.field === name);
+  const values = formError?.values ?? draft?.fields ?? {};
+  const chooseAgain = Boolean(formError) || Boolean(draft?.photos.length);
   return (
     <>
       {formError && <FormProblems photos={slots.length} answers={tool.textFields.length > 0} formError={formError} />}
-      {slots.map((slot) => (
-        <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={!!formError} />
-      ))}
+      {slots
+        .filter((slot) => !slot.optional)
+        .map((slot) => (
+          <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={chooseAgain} />
+        ))}
       {tool.textFields.map((field) => (
-        <PlainField
-          key={field.name}
-          field={field}
-          value={formError?.values[field.name]}
-          problem={problemOf(field.name)}
-        />
+        <PlainField key={field.name} field={field} value={values[field.name]} problem={problemOf(field.name)} />
       ))}
+      {slots
+        .filter((slot) => slot.optional)
+        .map((slot) => (
+          <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={chooseAgain} />
+        ))}
     </>
   );
 }
@@ -432,7 +461,7 @@ function PlainFileInput({
         id={controlId(slot.name)}
         name={slot.name}
         accept={accept}
-        required
+        required={!slot.optional}
         {...describedBy(slot.name, problem, hintId)}
         className={
           "block w-full rounded-xl border border-dashed bg-white p-4 text-sm " +

@@ -249,10 +249,10 @@ const app = {
       s1: { title: "Upload your room", description: "A straight-on photo in daylight works best." },
       s2: {
         title: "Pick a room type and a style",
-        description: "18 styles, from Japandi to Industrial, each with its palette and materials.",
+        description: "Styles from Japandi to Art Deco, each with its palette and materials, or a photo you love.",
       },
       s3: {
-        title: "Restyle or stage",
+        title: "Redesign or stage",
         description: "Redesign a furnished room, or furnish an empty one. Then try another style.",
       },
     },

@@ -252,10 +252,10 @@ const app: Translation<typeof en> = {
       s1: { title: "Sube tu habitación", description: "Funciona mejor una foto frontal con luz de día." },
       s2: {
         title: "Elige estancia y estilo",
-        description: "18 estilos, del japandi al industrial, cada uno con su paleta y sus materiales.",
+        description: "Estilos del japandi al art déco, con su paleta y sus materiales, o una foto que te guste.",
       },
       s3: {
-        title: "Cambiar estilo o amueblar",
+        title: "Rediseñar o amueblar",
         description: "Rediseña una estancia amueblada o amuebla una vacía. Luego prueba otro estilo.",
       },
     },

@@ -5,7 +5,8 @@ import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
-import { restyleTool as tool, type RestyleChoice } from "~/tools/restyle";
+import { useRoomGuess } from "~/components/wizard/restyle-steps";
+import { RESTYLE_PHOTO_STYLE, restyleSummary, restyleTool as tool } from "~/tools/restyle";
 
 export { ErrorBoundary, meta } from "~/components/wizard/tool-page";
 export { action, loader } from "./restyle.server";
@@ -18,18 +19,20 @@ export default toolPageRoute(tool, RestyleWizard);
 function RestyleWizard() {
   const { t } = useTranslation();
   // The last step is a choice (mode, strength), so the run waits for the Transform button.
-  const run = useToolRun(tool, {}, { autoStart: false });
-  // "Bedroom · Japandi · Restyle · Balanced": the choice in words, once all four are picked.
-  const { roomType, style, mode, strength } = run.fields as Partial<RestyleChoice>;
-  const summary =
-    roomType && style && mode && strength
-      ? t("tools.restyle.summary", {
-          room: t(`tools.restyle.rooms.${roomType}`),
-          style: t(`tools.restyle.styles.${style}.name`),
-          mode: t(`tools.restyle.modes.${mode}.name`),
-          strength: t(`tools.restyle.strengths.${strength}.name`),
-        })
-      : "";
+  const base = useToolRun(tool, {}, { autoStart: false });
+  // A style from a photo is chosen once the photo is there too (the module's steps cannot say
+  // "this photo, for that choice only").
+  const fromPhoto = base.fields.style === RESTYLE_PHOTO_STYLE;
+  const run = {
+    ...base,
+    complete: (n: number) => base.complete(n) && (n < STYLE_STEP || !fromPhoto || Boolean(base.images.reference)),
+  };
+  // The room type the provider's room check names for this photo, preselected (null: no guess).
+  const guessed = useRoomGuess(base.images.image ?? null, base.fields.roomType ?? "", (room) =>
+    base.setField("roomType", room),
+  );
+  // "Bedroom · Japandi · Redesign · Balanced": the choice in words, once all four are picked.
+  const summary = restyleSummary(run.fields, t) ?? "";
   return (
     <Wizard
       run={run}
@@ -55,10 +58,22 @@ function RestyleWizard() {
     >
       {run.step === 1 && <SlotUpload run={run} slot="image" />}
       {run.step === 2 && (
-        <RoomTypeStep value={run.fields.roomType ?? ""} onChange={(value) => run.setField("roomType", value)} />
+        <RoomTypeStep
+          value={run.fields.roomType ?? ""}
+          guessed={guessed}
+          onChange={(value) => run.setField("roomType", value)}
+        />
       )}
       {run.step === STYLE_STEP && (
-        <StyleStep value={run.fields.style ?? ""} onChange={(value) => run.setField("style", value)} />
+        <StyleStep
+          value={run.fields.style ?? ""}
+          onChange={(value) => {
+            run.setField("style", value);
+            // A named style and an inspiration photo say different things: only the chosen one is sent.
+            if (value !== RESTYLE_PHOTO_STYLE) run.setImage("reference", null);
+          }}
+          photoUpload={<SlotUpload run={run} slot="reference" compact />}
+        />
       )}
     </Wizard>
   );

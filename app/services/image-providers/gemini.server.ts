@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { bytesToBase64 } from "~/utils/base64";
 import { answerImage, readAnswer } from "./answer.server";
-import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
+import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomGuessOf, roomTypeQuestion, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
   ProviderBusyError,
@@ -72,6 +72,20 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
       signal,
     });
   };
+  /** The room check's call: one question about one small photo, answered in text. */
+  const askAbout = async (question: string, image: ProviderImage, signal: AbortSignal) => {
+    const response = await generateContent(
+      checkModel,
+      {
+        contents: [{ role: "user", parts: [{ text: question }, inline(image)] }],
+        generationConfig: { responseModalities: ["TEXT"], maxOutputTokens: ROOM_CHECK_MAX_TOKENS, temperature: 0 },
+      },
+      signal,
+    );
+    if (!response.ok) throw new ProviderError(`Gemini answered the room check ${response.status}`, response.status);
+    const data = (await response.json()) as GeminiResponse;
+    return data.candidates?.[0]?.content?.parts?.map((p) => p.text ?? "").join("");
+  };
   return {
     name: "gemini",
     model,
@@ -81,20 +95,12 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
     roomCheck: {
       model: checkModel,
       // The same generateContent, asking for a text answer about one small photo.
-      async ask(image, signal) {
-        const response = await generateContent(
-          checkModel,
-          {
-            contents: [{ role: "user", parts: [{ text: ROOM_CHECK_QUESTION }, inline(image)] }],
-            generationConfig: { responseModalities: ["TEXT"], maxOutputTokens: ROOM_CHECK_MAX_TOKENS, temperature: 0 },
-          },
-          signal,
-        );
-        if (!response.ok) throw new ProviderError(`Gemini answered the room check ${response.status}`, response.status);
-        const data = (await response.json()) as GeminiResponse;
-        const text = data.candidates?.[0]?.content?.parts?.map((p) => p.text ?? "").join("");
-        return roomVerdictOf(text);
-      },
+      ask: async (image, signal) => roomVerdictOf(await askAbout(ROOM_CHECK_QUESTION, image, signal)),
+      guess: async (image, roomTypes, signal) =>
+        roomGuessOf(
+          await askAbout(roomTypeQuestion(roomTypes), image, signal),
+          roomTypes.map((room) => room.id),
+        ),
     },
     async generate({ prompt, images, resultSide, signal }) {
       const body = {

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import OpenAI from "openai";
 import { bytesToBase64 } from "~/utils/base64";
 import { answerImage, readAnswer } from "./answer.server";
-import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
+import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomGuessOf, roomTypeQuestion, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
   ProviderAccountError,
@@ -16,6 +16,7 @@ import {
   retryAfterSeconds,
   type ModelProvider,
   PREMIUM_RESULT_SIDE,
+  type ProviderImage,
 } from "./types";
 import { readImageHeader } from "~/services/images/sniff";
 
@@ -69,6 +70,30 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
     // The deadline is the caller's abort signal (MODEL_TIMEOUT_MS for a generation).
     return new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: `${base}/v1`, maxRetries: 0 });
   };
+  /** The room check's call: one Responses call with the question and the small photo, at low detail. */
+  const askAbout = async (question: string, image: ProviderImage, signal: AbortSignal) => {
+    const answer = await openAi().responses.create(
+      {
+        model: checkModel,
+        input: [
+          {
+            role: "user",
+            content: [
+              { type: "input_text", text: question },
+              {
+                type: "input_image",
+                image_url: `data:${image.mime};base64,${bytesToBase64(image.bytes)}`,
+                detail: "low",
+              },
+            ],
+          },
+        ],
+        max_output_tokens: ROOM_CHECK_MAX_TOKENS,
+      },
+      { signal },
+    );
+    return answer.output_text;
+  };
   return {
     name: "openai",
     model,
@@ -76,30 +101,12 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
     maxResultSide: openAiTakesAnySize(model) ? PREMIUM_RESULT_SIDE : 1536,
     roomCheck: {
       model: checkModel,
-      // One Responses call with the question and the small photo, at low detail.
-      async ask(image, signal) {
-        const answer = await openAi().responses.create(
-          {
-            model: checkModel,
-            input: [
-              {
-                role: "user",
-                content: [
-                  { type: "input_text", text: ROOM_CHECK_QUESTION },
-                  {
-                    type: "input_image",
-                    image_url: `data:${image.mime};base64,${bytesToBase64(image.bytes)}`,
-                    detail: "low",
-                  },
-                ],
-              },
-            ],
-            max_output_tokens: ROOM_CHECK_MAX_TOKENS,
-          },
-          { signal },
-        );
-        return roomVerdictOf(answer.output_text);
-      },
+      ask: async (image, signal) => roomVerdictOf(await askAbout(ROOM_CHECK_QUESTION, image, signal)),
+      guess: async (image, roomTypes, signal) =>
+        roomGuessOf(
+          await askAbout(roomTypeQuestion(roomTypes), image, signal),
+          roomTypes.map((room) => room.id),
+        ),
     },
     async generate({ prompt, images, resultSide, signal }) {
       const client = openAi();

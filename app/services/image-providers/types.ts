@@ -64,7 +64,26 @@ export interface ModelProvider {
    * The cheap vision check asked before the debit: does this (small) photo show a room, inside or
    * outside? Absent where the engine has no classifier (local). Throws on any provider failure.
    */
-  roomCheck?: { model: string; ask(image: ProviderImage, signal: AbortSignal): Promise<RoomVerdict> };
+  roomCheck?: {
+    model: string;
+    ask(image: ProviderImage, signal: AbortSignal): Promise<RoomVerdict>;
+    /**
+     * The same check, the model also naming which of `roomTypes` the photo shows (Restyle Room
+     * preselects it, decision 0037). Throws on any provider failure.
+     */
+    guess(image: ProviderImage, roomTypes: readonly RoomTypeOption[], signal: AbortSignal): Promise<RoomGuess>;
+  };
+}
+
+/** A room type the check may name: its id, and the words a model knows it by. */
+export interface RoomTypeOption {
+  id: string;
+  noun: string;
+}
+/** A room check that also named the room type: one of the ids it was asked about, or null. */
+export interface RoomGuess {
+  verdict: RoomVerdict;
+  roomType: string | null;
 }
 
 /** A room check's answer: only a clear "no" refuses the photo. */

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { base64ToBytes, bytesToBase64 } from "~/utils/base64";
 import { readImageHeader } from "~/services/images/sniff";
-import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomVerdictOf } from "./room-check";
+import { ROOM_CHECK_MAX_TOKENS, ROOM_CHECK_QUESTION, roomGuessOf, roomTypeQuestion, roomVerdictOf } from "./room-check";
 import {
   ModelNotServedError,
   ProviderAccountError,
@@ -13,6 +13,7 @@ import {
   ProviderError,
   ProviderRefusedError,
   type ModelProvider,
+  type ProviderImage,
 } from "./types";
 
 /**
@@ -57,6 +58,25 @@ export interface AiRunner {
 export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | undefined): ModelProvider {
   const model = env.WORKERS_AI_MODEL ?? DEFAULT_WORKERS_AI_MODEL;
   const checkModel = env.ROOM_CHECK_MODEL ?? DEFAULT_WORKERS_AI_ROOM_CHECK_MODEL;
+  /** The room check's call: a chat message with the question and the photo as a data URL. */
+  const askAbout = async (question: string, image: ProviderImage) => {
+    if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
+    const output = (await ai.run(checkModel, {
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: question },
+            { type: "image_url", image_url: { url: `data:${image.mime};base64,${bytesToBase64(image.bytes)}` } },
+          ],
+        },
+      ],
+      max_tokens: ROOM_CHECK_MAX_TOKENS,
+    })) as { response?: unknown; choices?: { message?: { content?: unknown } }[] } | null;
+    // Text models answer { response }; the newer ones the chat-completions shape.
+    const text = output?.response ?? output?.choices?.[0]?.message?.content;
+    return typeof text === "string" ? text : "";
+  };
   return {
     name: "workers-ai",
     model,
@@ -64,25 +84,12 @@ export function workersAiProvider(env: AppLoadContext["env"], ai: AiRunner | und
     maxResultSide: WORKERS_AI_MAX_RESULT_SIDE,
     roomCheck: {
       model: checkModel,
-      // A chat message with the question and the photo as a data URL.
-      async ask(image) {
-        if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");
-        const output = (await ai.run(checkModel, {
-          messages: [
-            {
-              role: "user",
-              content: [
-                { type: "text", text: ROOM_CHECK_QUESTION },
-                { type: "image_url", image_url: { url: `data:${image.mime};base64,${bytesToBase64(image.bytes)}` } },
-              ],
-            },
-          ],
-          max_tokens: ROOM_CHECK_MAX_TOKENS,
-        })) as { response?: unknown; choices?: { message?: { content?: unknown } }[] } | null;
-        // Text models answer { response }; the newer ones the chat-completions shape.
-        const text = output?.response ?? output?.choices?.[0]?.message?.content;
-        return roomVerdictOf(typeof text === "string" ? text : "");
-      },
+      ask: async (image) => roomVerdictOf(await askAbout(ROOM_CHECK_QUESTION, image)),
+      guess: async (image, roomTypes) =>
+        roomGuessOf(
+          await askAbout(roomTypeQuestion(roomTypes), image),
+          roomTypes.map((room) => room.id),
+        ),
     },
     async generate({ prompt, images, resultSide }) {
       if (!ai) throw new ProviderError("MODEL_PROVIDER=workers-ai but the AI binding is missing");

@@ -11,7 +11,7 @@ import { ProviderError, UnreadableImageError, type ProviderJob } from "../types"
 import { decodeImage, encodeImage } from "./codec";
 import { stampLocalPreview } from "./font";
 import { fitWithin, type Raster } from "./raster";
-import { restyle, styleCaption } from "./restyle";
+import { lookOfPhoto, restyle, styleCaption } from "./restyle";
 import {
   clearSpace,
   combineRooms,
@@ -68,7 +68,8 @@ export async function runLocal(request: LocalRequest) {
       break;
     case "restyle": {
       const { look, strength, style } = request.params;
-      result = restyle(rasters[0], look, strength, styleCaption(style));
+      // A style from a photo: the inspiration photo (the second image) gives the look.
+      result = restyle(rasters[0], look ?? lookOfPhoto(rasters[1]), strength, styleCaption(style));
       break;
     }
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RESTYLE_STYLES } from "~/tools/restyle.server";
 import { decodeImage } from "./codec";
 import { fitWithin, type Raster } from "./raster";
-import { restyle } from "./restyle";
+import { lookOfPhoto, restyle } from "./restyle";
 
 /** Mean Euclidean RGB distance per pixel (0..441). */
 function meanDistance(a: Raster, b: Raster): number {
@@ -14,8 +14,9 @@ function meanDistance(a: Raster, b: Raster): number {
   return sum / (a.data.length / 4);
 }
 
-const room = async () =>
-  fitWithin(await decodeImage(new Uint8Array(readFileSync(resolve("tests/fixtures/room.jpg"))), "jpeg"), 320);
+const photo = async (name: string, format: "jpeg" | "png") =>
+  fitWithin(await decodeImage(new Uint8Array(readFileSync(resolve(`tests/fixtures/${name}`))), format), 320);
+const room = () => photo("room.jpg", "jpeg");
 
 /** Below this two previews read as the same grade to the eye. */
 const DISTINCT = 12;
@@ -53,5 +54,26 @@ describe("restyle local preview", { timeout: 30_000 }, () => {
     const bare = restyle(photo, look, "balanced", "");
     expect(meanDistance(accented, bare)).toBeGreaterThan(0.5);
     expect(meanDistance(accented, plain)).toBeGreaterThan(0);
+  });
+
+  it("reads a style from an inspiration photo: its own colors, dark to light, and a preview per photo", async () => {
+    const [living, sofa, armchair] = await Promise.all([
+      room(),
+      photo("reference-sofa.jpg", "jpeg"),
+      photo("item-armchair.png", "png"),
+    ]);
+    const lum = (hex: string) => {
+      const n = Number.parseInt(hex.slice(1), 16);
+      return 0.2126 * (n >> 16) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255);
+    };
+    const looks = [lookOfPhoto(sofa), lookOfPhoto(armchair)];
+    for (const look of looks) {
+      for (const hex of look.palette) expect(hex).toMatch(/^#[0-9A-F]{6}$/);
+      for (let i = 1; i < 4; i++) expect(lum(look.palette[i])).toBeGreaterThanOrEqual(lum(look.palette[i - 1]));
+    }
+    expect(looks[0].palette).not.toEqual(looks[1].palette);
+    const [fromSofa, fromArmchair] = looks.map((look) => restyle(living, look, "balanced", ""));
+    expect(meanDistance(fromSofa, living)).toBeGreaterThan(DISTINCT);
+    expect(meanDistance(fromSofa, fromArmchair)).toBeGreaterThan(DISTINCT);
   });
 });

@@ -5,9 +5,9 @@
  */
 import en from "~/locales/en";
 import es from "~/locales/es";
-import type { StyleLook } from "~/tools/restyle";
+import { RESTYLE_PHOTO_STYLE, type StyleLook } from "~/tools/restyle";
 import { caption } from "./tools";
-import { clone, hexToRgb, type Raster, type Rgb } from "./raster";
+import { clone, hexToRgb, luminance, type Raster, type Rgb } from "./raster";
 
 /** How far each strength moves the photo toward the style's palette. */
 const STRENGTH_MIX: Record<string, number> = { subtle: 0.35, balanced: 0.55, bold: 0.75 };
@@ -65,10 +65,47 @@ export function restyle(image: Raster, look: StyleLook, strength: string, label:
   return out;
 }
 
+/**
+ * A style from a photo, as the preview can read it: the inspiration's own colors, dark to light
+ * (the mean color of each quarter of its pixels by brightness), and its warmth, brightness and
+ * colorfulness. Not the model's understanding of a style, but honestly the photo's palette.
+ */
+export function lookOfPhoto(photo: Raster): StyleLook {
+  const d = photo.data;
+  // Every 4th pixel is plenty for four means and three averages.
+  const samples: { l: number; i: number }[] = [];
+  for (let i = 0; i < d.length; i += 16) samples.push({ l: luminance(d[i], d[i + 1], d[i + 2]), i });
+  samples.sort((a, b) => a.l - b.l);
+  const hex = (n: number) => Math.round(n).toString(16).padStart(2, "0").toUpperCase();
+  const quarter = Math.max(1, Math.floor(samples.length / 4));
+  const palette = [0, 1, 2, 3].map((q) => {
+    const part = samples.slice(q * quarter, q === 3 ? samples.length : (q + 1) * quarter);
+    const mean = [0, 1, 2].map((c) => part.reduce((sum, s) => sum + d[s.i + c], 0) / Math.max(1, part.length));
+    return `#${mean.map(hex).join("")}`;
+  }) as unknown as StyleLook["palette"];
+  let warmth = 0;
+  let light = 0;
+  let chroma = 0;
+  for (const { l, i } of samples) {
+    warmth += d[i] - d[i + 2];
+    light += l;
+    chroma += (Math.max(d[i], d[i + 1], d[i + 2]) - Math.min(d[i], d[i + 1], d[i + 2])) / 255;
+  }
+  const n = Math.max(1, samples.length);
+  return {
+    palette,
+    temperature: warmth / n > 12 ? "warm" : warmth / n < -12 ? "cool" : "neutral",
+    value: light / n < 0.38 ? "dark" : light / n > 0.6 ? "light" : "mid",
+    chroma: chroma / n < 0.12 ? "muted" : chroma / n > 0.3 ? "saturated" : "natural",
+  };
+}
+
 /** The style's name in English, and in Spanish when it differs ("MEDITERRANEAN · MEDITERRÁNEO"). */
 export function styleCaption(style: string): string {
   const name = (messages: typeof en) =>
-    (messages.tools.restyle.styles as Record<string, { name: string } | undefined>)[style]?.name ?? style;
+    style === RESTYLE_PHOTO_STYLE
+      ? messages.tools.restyle.fromPhoto.name
+      : ((messages.tools.restyle.styles as Record<string, { name: string } | undefined>)[style]?.name ?? style);
   const english = name(en);
   const spanish = name(es);
   return english === spanish ? english : `${english} · ${spanish}`;
