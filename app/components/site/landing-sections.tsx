@@ -12,6 +12,7 @@ import {
   type PaidPackageType,
 } from "~/models/pricing";
 import type { AnyTool } from "~/tools";
+import type { ImagePair, ExampleId } from "./before-after";
 import { ExampleList } from "./examples";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
@@ -41,7 +42,7 @@ export function Stats() {
   );
 }
 
-export function Examples() {
+export function Examples({ pairs }: { pairs: Record<ExampleId, ImagePair> }) {
   const { t } = useTranslation();
   return (
     <Section
@@ -50,7 +51,68 @@ export function Examples() {
       title={t("site.examples.title")}
       lead={t("site.examples.subtitle")}
     >
-      <ExampleList />
+      <ExampleList pairs={pairs} />
+    </Section>
+  );
+}
+
+/** Restyle Room's room types and styles, as its wizard offers them (`restyleChoices` in site.server). */
+export interface RestyleChoices {
+  path: string;
+  rooms: { id: string; nameKey: string }[];
+  styles: { id: string; nameKey: string; swatch: string }[];
+}
+
+/** What Restyle Room handles: every room type and every style, each style with its swatch. */
+export function RestyleShowcase({ choices }: { choices: RestyleChoices }) {
+  const { t } = useTranslation();
+  const counts = { rooms: choices.rooms.length, styles: choices.styles.length };
+  return (
+    <Section
+      id="restyle"
+      eyebrow={t("tools.restyle.name")}
+      title={t("site.landing.restyle.title", counts)}
+      lead={t("site.landing.restyle.subtitle", counts)}
+      className="bg-white"
+    >
+      <h3 className="text-center text-sm font-semibold uppercase tracking-widest text-stone-600">
+        {t("site.landing.restyle.rooms", counts)}
+      </h3>
+      <ul className="mx-auto mt-4 flex max-w-4xl flex-wrap justify-center gap-2">
+        {choices.rooms.map((room) => (
+          <li key={room.id} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900">
+            {t(room.nameKey)}
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-10 text-center text-sm font-semibold uppercase tracking-widest text-stone-600">
+        {t("site.landing.restyle.styles", counts)}
+      </h3>
+      <ul className="mx-auto mt-4 grid max-w-5xl grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        {choices.styles.map((style) => (
+          <li
+            key={style.id}
+            className="flex items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 p-1.5 pr-2 text-sm"
+          >
+            <img
+              src={style.swatch}
+              alt=""
+              width={40}
+              height={30}
+              loading="lazy"
+              decoding="async"
+              className="h-[30px] w-10 shrink-0 rounded-lg"
+            />
+            <span className="font-medium leading-tight text-stone-800">{t(style.nameKey)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link to={choices.path} className="btn-primary px-7 py-3.5 text-base">
+          {t("site.landing.restyle.cta")}
+          <Icon name="arrow" className="h-5 w-5" />
+        </Link>
+      </p>
     </Section>
   );
 }
