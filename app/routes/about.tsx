@@ -13,7 +13,7 @@ import { APP_HOME } from "~/utils/paths";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => ({
   ...(await publicPageData(request, context, { key: "site.about.meta" })),
-  ...examplePictures(),
+  ...(await examplePictures(context)),
 });
 
 export const meta = metaFromLoader;

@@ -14,6 +14,7 @@ import {
   styleSwatchUrl,
 } from "~/tools/restyle";
 import { type ExampleId, IMAGE_PAIRS, type ImagePair } from "~/components/site/before-after";
+import { readSitePhotos, type SitePhotoPair } from "~/components/site/site-photos.server";
 import type { LandingVariant, RestyleCounts } from "~/components/site/hero";
 import type { RestyleChoices, ToolCard } from "~/components/site/landing-sections";
 import type { PageMetaInput } from "~/utils/meta";
@@ -162,16 +163,36 @@ export async function publicPageData(
   return { signedIn, meta: await publicPageMeta(request, context, texts, path) };
 }
 
+/** A pair of photos made by the product: alt texts name the tool, and a restyle's room and style. */
+function photoPair(pair: SitePhotoPair, names: { room: string; style: string }): ImagePair {
+  const tool = TOOL_LIST.find((t) => t.id === pair.tool)?.nameKey ?? pair.tool;
+  const restyle = pair.tool === restyleTool.id;
+  return {
+    before: pair.before,
+    after: pair.after,
+    beforeAlt: restyle ? "site.photos.restyleBefore" : "site.photos.before",
+    afterAlt: restyle ? "site.photos.restyleAfter" : "site.photos.after",
+    altParams: { tool, ...names },
+  };
+}
+
 /**
  * The before/after pairs of the landing and the about page, the restyle first (the landing's
- * hero), with what the restyle shows (`caption`: its room and style as translation keys).
+ * hero), with what the restyle shows (`caption`: its room and style as translation keys): the
+ * product's own photos where `npm run site:examples` made them, the drawings otherwise.
  */
-export function examplePictures(choices = restyleChoices()) {
-  const names = restyleNames(choices, HERO_DRAWING.room, HERO_DRAWING.style);
-  const examples: Record<ExampleId, ImagePair> = {
-    ...IMAGE_PAIRS,
-    restyle: { ...IMAGE_PAIRS.restyle, altParams: names },
-  };
+export async function examplePictures(context: AppLoadContext, choices = restyleChoices()) {
+  const photos = (await readSitePhotos(context))?.pairs ?? {};
+  const restylePhoto = photos.restyle;
+  const names = restylePhoto
+    ? restyleNames(choices, restylePhoto.roomType ?? "", restylePhoto.style ?? "")
+    : restyleNames(choices, HERO_DRAWING.room, HERO_DRAWING.style);
+  const examples = Object.fromEntries(
+    Object.entries(IMAGE_PAIRS).map(([id, drawing]) => {
+      const photo = photos[id as ExampleId];
+      return [id, photo ? photoPair(photo, names) : { ...drawing, altParams: names }];
+    }),
+  ) as Record<ExampleId, ImagePair>;
   return { examples, caption: names };
 }
 
@@ -193,6 +214,6 @@ export async function landingData(
     tools: toolCards(),
     restyle,
     counts: restyleCounts(),
-    ...examplePictures(restyle),
+    ...(await examplePictures(context, restyle)),
   };
 }

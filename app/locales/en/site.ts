@@ -47,6 +47,12 @@ const site = {
     furnitureBefore: "A room with a dated brown sofa",
     furnitureAfter: "The same room with a modern terracotta sofa, a coffee table and a floor lamp",
   },
+  photos: {
+    before: "Before {{tool}}: the room as its owner photographed it",
+    after: "After {{tool}}: the same room, as RoomMuse made it",
+    restyleBefore: "{{room}} before {{tool}}, as its owner photographed it",
+    restyleAfter: "The same room after {{tool}}, in {{style}}, as RoomMuse made it",
+  },
   examples: {
     eyebrow: "Examples",
     title: "See what one photo can become",

@@ -51,6 +51,12 @@ const site: Translation<typeof en> = {
     furnitureBefore: "Una habitación con un sofá marrón anticuado",
     furnitureAfter: "La misma habitación con un sofá moderno color terracota, una mesa de centro y una lámpara de pie",
   },
+  photos: {
+    before: "Antes de {{tool}}: la habitación tal como se fotografió",
+    after: "Después de {{tool}}: la misma habitación, tal como la hizo RoomMuse",
+    restyleBefore: "{{room}} antes de {{tool}}, tal como se fotografió",
+    restyleAfter: "La misma habitación después de {{tool}}, con el estilo {{style}}, tal como la hizo RoomMuse",
+  },
   examples: {
     eyebrow: "Ejemplos",
     title: "Mira en qué puede convertirse una foto",
