@@ -47,7 +47,7 @@ export function LandingPage({
   const shows = t("site.beforeAfter.caption", { room: t(caption.room), style: t(caption.style) });
   return (
     <SiteLayout anchorBase="" signedIn={signedIn}>
-      <Hero variant={variant} pair={examples.restyle} caption={shows} counts={counts} />
+      <Hero variant={variant} pair={examples.restyle} caption={shows} counts={counts} signedIn={signedIn} />
       <Stats />
       <RestyleShowcase choices={restyle} />
       <Examples pairs={examples} />
@@ -55,9 +55,9 @@ export function LandingPage({
       <Tools tools={tools} costs={costs} />
       <HowItWorks />
       <Testimonials />
-      <Pricing costs={costs} premiumFourK={premiumFourK} />
-      <Faq costs={costs} />
-      <ClosingCta costs={costs} />
+      <Pricing costs={costs} premiumFourK={premiumFourK} signedIn={signedIn} />
+      <Faq costs={costs} premiumFourK={premiumFourK} />
+      <ClosingCta costs={costs} signedIn={signedIn} />
     </SiteLayout>
   );
 }

@@ -147,12 +147,22 @@ describe("landing content comes from the pricing and package tables", () => {
 
   it("derives the transformation counts from the cheapest tool", async () => {
     const { html } = await page("/");
-    // 10 credits is now the cheapest tool, so 50 free credits = 5 transformations, 400 = 40.
+    // 10 credits is now the cheapest tool (Clear Space first among them) and a restyle costs 20: a
+    // card says what its credits buy with both, never one "transformations" figure.
     expect(html).toContain("10 credits = 1 transformation.");
-    expect(html).toMatch(/data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?5 transformations/);
     expect(html).toMatch(
-      /data-testid="package-standard"[\s\S]*?Most Popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/,
+      /data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?≈ 2 restyles or 5 cleared rooms/,
     );
+    const standard = [
+      'data-testid="package-standard"',
+      "Most Popular",
+      "\\$10\\.99",
+      "400 credits",
+      "≈ 20 restyles or 40 cleared rooms",
+    ];
+    expect(html).toMatch(new RegExp(standard.join("[\\s\\S]*?")));
+    const pricing = html.slice(html.indexOf('id="pricing"'), html.indexOf('id="faq"'));
+    expect(pricing).not.toMatch(/\d+ transformations/);
     expect(html).toMatch(
       // The local engine makes no 4K: the card says so (premium.test.ts has a model that does).
       new RegExp(
@@ -162,11 +172,16 @@ describe("landing content comes from the pricing and package tables", () => {
           "800 credits",
           "Results up to 2K with the current image model",
           "Photos uploaded at full resolution",
-          "Commercial licence for results made while Premium",
+          "Commercial license for results made while Premium",
         ].join("[\\s\\S]*?"),
       ),
     );
     expect(html).toContain("between 10 and 35 credits");
+    // The FAQ's Premium is the pack card's, for the active model: the badge in the app says it alike.
+    expect(html).toContain(
+      "With Premium: Results up to 2K with the current image model · Photos uploaded at full resolution · " +
+        "Commercial license for results made while Premium.",
+    );
   });
 
   it("formats prices for Spanish readers and names the packs as the app and checkout do", async () => {
@@ -177,7 +192,7 @@ describe("landing content comes from the pricing and package tables", () => {
       "Inicial",
       "4,99\\s*US\\$",
       "200 créditos",
-      "20 transformaciones",
+      "≈ 10 cambios de estilo o 20 habitaciones despejadas",
       "Comprar Inicial",
     ];
     expect(html).toMatch(new RegExp(starter.join("[\\s\\S]*?")));

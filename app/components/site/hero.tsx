@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n-react";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { BeforeAfterCompare, type ImagePair } from "./before-after";
 import { Icon } from "./icons";
-import { SIGN_IN_PATH } from "~/utils/paths";
+import { useStartLink } from "./site-layout";
 import { classNames } from "~/utils/class-names";
 
 export type LandingVariant = "landing" | "designStudio" | "homeDecoration";
@@ -21,14 +21,17 @@ export function Hero({
   pair,
   caption,
   counts,
+  signedIn,
 }: {
   variant: LandingVariant;
   pair: ImagePair;
   /** What the picture shows ("Living room · Mid-Century Modern"). */
   caption: string;
   counts: RestyleCounts;
+  signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  const start = useStartLink(signedIn, t("site.landing.hero.primaryCta"));
   const params = { ...counts, tool: t("tools.restyle.name") };
   return (
     <section
@@ -83,8 +86,8 @@ export function Hero({
             {t(`site.${variant}.hero.subtitle`, params)}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-            <Link to={SIGN_IN_PATH} className="btn-primary px-7 py-3.5 text-base">
-              {t("site.landing.hero.primaryCta")}
+            <Link to={start.to} className="btn-primary px-7 py-3.5 text-base">
+              {start.label}
               <Icon name="arrow" className="h-5 w-5" />
             </Link>
             <a href="#restyle" className="btn-secondary px-7 py-3.5 text-base">

@@ -98,11 +98,20 @@ function NavList({
   );
 }
 
-/** Where the header's button and the footer's account link go: the dashboard once signed in. */
+/**
+ * A call to action's way in: sign-up for a visitor, the app ("Open RoomMuse") once signed in, on
+ * the landing's hero and closing call as in the header.
+ */
+export function useStartLink(signedIn: boolean, signedOutLabel: string) {
+  const { t } = useTranslation();
+  return signedIn ? { to: APP_HOME, label: t("site.nav.openApp") } : { to: SIGN_IN_PATH, label: signedOutLabel };
+}
+
+/** Where the header's button and the footer's account link go: the app once signed in. */
 function useAccountLink(signedIn: boolean) {
   const { t } = useTranslation();
   return signedIn
-    ? { href: APP_HOME, label: t("app.nav.dashboard"), button: t("app.nav.dashboard") }
+    ? { href: APP_HOME, label: t("site.nav.openApp"), button: t("site.nav.openApp") }
     : { href: SIGN_IN_PATH, label: t("site.nav.signIn"), button: t("site.nav.getStarted") };
 }
 

@@ -10,6 +10,8 @@ const site = {
     contact: "Contact",
     getStarted: "Get Started",
     signIn: "Sign in",
+    /** A signed-in visitor's way into the app, wherever the public pages offer sign-up. */
+    openApp: "Open RoomMuse",
     menu: "Menu",
   },
   footer: {
@@ -236,8 +238,7 @@ const site = {
         q: "What photos can I upload, and how good are the results?",
         a:
           "PNG, JPG or WebP photos up to {{maxUploadMb}} MB. A well-lit photo taken straight on " +
-          "gives the best results. Results come at up to 2K; Premium accounts upload photos at full " +
-          "resolution and get results of up to 4K where the image model can make them.",
+          "gives the best results. Every account gets results of up to 2K. With Premium: {{premium}}.",
       },
       privacy: {
         q: "Who can see my photos?",
@@ -312,7 +313,7 @@ const site = {
       text: "Make confident home decisions possible for everyone, not just people who can hire a designer.",
       confidence: {
         title: "Confidence before commitment",
-        text: "You should see the result before you pay for paint, furniture or labour.",
+        text: "You should see the result before you pay for paint, furniture or labor.",
       },
       honest: {
         title: "Honest pricing",

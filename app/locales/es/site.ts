@@ -12,6 +12,8 @@ const site: Translation<typeof en> = {
     contact: "Contacto",
     getStarted: "Comienza ahora",
     signIn: "Iniciar sesión",
+    /** A signed-in visitor's way into the app, wherever the public pages offer sign-up. */
+    openApp: "Abrir RoomMuse",
     menu: "Menú",
   },
   footer: {
@@ -243,9 +245,8 @@ const site: Translation<typeof en> = {
         q: "¿Qué fotos puedo subir y qué calidad tienen los resultados?",
         a:
           "Fotos PNG, JPG o WebP de hasta {{maxUploadMb}} MB. Una foto bien iluminada y tomada de " +
-          "frente da los mejores resultados. Los resultados llegan hasta 2K; las cuentas Premium suben " +
-          "las fotos a resolución completa y reciben resultados de hasta 4K cuando el modelo de imagen " +
-          "puede crearlos.",
+          "frente da los mejores resultados. Todas las cuentas reciben resultados de hasta 2K. Con " +
+          "Premium: {{premium}}.",
       },
       privacy: {
         q: "¿Quién puede ver mis fotos?",
