@@ -115,8 +115,8 @@ const ogStyles = {
 const og = `<div style="${ogStyles.card}">
   <div style="flex:1">
     <div style="${ogStyles.brand}">${sizedLogo(56)}RoomMuse</div>
-    <div style="${ogStyles.title}">See your room transformed before you lift a brush</div>
-    <div style="${ogStyles.tagline}">Recolor walls · Clear the space · Replace furniture</div>
+    <div style="${ogStyles.title}">Your room, restyled in seconds</div>
+    <div style="${ogStyles.tagline}">Restyle Room · Recolor walls · Clear the space · Replace furniture</div>
   </div>
   <div style="${ogStyles.photo}">${before}${after}
     <div style="${ogStyles.divider}"></div>

@@ -224,17 +224,18 @@ const rooms = {
   // Magic furniture: the dated brown sofa → a modern terracotta one.
   "furniture-before": furnitureBefore,
   "furniture-after": { ...furnitureBefore, sofa: "#c95f3d", table: true, lamp: true },
-  // Hero: a tired, striped room → recolored teal walls, new sofa, styled.
+  // Hero: a tired, striped room → restyled in Mid-Century Modern (its palette in app/tools/restyle.server.ts:
+  // teal walls, a terracotta sofa, a mustard rug, walnut and cream), as the landing's caption says.
   "hero-before": { ...base, ...packed, wall: "#d6cdbf", stripes: true },
   "hero-after": {
     ...livingRoom,
-    wall: "#4f8f86",
-    sofa: "#f0e2cc",
-    rug: "#e9b48f",
+    wall: "#2f6f73",
+    sofa: "#c8643b",
+    rug: "#e3b448",
     curtains: "#f4efe6",
-    artBg: "#fbe8de",
-    artSun: "#dc6139",
-    artHill: "#1f625d",
+    artBg: "#fbefd9",
+    artSun: "#e3b448",
+    artHill: "#4a2c1a",
   },
 };
 

@@ -79,6 +79,20 @@ export const PREMIUM_PACKAGE_TYPES = PAID_PACKAGE_TYPES.filter((type) => PACKAGE
 export const isPaidPackage = (value: unknown): value is PaidPackageType =>
   typeof value === "string" && (PAID_PACKAGE_TYPES as readonly string[]).includes(value);
 
+/**
+ * What a pack's credits buy, said with two tools (docs/decisions/0038): Restyle Room, the tool the
+ * landing sells, and the cheapest tool (the most uses), each count from the pricing table. When
+ * Restyle Room is itself the cheapest, the dearest tool stands in for it.
+ */
+export function creditsWorth(credits: number, costs: CreditCosts = DEFAULT_CREDIT_COSTS) {
+  const keys = [...CREDIT_COST_KEYS];
+  const cheap = keys.reduce((best, key) => (costs[key] < costs[best] ? key : best));
+  const dearest = keys.reduce((best, key) => (costs[key] > costs[best] ? key : best));
+  const dear = costs.RESTYLE > costs[cheap] ? "RESTYLE" : dearest;
+  const uses = (key: CreditCostKey) => ({ key, count: Math.floor(credits / costs[key]) });
+  return { dear: uses(dear), cheap: uses(cheap) };
+}
+
 /** How many transformations a number of credits buys at the cheapest tool's price. */
 export function transformationsFor(credits: number, costs: CreditCosts = DEFAULT_CREDIT_COSTS): number {
   return Math.floor(credits / Math.min(...Object.values(costs)));
@@ -99,12 +113,18 @@ export function formatUsd(cents: number, language = "en"): string {
 }
 
 /**
- * What a paid package card lists (texts under credits.packages.features); premium adds its perks,
- * with "up to 2K" instead of 4K when the active image model makes no 4K (`premiumFourK`).
+ * What Premium brings (texts under credits.packages.features), the same sentences on the pack card,
+ * the account's badge and the FAQ: results up to 4K, or "up to 2K" when the active image model makes
+ * no 4K (`premiumFourK`), full-resolution uploads and the commercial license.
  */
+export const premiumPerks = (premiumFourK: boolean) => [
+  premiumFourK ? "fourK" : "upTo2K",
+  "fullResolution",
+  "commercial",
+];
+
+/** What a paid package card lists (texts under credits.packages.features); premium adds its perks. */
 export function packageFeatures(packageType: PackageType, premiumFourK: boolean): string[] {
   const base = ["allTools", "neverExpire", "hd"];
-  return PACKAGES[packageType].premiumPerks
-    ? [...base, premiumFourK ? "fourK" : "upTo2K", "fullResolution", "commercial"]
-    : base;
+  return PACKAGES[packageType].premiumPerks ? [...base, ...premiumPerks(premiumFourK)] : base;
 }

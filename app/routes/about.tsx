@@ -8,11 +8,13 @@ import { IconCardGrid, Section } from "~/components/site/section";
 import { SiteLayout } from "~/components/site/site-layout";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { metaFromLoader, staticPageHandle } from "~/components/kit";
-import { publicPageData } from "~/components/site/site.server";
+import { examplePictures, publicPageData } from "~/components/site/site.server";
 import { APP_HOME } from "~/utils/paths";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  publicPageData(request, context, { key: "site.about.meta" });
+export const loader = async ({ request, context }: LoaderFunctionArgs) => ({
+  ...(await publicPageData(request, context, { key: "site.about.meta" })),
+  ...(await examplePictures(context)),
+});
 
 export const meta = metaFromLoader;
 export const handle = staticPageHandle;
@@ -26,14 +28,14 @@ const VALUES: [string, IconName][] = [
 
 export default function About() {
   const { t } = useTranslation();
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, examples } = useLoaderData<typeof loader>();
   return (
     <SiteLayout signedIn={signedIn}>
       <PageHeader eyebrow={t("site.about.eyebrow")} title={t("site.about.title")}>
         <p>{t("site.about.intro")}</p>
       </PageHeader>
       <Section id="solution" title={t("site.about.solution.title")} lead={t("site.about.solution.subtitle")}>
-        <ExampleList layout="rows" />
+        <ExampleList pairs={examples} layout="rows" />
       </Section>
       <Section
         id="mission"

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { modelTimeoutMs } from "~/models/generations.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
+import { premiumMakes4K } from "~/models/premium.server";
 import { transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
@@ -30,5 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const welcome = greet
     ? { credits: WELCOME_BONUS_CREDITS, transformations: transformationsFor(WELCOME_BONUS_CREDITS, costs) }
     : null;
-  return { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, confirmation, tools: TOOL_SUMMARIES };
+  // What the Premium badge says follows the active image model, as the pack card does.
+  const premiumFourK = premiumMakes4K(context);
+  return {
+    user,
+    costs,
+    sidebarCollapsed,
+    generationTimeoutMs,
+    welcome,
+    confirmation,
+    tools: TOOL_SUMMARIES,
+    premiumFourK,
+  };
 }

@@ -111,7 +111,7 @@ describe("buying credits through the local checkout", () => {
     await page.waitForURL(/\/checkout\/local\//);
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.waitForURL(/payment=cancelled/);
-    expect(await page.getByRole("status").first().textContent()).toBe("Checkout cancelled. You have not been charged.");
+    expect(await page.getByRole("status").first().textContent()).toBe("Checkout canceled. You have not been charged.");
     expect(await page.getByTestId("dashboard-credit-balance").textContent()).toBe("50");
 
     await page.goto(`${e2e.url}/app/dashboard?payment=success&session_id=cs_local_nope`);

@@ -13,7 +13,7 @@ async function openLanding(options: Parameters<typeof newPage>[1]) {
   return opened;
 }
 
-const SPANISH_HEADING = "Mira tu habitación transformada antes de tocar una brocha";
+const SPANISH_HEADING = "Tu habitación, con otro estilo en segundos";
 
 /** The page is in Spanish: the document says so and the heading is the Spanish one. */
 async function expectSpanishLanding(page: Page) {
@@ -31,7 +31,7 @@ describe("landing language", () => {
 
   it("keeps the language chosen with the switch, over the browser language", async () => {
     const { page, problems } = await openLanding({ locale: "en-US", viewport: DESKTOP });
-    expect(await page.textContent("h1")).toBe("See your room transformed before you lift a brush");
+    expect(await page.textContent("h1")).toBe("Your room, restyled in seconds");
     await page.getByRole("banner").getByRole("button", { name: "ES Español" }).click();
     // The switch reloads the page: asked while the old document goes, the page has no <html> for a moment.
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("es");
@@ -61,7 +61,7 @@ describe("the server `npm start` runs", () => {
     expect(health.status).toBe(200);
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: DESKTOP });
     await page.goto(dev.url);
-    expect(await page.textContent("h1")).toBe("See your room transformed before you lift a brush");
+    expect(await page.textContent("h1")).toBe("Your room, restyled in seconds");
     await page.goto(`${dev.url}/auth`);
     await page.locator('input[name="email"]').fill(`npm-start-${Date.now()}@example.com`);
     await page.locator('form[action="/auth"] button[type="submit"]').click();

@@ -27,13 +27,17 @@ beforeAll(() => {
 
 const WORDS = {
   "en-US": {
-    premiumPerks: "Full-resolution uploads, results up to 4K where the image model allows, commercial licence",
+    // The Premium card's sentences, the local engine's (it makes no 4K), as the pack card says them.
+    premiumPerks:
+      "Results up to 2K with the current image model · Photos uploaded at full resolution · " +
+      "Commercial license for results made while Premium",
     commercial: "Made with Premium: you may also use this result commercially.",
     personal: "This result is for personal use.",
   },
   "es-ES": {
     premiumPerks:
-      "Fotos a resolución completa, resultados de hasta 4K si el modelo de imagen lo permite y licencia comercial",
+      "Resultados de hasta 2K con el modelo de imagen actual · Fotos subidas a resolución completa · " +
+      "Licencia comercial para los resultados creados siendo Premium",
     commercial: "Creado con Premium: también puedes usar este resultado con fines comerciales.",
     personal: "Este resultado es para uso personal.",
   },

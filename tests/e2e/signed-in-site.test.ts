@@ -33,8 +33,8 @@ const accountLinks = (page: Page, where: "header" | "footer") =>
 describe("the public site for a signed-in visitor", () => {
   for (const lang of ["en", "es"] as const)
     for (const [size, viewport] of WIDTHS)
-      it(`offers the dashboard instead of Sign in on every public page (${lang}, ${size})`, async () => {
-        const dashboard = TEXTS[lang].app.nav.dashboard;
+      it(`offers Open RoomMuse instead of Sign in on every public page (${lang}, ${size})`, async () => {
+        const dashboard = TEXTS[lang].site.nav.openApp;
         const user = await createUser(e2e.worker);
         const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
         for (const path of PAGES) {
@@ -52,9 +52,18 @@ describe("the public site for a signed-in visitor", () => {
             expect(links, `${path} ${where}`).toEqual(links.map(() => ({ href: "/app", text: dashboard })));
           }
         }
-        // The one a visitor sees: the header's button on a desktop, the menu's on a phone.
-        if (size === "phone") await page.getByText(TEXTS[lang].site.nav.menu, { exact: true }).click();
+        // The header's button, on a phone too; the landing variants' calls to action say the same.
         await page.locator("header").getByRole("link", { name: dashboard }).first().waitFor();
+        for (const variant of ["/landing/design-studio", "/landing/home-decoration"]) {
+          await page.goto(`${e2e.url}${variant}`);
+          const calls = await page.locator('main a[href="/app"]').allTextContents();
+          // The hero's, the free plan's and the closing call's.
+          expect(
+            calls.map((text) => text.trim()),
+            variant,
+          ).toEqual([dashboard, dashboard, dashboard]);
+          expect(await page.locator('main a[href="/auth"]').count(), variant).toBe(0);
+        }
         await screenshot(page, `site-signed-in-${lang}-${size}`);
         expect(problems).toEqual([]);
       }, 120_000);

@@ -1,7 +1,7 @@
 /** The public website in Chromium: every page in both languages, anchors, menus, language memory, screenshots. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, localeOf, newPage, PHONE, screenshot } from "../support/browser";
 import { useApp } from "../support/e2e";
 
 const e2e = useApp();
@@ -11,9 +11,9 @@ const PAGES = [
   [
     "/",
     "landing",
-    "See your room transformed before you lift a brush",
+    "Your room, restyled in seconds",
     "Seven tools, one photo",
-    "Mira tu habitación transformada antes de tocar una brocha",
+    "Tu habitación, con otro estilo en segundos",
     "Siete herramientas, una sola foto",
   ],
   [
@@ -141,6 +141,40 @@ describe("landing navigation", () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    ["en", "Get Started", "Drag to compare before and after"],
+    ["es", "Comienza ahora", "Arrastra para comparar el antes y el después"],
+  ] as const)(
+    "shows a phone the call to action and the whole before/after on its first screen (%s)",
+    async (lang, cta, compare) => {
+      const { page, problems } = await newPage(e2e.browser, { locale: localeOf(lang), viewport: PHONE });
+      await page.goto(e2e.url);
+      const onFirstScreen = async (box: { y: number; height: number } | null) =>
+        box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      const button = page.getByRole("banner").getByRole("link", { name: cta });
+      expect(await button.isVisible()).toBe(true);
+      expect(await onFirstScreen(await button.boundingBox())).toBe(true);
+      const frame = page.locator("[data-compare]");
+      expect(await onFirstScreen(await frame.boundingBox())).toBe(true);
+      const split = () => frame.evaluate((element) => getComputedStyle(element).getPropertyValue("--split").trim());
+
+      // The keyboard moves the split, one step per arrow key, as any slider does.
+      const slider = page.getByRole("slider", { name: compare });
+      await slider.focus();
+      for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowLeft");
+      await expect.poll(split).toBe("40%");
+      // So does a drag across the picture.
+      const box = (await frame.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await expect.poll(async () => Number.parseFloat(await split())).toBeGreaterThan(70);
+      await screenshot(page, `website-landing-first-screen-${lang}-phone`);
+      expect(problems).toEqual([]);
+    },
+  );
+
   it("opens the phone menu and answers FAQ questions without JavaScript", async () => {
     const { page, problems } = await newPage(e2e.browser, {
       locale: "en-US",
@@ -148,7 +182,7 @@ describe("landing navigation", () => {
       javaScriptEnabled: false,
     });
     await page.goto(e2e.url);
-    await page.getByText("Menu", { exact: true }).click();
+    await page.locator("[data-site-menu] summary").click();
     await screenshot(page, "website-landing-menu-open-phone");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tools" }).click();
     await page.waitForURL(`${e2e.url}/#tools`);
@@ -164,13 +198,13 @@ describe("landing navigation", () => {
   it("closes the phone menu after a link is chosen, when JavaScript is on", async () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "en-US", viewport: PHONE });
     await page.goto(e2e.url);
-    await page.getByText("Menu", { exact: true }).click();
+    await page.locator("[data-site-menu] summary").click();
     const menu = page.locator("[data-site-menu]");
     expect(await menu.getAttribute("open")).not.toBeNull();
     await menu.getByRole("link", { name: "Reviews" }).click();
     await page.waitForURL(`${e2e.url}/#testimonials`);
     expect(await menu.getAttribute("open")).toBeNull();
-    await page.getByText("Menu", { exact: true }).click();
+    await page.locator("[data-site-menu] summary").click();
     await page.keyboard.press("Escape");
     expect(await menu.getAttribute("open")).toBeNull();
     expect(problems).toEqual([]);
@@ -186,7 +220,7 @@ describe("landing navigation", () => {
     const response = await page.goto(about);
     expect(await response?.headerValue("server-timing")).toContain('edge-cache;desc="hit"');
     expect(await response?.headerValue("content-security-policy")).toMatch(/^script-src 'sha256-/);
-    await page.getByText("Menu", { exact: true }).click();
+    await page.locator("[data-site-menu] summary").click();
     const menu = page.locator("[data-site-menu]");
     expect(await menu.getAttribute("open")).not.toBeNull();
     // Only the page's own script closes the menu on Escape: it ran.

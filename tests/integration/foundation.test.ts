@@ -83,19 +83,19 @@ describe("pages and language", () => {
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('<html lang="en"');
-    expect(heading(html)).toBe("See your room transformed before you lift a brush");
+    expect(heading(html)).toBe("Your room, restyled in seconds");
   });
 
   it("shows the landing page for an unknown page path", async () => {
     const res = await worker.fetch("/some/unknown/page");
     expect(res.status).toBe(200);
-    expect(heading(await res.text())).toBe("See your room transformed before you lift a brush");
+    expect(heading(await res.text())).toBe("Your room, restyled in seconds");
   });
 
   it("follows Accept-Language", async () => {
     const html = await (await worker.fetch("/", { headers: { "Accept-Language": "es-ES,es;q=0.9,en;q=0.5" } })).text();
     expect(html).toContain('<html lang="es"');
-    expect(heading(html)).toBe("Mira tu habitación transformada antes de tocar una brocha");
+    expect(heading(html)).toBe("Tu habitación, con otro estilo en segundos");
   });
 
   it("lets the language cookie win over Accept-Language", async () => {

@@ -48,7 +48,7 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
 
   it("the Premium pack card promises 4K where the model makes it, full-resolution uploads, the licence", async () => {
     for (const [language, words] of [
-      ["en", /Results up to 4K \(3840 px\)[\s\S]*?Photos uploaded at full resolution[\s\S]*?Commercial licence/],
+      ["en", /Results up to 4K \(3840 px\)[\s\S]*?Photos uploaded at full resolution[\s\S]*?Commercial license/],
       ["es", /Resultados de hasta 4K \(3840 px\)[\s\S]*?Fotos subidas a resolución completa[\s\S]*?Licencia comercial/],
     ] as const) {
       const html = await (await worker.fetch("/", { headers: { "Accept-Language": language } })).text();

@@ -1,6 +1,9 @@
 /** The public website as crawlers and share previews see it: HTML, meta tags, sitemap, robots, assets. */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { TOOL_LIST } from "~/tools";
+import { RESTYLE_ROOM_IDS, RESTYLE_STYLE_IDS } from "~/tools/restyle";
+import { TEXTS } from "../support/texts";
 import { TEST_ORIGIN } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
@@ -9,11 +12,7 @@ const worker = useWorker({
 });
 
 const PAGES: [string, string, string][] = [
-  [
-    "/",
-    "See your room transformed before you lift a brush",
-    "Mira tu habitación transformada antes de tocar una brocha",
-  ],
+  ["/", "Your room, restyled in seconds", "Tu habitación, con otro estilo en segundos"],
   [
     "/landing/design-studio",
     "Show clients the finished room in the first meeting",
@@ -93,6 +92,49 @@ describe("public pages", () => {
   });
 });
 
+/** React escapes apostrophes and ampersands in text ("Kids&#x27; room"). */
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+
+describe("the landing and its variants lead with restyling", () => {
+  const LANDINGS = ["/", "/landing/design-studio", "/landing/home-decoration"];
+
+  it.each(LANDINGS)("%s names Restyle Room in the hero, over a before/after with a slider", async (path) => {
+    for (const [lang, name, compare] of [
+      ["en", "Restyle Room", "Drag to compare before and after"],
+      ["es", "Cambiar estilo", "Arrastra para comparar el antes y el después"],
+    ] as const) {
+      const { html } = await page(path, { "Accept-Language": lang });
+      const hero = html.slice(html.indexOf('aria-labelledby="hero-title"'), html.indexOf("</section>"));
+      expect(hero, `${path} ${lang}`).toContain(name);
+      expect(hero).toMatch(/<img src="\/images\/hero-before\.svg"[^>]*loading="eager"/);
+      expect(hero).toMatch(/<img src="\/images\/hero-after\.svg"/);
+      // Hidden until the page's script can move the split, so no dead control without it.
+      expect(hero).toMatch(new RegExp(`<input type="range"[^>]* hidden=""[^>]* aria-label="${compare}"`));
+      // The share preview and the search snippet speak of styles too, counted from the tool.
+      const description = attr(html, /<meta name="description" content="([^"]+)"/);
+      expect(description).toContain(`${RESTYLE_STYLE_IDS.length}`);
+    }
+  });
+
+  it("puts Restyle Room first among the tool cards, then the others in the registry's order", async () => {
+    const { html } = await page("/");
+    const cards = [...html.matchAll(/data-testid="tool-cost-([a-z-]+)"/g)].map((match) => match[1]);
+    expect(cards).toEqual(["restyle", ...TOOL_LIST.map((tool) => tool.id).filter((id) => id !== "restyle")]);
+  });
+
+  it.each(["en", "es"] as const)("lists every room type and style Restyle Room offers (%s)", async (lang) => {
+    const { html } = await page("/", { "Accept-Language": lang });
+    const texts = TEXTS[lang].tools.restyle;
+    const showcase = html.slice(html.indexOf('id="restyle"'), html.indexOf('id="examples"'));
+    expect(showcase).toContain(`${RESTYLE_STYLE_IDS.length}`);
+    for (const room of RESTYLE_ROOM_IDS) expect(showcase).toContain(`>${escaped(texts.rooms[room])}</li>`);
+    for (const style of RESTYLE_STYLE_IDS) {
+      expect(showcase).toContain(`src="/images/styles/${style}.svg"`);
+      expect(showcase).toContain(`>${escaped(texts.styles[style].name)}</span>`);
+    }
+  });
+});
+
 describe("landing content comes from the pricing and package tables", () => {
   it("shows each tool's configured cost", async () => {
     const { html } = await page("/");
@@ -105,12 +147,22 @@ describe("landing content comes from the pricing and package tables", () => {
 
   it("derives the transformation counts from the cheapest tool", async () => {
     const { html } = await page("/");
-    // 10 credits is now the cheapest tool, so 50 free credits = 5 transformations, 400 = 40.
+    // 10 credits is now the cheapest tool (Clear Space first among them) and a restyle costs 20: a
+    // card says what its credits buy with both, never one "transformations" figure.
     expect(html).toContain("10 credits = 1 transformation.");
-    expect(html).toMatch(/data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?5 transformations/);
     expect(html).toMatch(
-      /data-testid="package-standard"[\s\S]*?Most Popular[\s\S]*?\$10\.99[\s\S]*?400 credits[\s\S]*?40 transformations/,
+      /data-testid="package-free"[\s\S]*?\$0[\s\S]*?50 credits[\s\S]*?≈ 2 restyles or 5 cleared rooms/,
     );
+    const standard = [
+      'data-testid="package-standard"',
+      "Most Popular",
+      "\\$10\\.99",
+      "400 credits",
+      "≈ 20 restyles or 40 cleared rooms",
+    ];
+    expect(html).toMatch(new RegExp(standard.join("[\\s\\S]*?")));
+    const pricing = html.slice(html.indexOf('id="pricing"'), html.indexOf('id="faq"'));
+    expect(pricing).not.toMatch(/\d+ transformations/);
     expect(html).toMatch(
       // The local engine makes no 4K: the card says so (premium.test.ts has a model that does).
       new RegExp(
@@ -120,11 +172,16 @@ describe("landing content comes from the pricing and package tables", () => {
           "800 credits",
           "Results up to 2K with the current image model",
           "Photos uploaded at full resolution",
-          "Commercial licence for results made while Premium",
+          "Commercial license for results made while Premium",
         ].join("[\\s\\S]*?"),
       ),
     );
     expect(html).toContain("between 10 and 35 credits");
+    // The FAQ's Premium is the pack card's, for the active model: the badge in the app says it alike.
+    expect(html).toContain(
+      "With Premium: Results up to 2K with the current image model · Photos uploaded at full resolution · " +
+        "Commercial license for results made while Premium.",
+    );
   });
 
   it("formats prices for Spanish readers and names the packs as the app and checkout do", async () => {
@@ -135,7 +192,7 @@ describe("landing content comes from the pricing and package tables", () => {
       "Inicial",
       "4,99\\s*US\\$",
       "200 créditos",
-      "20 transformaciones",
+      "≈ 10 cambios de estilo o 20 habitaciones despejadas",
       "Comprar Inicial",
     ];
     expect(html).toMatch(new RegExp(starter.join("[\\s\\S]*?")));
@@ -241,9 +298,9 @@ describe("crawler files and icons", () => {
     const { html } = await page("/");
     const tags = [...html.matchAll(/<img[^>]*>/g)].map((m) => m[0]);
     for (const tag of tags) {
-      expect(tag).toMatch(/alt="[^"]{10,}"/);
-      expect(tag).toMatch(/width="800"/);
-      expect(tag).toMatch(/height="600"/);
+      // A style's swatch is decoration: its name is written beside it.
+      expect(tag).toMatch(tag.includes('src="/images/styles/') ? /alt=""/ : /alt="[^"]{10,}"/);
+      expect(tag).toMatch(/width="\d+" height="\d+"/);
     }
     expect(tags.slice(0, 2).every((tag) => tag.includes('loading="eager"'))).toBe(true);
     expect(tags.slice(2).every((tag) => tag.includes('loading="lazy"'))).toBe(true);

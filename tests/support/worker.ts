@@ -129,6 +129,8 @@ export interface StartWorkerOptions {
   versionId?: string;
   /** Keeps the edge cache in this directory, so a second Worker (a later deploy) finds it. */
   cachePersist?: string;
+  /** Serves this folder as the static assets instead of public/ (a site whose files a script wrote). */
+  assetsDirectory?: string;
   /** Receives every line the Worker writes to stderr (tests that assert what an operator reads). */
   onStderr?: (line: string) => void;
   /** False: the upload alone, as production runs it, without the development engine beside it. */
@@ -222,7 +224,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       ...options.vars,
       ...(options.versionId ? { CF_VERSION_METADATA: { id: options.versionId, tag: "", timestamp: "" } } : {}),
     },
-    assets: { ...ASSETS, routerConfig: { has_user_worker: true } },
+    assets: {
+      ...ASSETS,
+      ...(options.assetsDirectory ? { directory: options.assetsDirectory } : {}),
+      routerConfig: { has_user_worker: true },
+    },
     serviceBindings: options.serviceBindings,
   };
   const mf = new Miniflare({

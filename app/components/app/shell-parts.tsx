@@ -1,9 +1,11 @@
 /** Pieces the sidebar and the mobile menu share: avatar, credits card, sign-out form. */
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { clearLocalGenerations, initialsFor, useAppUser } from "./app-context";
 import { Icon } from "./icons";
+import { usePremiumSentence } from "~/components/credits/premium-perks";
+import type { loader as appLoader } from "~/routes/app.server";
 import { BUY_CREDITS_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
@@ -82,9 +84,14 @@ export function SignOutForm({ className, children }: { className: string; childr
   );
 }
 
-/** The account's Premium entitlement (docs/decisions/0019), named for everyone, with what it brings. */
+/**
+ * The account's Premium entitlement (docs/decisions/0019), named for everyone, with what it brings:
+ * the Premium pack card's own sentences, so both say what the active image model makes.
+ */
 function PremiumBadge({ withPerks }: { withPerks: boolean }) {
   const { t } = useTranslation();
+  const fourK = useRouteLoaderData<typeof appLoader>("routes/app")?.premiumFourK ?? false;
+  const perks = usePremiumSentence(fourK);
   return (
     <div className="mb-3 border-b border-white/20 pb-3" data-testid="premium-badge">
       <p
@@ -96,7 +103,7 @@ function PremiumBadge({ withPerks }: { withPerks: boolean }) {
         <span aria-hidden="true">★</span>
         {t("app.nav.premium")}
       </p>
-      {withPerks && <p className="mt-1.5 text-xs text-brand-100">{t("app.nav.premiumPerks")}</p>}
+      {withPerks && <p className="mt-1.5 text-xs text-brand-100">{perks}</p>}
     </div>
   );
 }

@@ -5,10 +5,10 @@ import {
   PACKAGES,
   packageFeatures,
   PAID_PACKAGE_TYPES,
-  transformationsFor,
   type CreditCosts,
 } from "~/models/pricing";
 import { BuyPackageForm } from "./buy-package-form";
+import { PackWorth } from "./pack-worth";
 import { CheckoutStatus } from "./checkout-status";
 import { useCheckout } from "./use-checkout";
 import { BUY_CREDITS_ANCHOR, DASHBOARD_PATH } from "~/utils/paths";
@@ -80,9 +80,7 @@ export function CreditPackages({
               <p className="mt-1 font-semibold text-brand-700">
                 {t("credits.packages.credits", { count: pkg.credits })}
               </p>
-              <p className="text-sm text-stone-600">
-                {t("credits.packages.transformations", { count: transformationsFor(pkg.credits, costs) })}
-              </p>
+              <PackWorth credits={pkg.credits} costs={costs} className="text-sm text-stone-600" />
               <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700">
                 {packageFeatures(packageType, premiumFourK).map((feature) => (
                   <li key={feature} className="flex gap-2">

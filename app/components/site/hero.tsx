@@ -1,20 +1,38 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n-react";
 import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
-import { BeforeAfterSplit, IMAGE_PAIRS } from "./before-after";
+import { BeforeAfterCompare, type ImagePair } from "./before-after";
 import { Icon } from "./icons";
-import { SIGN_IN_PATH } from "~/utils/paths";
+import { useStartLink } from "./site-layout";
+import { classNames } from "~/utils/class-names";
 
 export type LandingVariant = "landing" | "designStudio" | "homeDecoration";
 
-const HERO_IMAGE = {
-  landing: IMAGE_PAIRS.hero,
-  designStudio: IMAGE_PAIRS.furniture,
-  homeDecoration: IMAGE_PAIRS.recolor,
-};
+/** How many room types and styles Restyle Room offers, counted from its tool module by the loader. */
+export type RestyleCounts = { rooms: number; styles: number };
 
-export function Hero({ variant }: { variant: LandingVariant }) {
+/**
+ * The first screen: every variant leads with a restyle you can drag to compare. On a phone the
+ * picture comes right under the heading, so it is on the first screen; from `lg` it sits beside
+ * the text (the grid's second column, spanning both of its rows).
+ */
+export function Hero({
+  variant,
+  pair,
+  caption,
+  counts,
+  signedIn,
+}: {
+  variant: LandingVariant;
+  pair: ImagePair;
+  /** What the picture shows ("Living room · Mid-Century Modern"). */
+  caption: string;
+  counts: RestyleCounts;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
+  const start = useStartLink(signedIn, t("site.landing.hero.primaryCta"));
+  const params = { ...counts, tool: t("tools.restyle.name") };
   return (
     <section
       aria-labelledby="hero-title"
@@ -33,12 +51,12 @@ export function Hero({ variant }: { variant: LandingVariant }) {
         }
       />
       <div
-        className={
-          "relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-20 " +
-          "lg:grid-cols-2 lg:gap-16 lg:pb-24"
-        }
+        className={classNames(
+          "relative mx-auto grid max-w-6xl gap-6 px-4 pb-14 pt-6 sm:gap-10 sm:px-6 sm:pt-16",
+          "lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-6 lg:pb-24 lg:pt-20",
+        )}
       >
-        <div>
+        <div className="lg:self-end">
           <p
             className={
               "inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 " +
@@ -46,25 +64,34 @@ export function Hero({ variant }: { variant: LandingVariant }) {
             }
           >
             <Icon name="sparkles" className="h-4 w-4 text-clay-600" />
-            {t(`site.${variant}.hero.eyebrow`)}
+            {t(`site.${variant}.hero.eyebrow`, params)}
           </p>
           <h1
             id="hero-title"
             className={
-              "mt-6 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl " +
-              "lg:leading-[1.05]"
+              "mt-4 text-[2rem] font-extrabold leading-tight tracking-tight text-stone-900 sm:mt-6 sm:text-5xl " +
+              "lg:text-6xl lg:leading-[1.05]"
             }
           >
-            {t(`site.${variant}.hero.title`)}
+            {t(`site.${variant}.hero.title`, counts)}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-600">{t(`site.${variant}.hero.subtitle`)}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={SIGN_IN_PATH} className="btn-primary px-7 py-3.5 text-base">
-              {t("site.landing.hero.primaryCta")}
+        </div>
+        <BeforeAfterCompare
+          pair={pair}
+          caption={caption}
+          className="mx-auto w-full max-w-xl lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:self-center"
+        />
+        <div className="lg:self-start">
+          <p className="max-w-xl text-lg leading-relaxed text-stone-600">
+            {t(`site.${variant}.hero.subtitle`, params)}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
+            <Link to={start.to} className="btn-primary px-7 py-3.5 text-base">
+              {start.label}
               <Icon name="arrow" className="h-5 w-5" />
             </Link>
-            <a href="#examples" className="btn-secondary px-7 py-3.5 text-base">
-              {t("site.landing.hero.secondaryCta")}
+            <a href="#restyle" className="btn-secondary px-7 py-3.5 text-base">
+              {t("site.landing.hero.secondaryCta", counts)}
             </a>
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-stone-600">
@@ -72,7 +99,6 @@ export function Hero({ variant }: { variant: LandingVariant }) {
             {t("site.landing.hero.note", { credits: WELCOME_BONUS_CREDITS })}
           </p>
         </div>
-        <BeforeAfterSplit pair={HERO_IMAGE[variant]} eager className="mx-auto w-full max-w-xl lg:max-w-none" />
       </div>
     </section>
   );

@@ -29,6 +29,7 @@ const PATHS = {
   menu: "M4 7h16M4 12h16M4 17h16",
   close: "M6 6l12 12M18 6L6 18",
   arrow: "M5 12h14M13 6l6 6-6 6",
+  arrows: "M9 7l-5 5 5 5M15 7l5 5-5 5",
   plus: "M12 5v14M5 12h14",
   user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
   card: "M3 6h18v12H3zM3 10h18M7 15h4",

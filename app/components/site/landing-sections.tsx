@@ -12,10 +12,14 @@ import {
   type PaidPackageType,
 } from "~/models/pricing";
 import type { AnyTool } from "~/tools";
+import type { ImagePair, ExampleId } from "./before-after";
 import { ExampleList } from "./examples";
+import { PackWorth } from "~/components/credits/pack-worth";
+import { usePremiumSentence } from "~/components/credits/premium-perks";
 import { Icon, Stars, type IconName } from "./icons";
 import { IconCardGrid, Section } from "./section";
-import { BUY_ON_ARRIVAL_PATH, SIGN_IN_PATH, signInReturningTo } from "~/utils/paths";
+import { useStartLink } from "./site-layout";
+import { BUY_ON_ARRIVAL_PATH, signInReturningTo } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
 export function Stats() {
@@ -41,7 +45,7 @@ export function Stats() {
   );
 }
 
-export function Examples() {
+export function Examples({ pairs }: { pairs: Record<ExampleId, ImagePair> }) {
   const { t } = useTranslation();
   return (
     <Section
@@ -50,7 +54,68 @@ export function Examples() {
       title={t("site.examples.title")}
       lead={t("site.examples.subtitle")}
     >
-      <ExampleList />
+      <ExampleList pairs={pairs} />
+    </Section>
+  );
+}
+
+/** Restyle Room's room types and styles, as its wizard offers them (`restyleChoices` in site.server). */
+export interface RestyleChoices {
+  path: string;
+  rooms: { id: string; nameKey: string }[];
+  styles: { id: string; nameKey: string; swatch: string }[];
+}
+
+/** What Restyle Room handles: every room type and every style, each style with its swatch. */
+export function RestyleShowcase({ choices }: { choices: RestyleChoices }) {
+  const { t } = useTranslation();
+  const counts = { rooms: choices.rooms.length, styles: choices.styles.length };
+  return (
+    <Section
+      id="restyle"
+      eyebrow={t("tools.restyle.name")}
+      title={t("site.landing.restyle.title", counts)}
+      lead={t("site.landing.restyle.subtitle", counts)}
+      className="bg-white"
+    >
+      <h3 className="text-center text-sm font-semibold uppercase tracking-widest text-stone-600">
+        {t("site.landing.restyle.rooms", counts)}
+      </h3>
+      <ul className="mx-auto mt-4 flex max-w-4xl flex-wrap justify-center gap-2">
+        {choices.rooms.map((room) => (
+          <li key={room.id} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900">
+            {t(room.nameKey)}
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-10 text-center text-sm font-semibold uppercase tracking-widest text-stone-600">
+        {t("site.landing.restyle.styles", counts)}
+      </h3>
+      <ul className="mx-auto mt-4 grid max-w-5xl grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        {choices.styles.map((style) => (
+          <li
+            key={style.id}
+            className="flex items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 p-1.5 pr-2 text-sm"
+          >
+            <img
+              src={style.swatch}
+              alt=""
+              width={40}
+              height={30}
+              loading="lazy"
+              decoding="async"
+              className="h-[30px] w-10 shrink-0 rounded-lg"
+            />
+            <span className="font-medium leading-tight text-stone-800">{t(style.nameKey)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link to={choices.path} className="btn-primary px-7 py-3.5 text-base">
+          {t("site.landing.restyle.cta")}
+          <Icon name="arrow" className="h-5 w-5" />
+        </Link>
+      </p>
     </Section>
   );
 }
@@ -226,8 +291,17 @@ const featureTexts = (type: (typeof PACKAGE_TYPES)[number], premiumFourK: boolea
     ? (["welcome", "allTools", "noCard"] as const).map((key) => `site.landing.pricing.free.${key}`)
     : packageFeatures(type, premiumFourK).map((key) => `credits.packages.features.${key}`);
 
-export function Pricing({ costs, premiumFourK }: { costs: CreditCosts; premiumFourK: boolean }) {
+export function Pricing({
+  costs,
+  premiumFourK,
+  signedIn,
+}: {
+  costs: CreditCosts;
+  premiumFourK: boolean;
+  signedIn: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  const start = useStartLink(signedIn, t("site.landing.pricing.free.cta"));
   const cheapest = Math.min(...Object.values(costs));
   return (
     <Section
@@ -271,9 +345,11 @@ export function Pricing({ costs, premiumFourK }: { costs: CreditCosts; premiumFo
               <p className={`mt-4 font-semibold ${dark ? "text-white" : "text-stone-900"}`}>
                 {t("credits.packages.credits", { count: pack.credits })}
               </p>
-              <p className={`text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}>
-                {t("credits.packages.transformations", { count: transformationsFor(pack.credits, costs) })}
-              </p>
+              <PackWorth
+                credits={pack.credits}
+                costs={costs}
+                className={`text-sm ${dark ? "text-brand-100" : "text-stone-600"}`}
+              />
               <ul className="mt-6 flex-1 space-y-3 text-sm">
                 {featureTexts(type, premiumFourK).map((key) => (
                   <li key={key} className="flex gap-2">
@@ -283,10 +359,10 @@ export function Pricing({ costs, premiumFourK }: { costs: CreditCosts; premiumFo
                 ))}
               </ul>
               <Link
-                to={type === "free" ? SIGN_IN_PATH : signInToBuy(type)}
+                to={type === "free" ? start.to : signInToBuy(type)}
                 className={`mt-8 ${dark ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-secondary"}`}
               >
-                {type === "free" ? t("site.landing.pricing.free.cta") : t("site.landing.pricing.paidCta", { name })}
+                {type === "free" ? start.label : t("site.landing.pricing.paidCta", { name })}
               </Link>
             </li>
           );
@@ -301,10 +377,12 @@ const signInToBuy = (type: PaidPackageType) => signInReturningTo(`${BUY_ON_ARRIV
 
 const QUESTIONS = ["how", "credits", "expire", "quality", "privacy", "risk"] as const;
 
-export function Faq({ costs }: { costs: CreditCosts }) {
+export function Faq({ costs, premiumFourK }: { costs: CreditCosts; premiumFourK: boolean }) {
   const { t } = useTranslation();
   const values = Object.values(costs);
-  const params = { min: Math.min(...values), max: Math.max(...values), free: WELCOME_BONUS_CREDITS };
+  // Premium in the pack card's own sentences, so the answer follows the active image model too.
+  const premium = usePremiumSentence(premiumFourK);
+  const params = { min: Math.min(...values), max: Math.max(...values), free: WELCOME_BONUS_CREDITS, premium };
   return (
     <Section id="faq" eyebrow={t("site.landing.faq.eyebrow")} title={t("site.landing.faq.title")}>
       <div
@@ -340,8 +418,9 @@ export function Faq({ costs }: { costs: CreditCosts }) {
   );
 }
 
-export function ClosingCta({ costs }: { costs: CreditCosts }) {
+export function ClosingCta({ costs, signedIn }: { costs: CreditCosts; signedIn: boolean }) {
   const { t } = useTranslation();
+  const start = useStartLink(signedIn, t("site.landing.cta.button"));
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24">
       <div
@@ -364,10 +443,10 @@ export function ClosingCta({ costs }: { costs: CreditCosts }) {
           })}
         </p>
         <Link
-          to={SIGN_IN_PATH}
+          to={start.to}
           className="btn relative mt-8 bg-white px-7 py-3.5 text-base text-brand-900 hover:bg-brand-50"
         >
-          {t("site.landing.cta.button")}
+          {start.label}
           <Icon name="arrow" className="h-5 w-5" />
         </Link>
       </div>

@@ -9,10 +9,11 @@ import { Icon } from "./icons";
 import { APP_HOME, SIGN_IN_PATH } from "~/utils/paths";
 
 /**
- * The public pages' enhancement script (~500 bytes): the phone menu is a <details> that works
+ * The public pages' enhancement script (~650 bytes): the phone menu is a <details> that works
  * without JavaScript; with it, the menu also closes after choosing a link or pressing Escape,
  * instead of staying open over the section it scrolled to. The language switch's way back gets
  * the address's #section, which the server never sees, so switching keeps the visitor's place.
+ * A before/after frame's slider (before-after.tsx) is shown and moves the split it sits on.
  */
 const MENU_SCRIPT =
   'document.addEventListener("click",function(e){' +
@@ -20,7 +21,9 @@ const MENU_SCRIPT =
   'document.addEventListener("keydown",function(e){if(e.key==="Escape"){' +
   'var m=document.querySelector("[data-site-menu][open]");if(m){m.open=false;m.querySelector("summary").focus()}}});' +
   'document.addEventListener("submit",function(e){var f=e.target,r=f.elements.redirectTo;' +
-  'if(r&&f.action.slice(-9)==="/language"&&location.hash&&r.value.indexOf("#")<0)r.value+=location.hash});';
+  'if(r&&f.action.slice(-9)==="/language"&&location.hash&&r.value.indexOf("#")<0)r.value+=location.hash});' +
+  'document.querySelectorAll("[data-compare] input").forEach(function(r){r.hidden=false;' +
+  'r.oninput=function(){r.parentNode.style.setProperty("--split",r.value+"%")}});';
 
 /** The server never sees the #hash: a sign-in return's `#access_token=…` goes on to the callback from any page. */
 export const FORWARD_HASH_TOKENS =
@@ -95,21 +98,30 @@ function NavList({
   );
 }
 
-/** Where the header's button and the footer's account link go: the dashboard once signed in. */
+/**
+ * A call to action's way in: sign-up for a visitor, the app ("Open RoomMuse") once signed in, on
+ * the landing's hero and closing call as in the header.
+ */
+export function useStartLink(signedIn: boolean, signedOutLabel: string) {
+  const { t } = useTranslation();
+  return signedIn ? { to: APP_HOME, label: t("site.nav.openApp") } : { to: SIGN_IN_PATH, label: signedOutLabel };
+}
+
+/** Where the header's button and the footer's account link go: the app once signed in. */
 function useAccountLink(signedIn: boolean) {
   const { t } = useTranslation();
   return signedIn
-    ? { href: APP_HOME, label: t("app.nav.dashboard"), button: t("app.nav.dashboard") }
+    ? { href: APP_HOME, label: t("site.nav.openApp"), button: t("site.nav.openApp") }
     : { href: SIGN_IN_PATH, label: t("site.nav.signIn"), button: t("site.nav.getStarted") };
 }
 
 /** The logo and the name, linking home: the header's and the footer's, in their own colours. */
-function HomeLink({ className }: { className: string }) {
+function HomeLink({ className, nameClass }: { className: string; nameClass?: string }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className={className}>
       <LogoMark />
-      <span>{t("common.brand")}</span>
+      <span className={nameClass}>{t("common.brand")}</span>
     </Link>
   );
 }
@@ -121,7 +133,11 @@ function SiteHeader({ anchorBase, signedIn }: { anchorBase: string; signedIn: bo
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <HomeLink className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-stone-900" />
+        {/* Below 380 px the call to action needs the name's room: the mark alone links home, still named. */}
+        <HomeLink
+          className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-stone-900"
+          nameClass="max-[379px]:sr-only"
+        />
         <NavList
           links={links}
           className="hidden lg:block"
@@ -130,7 +146,8 @@ function SiteHeader({ anchorBase, signedIn }: { anchorBase: string; signedIn: bo
         />
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:flex" />
-          <Link to={account.href} className="btn-primary hidden sm:inline-flex">
+          {/* On every width, a phone's first screen included: the one thing the header must offer. */}
+          <Link to={account.href} className="btn-primary whitespace-nowrap px-3.5 sm:px-5">
             {account.button}
           </Link>
           <details data-site-menu className="group relative lg:hidden">
@@ -142,7 +159,8 @@ function SiteHeader({ anchorBase, signedIn }: { anchorBase: string; signedIn: bo
             >
               <Icon name="menu" className="h-5 w-5 group-open:hidden" />
               <Icon name="close" className="hidden h-5 w-5 group-open:block" />
-              {t("site.nav.menu")}
+              {/* A phone's header has room for the call to action and an icon; the word comes back from sm. */}
+              <span className="sr-only sm:not-sr-only">{t("site.nav.menu")}</span>
             </summary>
             <div
               className={
@@ -151,11 +169,8 @@ function SiteHeader({ anchorBase, signedIn }: { anchorBase: string; signedIn: bo
               }
             >
               <NavList links={links} linkClass="block px-3 py-2.5 text-base text-stone-800" />
-              <div className="mt-2 flex items-center justify-between gap-2 border-t border-stone-200 px-1 pt-3">
+              <div className="mt-2 flex items-center gap-2 border-t border-stone-200 px-1 pt-3">
                 <LanguageSwitch />
-                <Link to={account.href} className="btn-primary">
-                  {account.button}
-                </Link>
               </div>
             </div>
           </details>

@@ -4,9 +4,19 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
 import { getOptionalUserId } from "~/services/auth.server";
-import { TOOL_LIST } from "~/tools";
-import type { LandingVariant } from "~/components/site/hero";
-import type { ToolCard } from "~/components/site/landing-sections";
+import { TOOL_LIST, textFieldOf } from "~/tools";
+import {
+  RESTYLE_ROOM_IDS,
+  RESTYLE_STYLE_IDS,
+  type RestyleRoomId,
+  type RestyleStyleId,
+  restyleTool,
+  styleSwatchUrl,
+} from "~/tools/restyle";
+import { type ExampleId, IMAGE_PAIRS, type ImagePair } from "~/components/site/before-after";
+import { readSitePhotos, type SitePhotoPair } from "~/components/site/site-photos.server";
+import type { LandingVariant, RestyleCounts } from "~/components/site/hero";
+import type { RestyleChoices, ToolCard } from "~/components/site/landing-sections";
 import type { PageMetaInput } from "~/utils/meta";
 import { AUTH_CALLBACK_PATH } from "~/utils/paths";
 
@@ -63,24 +73,66 @@ async function publicPageMeta(
   };
 }
 
+/** How many room types and styles Restyle Room offers: the landing's texts count them, never type them. */
+export const restyleCounts = (): RestyleCounts => ({
+  rooms: RESTYLE_ROOM_IDS.length,
+  styles: RESTYLE_STYLE_IDS.length,
+});
+
 async function translate(request: Request, key: string) {
   const t = await getT(request);
-  return { title: t(`${key}.title`), description: t(`${key}.description`) };
+  const counts = restyleCounts();
+  return { title: t(`${key}.title`, counts), description: t(`${key}.description`, counts) };
 }
 
 /**
  * The landing's tool cards, read from the tool registry here on the server: the public pages'
- * client code then never imports the tool modules (their zod schemas and prompts).
+ * client code then never imports the tool modules (their zod schemas and prompts). Restyle Room,
+ * the tool the landing sells, comes first; the others keep the registry's order.
  */
 export const toolCards = (): ToolCard[] =>
-  TOOL_LIST.map(({ id, path, costKey, siteIcon, nameKey, marketingKey }) => ({
-    id,
-    path,
-    costKey,
-    siteIcon,
-    nameKey,
-    marketingKey,
-  }));
+  [restyleTool, ...TOOL_LIST.filter((tool) => tool.id !== restyleTool.id)].map(
+    ({ id, path, costKey, siteIcon, nameKey, marketingKey }) => ({
+      id,
+      path,
+      costKey,
+      siteIcon,
+      nameKey,
+      marketingKey,
+    }),
+  );
+
+/**
+ * The room types and styles of Restyle Room as its wizard offers them (their names are the
+ * wizard's own texts), each style with the swatch the wizard shows.
+ */
+export function restyleChoices(): RestyleChoices {
+  const options = (field: string) => {
+    const { widget } = textFieldOf(restyleTool, field);
+    return widget?.kind === "choice" ? widget.options : [];
+  };
+  return {
+    path: restyleTool.path,
+    rooms: options("roomType").map(({ value, labelKey }) => ({ id: value, nameKey: labelKey })),
+    styles: options("style").map(({ value, labelKey }) => ({
+      id: value,
+      nameKey: labelKey,
+      swatch: styleSwatchUrl(value),
+    })),
+  };
+}
+
+/** What the landing's first drawing shows (scripts/generate-site-images.mjs draws it in that style's palette). */
+const HERO_DRAWING: { room: RestyleRoomId; style: RestyleStyleId } = {
+  room: "living-room",
+  style: "mid-century-modern",
+};
+
+/** A restyle's room and style as translation keys (the wizard's names), for alt texts and captions. */
+export function restyleNames(choices: RestyleChoices, room: string, style: string) {
+  const nameOf = (list: { id: string; nameKey: string }[], id: string) => list.find((item) => item.id === id)?.nameKey;
+  return { room: nameOf(choices.rooms, room) ?? room, style: nameOf(choices.styles, style) ?? style };
+}
 
 /**
  * Every public page's first step: a sign-in return (`?code=`) goes on to the callback; then
@@ -111,6 +163,39 @@ export async function publicPageData(
   return { signedIn, meta: await publicPageMeta(request, context, texts, path) };
 }
 
+/** A pair of photos made by the product: alt texts name the tool, and a restyle's room and style. */
+function photoPair(pair: SitePhotoPair, names: { room: string; style: string }): ImagePair {
+  const tool = TOOL_LIST.find((t) => t.id === pair.tool)?.nameKey ?? pair.tool;
+  const restyle = pair.tool === restyleTool.id;
+  return {
+    before: pair.before,
+    after: pair.after,
+    beforeAlt: restyle ? "site.photos.restyleBefore" : "site.photos.before",
+    afterAlt: restyle ? "site.photos.restyleAfter" : "site.photos.after",
+    altParams: { tool, ...names },
+  };
+}
+
+/**
+ * The before/after pairs of the landing and the about page, the restyle first (the landing's
+ * hero), with what the restyle shows (`caption`: its room and style as translation keys): the
+ * product's own photos where `npm run site:examples` made them, the drawings otherwise.
+ */
+export async function examplePictures(context: AppLoadContext, choices = restyleChoices()) {
+  const photos = (await readSitePhotos(context))?.pairs ?? {};
+  const restylePhoto = photos.restyle;
+  const names = restylePhoto
+    ? restyleNames(choices, restylePhoto.roomType ?? "", restylePhoto.style ?? "")
+    : restyleNames(choices, HERO_DRAWING.room, HERO_DRAWING.style);
+  const examples = Object.fromEntries(
+    Object.entries(IMAGE_PAIRS).map(([id, drawing]) => {
+      const photo = photos[id as ExampleId];
+      return [id, photo ? photoPair(photo, names) : { ...drawing, altParams: names }];
+    }),
+  ) as Record<ExampleId, ImagePair>;
+  return { examples, caption: names };
+}
+
 /**
  * Loader data of the landing page and its variants: which variant, meta, the pricing table's costs
  * and the tool cards; the route hands all of it to LandingPage as its props.
@@ -120,11 +205,15 @@ export async function landingData(
   variant: LandingVariant,
   path?: string,
 ) {
+  const restyle = restyleChoices();
   return {
     variant,
     ...(await publicPageData(request, context, { key: `site.${variant}.meta` }, path)),
     costs: context.env.CREDIT_COSTS,
     premiumFourK: premiumMakes4K(context),
     tools: toolCards(),
+    restyle,
+    counts: restyleCounts(),
+    ...(await examplePictures(context, restyle)),
   };
 }

@@ -2,7 +2,6 @@
 const app = {
   nav: {
     premium: "Premium",
-    premiumPerks: "Full-resolution uploads, results up to 4K where the image model allows, commercial licence",
     mainLabel: "Main navigation",
     shortcutsLabel: "Shortcuts",
     dashboard: "Dashboard",
@@ -177,7 +176,7 @@ const app = {
   },
   furniture: {
     targetLabel: "What do you want to replace?",
-    targetPlaceholder: "e.g. the grey sofa",
+    targetPlaceholder: "e.g. the gray sofa",
     quickPicks: "Quick picks",
     newLabel: "Describe the new item",
     newPlaceholder: "e.g. a green velvet three-seater sofa",

@@ -28,7 +28,8 @@ export interface LegalTexts {
 }
 
 const legal: LegalTexts = {
-  updated: "Last updated: 1 December 2026",
+  /** The date is each document's own (app/components/site/legal-dates.ts). */
+  updated: "Last updated: {{date}}",
   contents: "On this page",
   otherPages: "Legal documents",
   terms: {
@@ -95,7 +96,7 @@ const legal: LegalTexts = {
           "Results are yours to use personally. Buying the Premium pack makes your account Premium, " +
             "and that never expires. Results made while your account is Premium may also be used " +
             "commercially, for example in property listings or client presentations, and they keep " +
-            "that licence for good.",
+            "that license for good.",
           "Premium also brings photos uploaded at full resolution and results of up to 4K (3840 pixels " +
             "on the long side) where the image model can make them, and up to 2K where it cannot. If " +
             "the Premium purchase is refunded in full or disputed, the account stops being Premium from " +

@@ -10,6 +10,8 @@ const site = {
     contact: "Contact",
     getStarted: "Get Started",
     signIn: "Sign in",
+    /** A signed-in visitor's way into the app, wherever the public pages offer sign-up. */
+    openApp: "Open RoomMuse",
     menu: "Menu",
   },
   footer: {
@@ -32,10 +34,14 @@ const site = {
   beforeAfter: {
     before: "Before",
     after: "After",
+    compare: "Drag to compare before and after",
+    caption: "{{room}} restyled in {{style}}. Drag the handle to compare.",
   },
   images: {
     heroBefore: "A tired living room with striped beige wallpaper, a worn brown sofa and moving boxes on the floor",
-    heroAfter: "The same living room with deep teal walls, a cream sofa, a coral rug, a floor lamp and a plant",
+    heroAfter:
+      "The same living room restyled in {{style}}: teal walls, a terracotta sofa, a mustard rug, a wooden " +
+      "coffee table, a floor lamp and a plant",
     recolorBefore: "A living room with beige walls and a blue sofa",
     recolorAfter: "The same living room with its walls recolored sage green",
     clearBefore: "A cluttered room with an old sofa, boxes, a laundry basket and clothes on the floor",
@@ -43,10 +49,20 @@ const site = {
     furnitureBefore: "A room with a dated brown sofa",
     furnitureAfter: "The same room with a modern terracotta sofa, a coffee table and a floor lamp",
   },
+  photos: {
+    before: "Before {{tool}}: the room as its owner photographed it",
+    after: "After {{tool}}: the same room, as RoomMuse made it",
+    restyleBefore: "{{room}} before {{tool}}, as its owner photographed it",
+    restyleAfter: "The same room after {{tool}}, in {{style}}, as RoomMuse made it",
+  },
   examples: {
     eyebrow: "Examples",
     title: "See what one photo can become",
     subtitle: "The same room, before and after a single RoomMuse tool.",
+    restyle: {
+      title: "Restyle the whole room",
+      text: "Pick a room type and a style: the walls, windows and layout stay, and everything else is redesigned.",
+    },
     recolor: {
       title: "Recolor your walls",
       text: "Try any color on your actual walls, with your light and your furniture.",
@@ -59,19 +75,19 @@ const site = {
   },
   landing: {
     meta: {
-      title: "RoomMuse — Redecorate any room with AI",
+      title: "RoomMuse — Restyle any room with AI",
       description:
-        "Upload a photo of your room and see it recolored, cleared or refurnished in seconds. Pay " +
-        "only for what you use with credits that never expire.",
+        "Upload a photo of your room and see it restyled in one of {{styles}} interior styles in seconds, " +
+        "or recolored, cleared or refurnished. Pay only for what you use with credits that never expire.",
     },
     hero: {
-      eyebrow: "AI interior design from a single photo",
-      title: "See your room transformed before you lift a brush",
+      eyebrow: "{{tool}}: {{rooms}} room types, {{styles}} styles",
+      title: "Your room, restyled in seconds",
       subtitle:
-        "Upload a photo, pick a change, and RoomMuse shows you the result in seconds: new wall " +
-        "colors, a cleared space, or the sofa you've been eyeing.",
+        "Upload a photo, pick a style, and {{tool}} redesigns the whole room while your walls, " +
+        "windows and layout stay. Or just recolor the walls, clear the clutter or swap the sofa.",
       primaryCta: "Start decorating free",
-      secondaryCta: "See examples",
+      secondaryCta: "See the {{styles}} styles",
       note: "{{credits}} free credits when you sign up. No card needed.",
     },
     stats: {
@@ -82,6 +98,15 @@ const site = {
       speedLabel: "results",
       risk: "100%",
       riskLabel: "risk-free preview",
+    },
+    restyle: {
+      title: "{{styles}} styles for {{rooms}} kinds of room",
+      subtitle:
+        "Restyle a furnished room, or stage an empty one, in the style you pick. Not sure? Try another " +
+        "style on the same photo in one click.",
+      rooms: "{{rooms}} room types",
+      styles: "{{styles}} styles",
+      cta: "Restyle your room",
     },
     features: {
       eyebrow: "Features",
@@ -213,8 +238,7 @@ const site = {
         q: "What photos can I upload, and how good are the results?",
         a:
           "PNG, JPG or WebP photos up to {{maxUploadMb}} MB. A well-lit photo taken straight on " +
-          "gives the best results. Results come at up to 2K; Premium accounts upload photos at full " +
-          "resolution and get results of up to 4K where the image model can make them.",
+          "gives the best results. Every account gets results of up to 2K. With Premium: {{premium}}.",
       },
       privacy: {
         q: "Who can see my photos?",
@@ -240,29 +264,31 @@ const site = {
     meta: {
       title: "RoomMuse for designers and stagers — Show clients the finished room",
       description:
-        "Turn a client's photo into a furnished, recolored concept in seconds. Present options in " +
-        "the first meeting and win approval faster.",
+        "Restyle a client's photo in one of {{styles}} interior styles, or stage an empty room, in seconds. " +
+        "Present the finished room in the first meeting and win approval faster.",
     },
     hero: {
       eyebrow: "For designers, stagers and agents",
       title: "Show clients the finished room in the first meeting",
       subtitle:
-        "Turn a site photo into three concepts before the coffee gets cold. Swap furniture, " +
-        "recolor walls and clear the clutter, all from one picture.",
+        "With {{tool}}, a site photo is redesigned before the coffee gets cold: try another of the " +
+        "{{styles}} styles on the same photo in one click. Swap furniture, recolor walls and clear the " +
+        "clutter, all from one picture.",
     },
   },
   homeDecoration: {
     meta: {
       title: "RoomMuse for your home — Redecorate without the guesswork",
       description:
-        "Try paint colors, new furniture and a clutter-free look on a photo of your own room before you spend a cent.",
+        "See your own room restyled in one of {{styles}} interior styles, or try paint colors, new furniture " +
+        "and a clutter-free look, before you spend a cent.",
     },
     hero: {
       eyebrow: "For homeowners and renters",
       title: "Redecorate your home without the guesswork",
       subtitle:
-        "Not sure about that green? Wondering if the new sofa will fit the room? Try it on a photo " +
-        "of your own space first.",
+        "Japandi or farmhouse? Will the new sofa fit? {{tool}} shows a photo of your own room in the " +
+        "style you pick, or with a new wall color, before you spend a cent.",
     },
   },
   about: {
@@ -287,7 +313,7 @@ const site = {
       text: "Make confident home decisions possible for everyone, not just people who can hire a designer.",
       confidence: {
         title: "Confidence before commitment",
-        text: "You should see the result before you pay for paint, furniture or labour.",
+        text: "You should see the result before you pay for paint, furniture or labor.",
       },
       honest: {
         title: "Honest pricing",

@@ -4,8 +4,6 @@ import type { Translation } from "../types";
 const app: Translation<typeof en> = {
   nav: {
     premium: "Premium",
-    premiumPerks:
-      "Fotos a resolución completa, resultados de hasta 4K si el modelo de imagen lo permite y licencia comercial",
     mainLabel: "Navegación principal",
     shortcutsLabel: "Accesos directos",
     dashboard: "Panel",

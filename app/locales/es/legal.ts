@@ -1,7 +1,7 @@
 import type { LegalTexts } from "../en/legal";
 
 const legal: LegalTexts = {
-  updated: "Última actualización: 1 de diciembre de 2026",
+  updated: "Última actualización: {{date}}",
   contents: "En esta página",
   otherPages: "Documentos legales",
   terms: {

@@ -12,6 +12,8 @@ const site: Translation<typeof en> = {
     contact: "Contacto",
     getStarted: "Comienza ahora",
     signIn: "Iniciar sesión",
+    /** A signed-in visitor's way into the app, wherever the public pages offer sign-up. */
+    openApp: "Abrir RoomMuse",
     menu: "Menú",
   },
   footer: {
@@ -35,13 +37,15 @@ const site: Translation<typeof en> = {
   beforeAfter: {
     before: "Antes",
     after: "Después",
+    compare: "Arrastra para comparar el antes y el después",
+    caption: "{{room}} con el estilo {{style}}. Arrastra el control para comparar.",
   },
   images: {
     heroBefore:
       "Un salón apagado con papel pintado beis de rayas, un sofá marrón gastado y cajas de mudanza en el suelo",
     heroAfter:
-      "El mismo salón con las paredes verde azulado, un sofá crema, una alfombra coral, una " +
-      "lámpara de pie y una planta",
+      "El mismo salón con el estilo {{style}}: paredes verde azulado, un sofá terracota, una alfombra " +
+      "mostaza, una mesa de centro de madera, una lámpara de pie y una planta",
     recolorBefore: "Un salón con paredes beis y un sofá azul",
     recolorAfter: "El mismo salón con las paredes pintadas de verde salvia",
     clearBefore: "Una habitación desordenada con un sofá viejo, cajas, un cesto de ropa y prendas por el suelo",
@@ -49,10 +53,22 @@ const site: Translation<typeof en> = {
     furnitureBefore: "Una habitación con un sofá marrón anticuado",
     furnitureAfter: "La misma habitación con un sofá moderno color terracota, una mesa de centro y una lámpara de pie",
   },
+  photos: {
+    before: "Antes de {{tool}}: la habitación tal como se fotografió",
+    after: "Después de {{tool}}: la misma habitación, tal como la hizo RoomMuse",
+    restyleBefore: "{{room}} antes de {{tool}}, tal como se fotografió",
+    restyleAfter: "La misma habitación después de {{tool}}, con el estilo {{style}}, tal como la hizo RoomMuse",
+  },
   examples: {
     eyebrow: "Ejemplos",
     title: "Mira en qué puede convertirse una foto",
     subtitle: "La misma habitación, antes y después de usar una sola herramienta de RoomMuse.",
+    restyle: {
+      title: "Cambia el estilo de toda la habitación",
+      text:
+        "Elige el tipo de habitación y un estilo: las paredes, las ventanas y la distribución se " +
+        "quedan, y todo lo demás se rediseña.",
+    },
     recolor: {
       title: "Pinta tus paredes",
       text: "Prueba cualquier color en tus paredes de verdad, con tu luz y tus muebles.",
@@ -68,19 +84,19 @@ const site: Translation<typeof en> = {
   },
   landing: {
     meta: {
-      title: "RoomMuse — Redecora cualquier habitación con IA",
+      title: "RoomMuse — Cambia el estilo de cualquier habitación con IA",
       description:
-        "Sube una foto de tu habitación y mírala con otro color, despejada o con muebles nuevos en " +
-        "segundos. Paga solo lo que uses con créditos que nunca caducan.",
+        "Sube una foto de tu habitación y mírala en segundos con uno de {{styles}} estilos de interiorismo, " +
+        "o con otro color, despejada o con muebles nuevos. Paga solo lo que uses con créditos que nunca caducan.",
     },
     hero: {
-      eyebrow: "Interiorismo con IA a partir de una foto",
-      title: "Mira tu habitación transformada antes de tocar una brocha",
+      eyebrow: "{{tool}}: {{rooms}} tipos de habitación, {{styles}} estilos",
+      title: "Tu habitación, con otro estilo en segundos",
       subtitle:
-        "Sube una foto, elige un cambio y RoomMuse te enseña el resultado en segundos: paredes de " +
-        "otro color, un espacio despejado o ese sofá que llevas semanas mirando.",
+        "Sube una foto, elige un estilo y {{tool}} rediseña toda la habitación, sin tocar paredes, " +
+        "ventanas ni distribución. O solo pinta las paredes, quita el desorden o cambia el sofá.",
       primaryCta: "Empieza a decorar gratis",
-      secondaryCta: "Ver ejemplos",
+      secondaryCta: "Ver los {{styles}} estilos",
       note: "{{credits}} créditos gratis al registrarte. Sin tarjeta.",
     },
     stats: {
@@ -91,6 +107,15 @@ const site: Translation<typeof en> = {
       speedLabel: "por resultado",
       risk: "100 %",
       riskLabel: "vista previa sin riesgo",
+    },
+    restyle: {
+      title: "{{styles}} estilos para {{rooms}} tipos de habitación",
+      subtitle:
+        "Cambia el estilo de una habitación amueblada, o amuebla una vacía, con el estilo que elijas. " +
+        "¿Dudas? Prueba otro estilo en la misma foto con un clic.",
+      rooms: "{{rooms}} tipos de habitación",
+      styles: "{{styles}} estilos",
+      cta: "Cambia el estilo de tu habitación",
     },
     features: {
       eyebrow: "Funciones",
@@ -220,9 +245,8 @@ const site: Translation<typeof en> = {
         q: "¿Qué fotos puedo subir y qué calidad tienen los resultados?",
         a:
           "Fotos PNG, JPG o WebP de hasta {{maxUploadMb}} MB. Una foto bien iluminada y tomada de " +
-          "frente da los mejores resultados. Los resultados llegan hasta 2K; las cuentas Premium suben " +
-          "las fotos a resolución completa y reciben resultados de hasta 4K cuando el modelo de imagen " +
-          "puede crearlos.",
+          "frente da los mejores resultados. Todas las cuentas reciben resultados de hasta 2K. Con " +
+          "Premium: {{premium}}.",
       },
       privacy: {
         q: "¿Quién puede ver mis fotos?",
@@ -250,28 +274,31 @@ const site: Translation<typeof en> = {
     meta: {
       title: "RoomMuse para interioristas y home stagers — Enseña la habitación terminada",
       description:
-        "Convierte la foto de un cliente en una propuesta amueblada y con color nuevo en segundos. " +
-        "Presenta opciones en la primera reunión y consigue el sí antes.",
+        "Cambia el estilo de la foto de un cliente a uno de {{styles}} estilos de interiorismo, o amuebla " +
+        "una habitación vacía, en segundos. Enseña la habitación terminada en la primera reunión.",
     },
     hero: {
       eyebrow: "Para interioristas, home stagers y agentes",
       title: "Enseña a tus clientes la habitación terminada en la primera reunión",
       subtitle:
-        "Convierte una foto de la visita en tres propuestas antes de que se enfríe el café. Cambia " +
-        "muebles, pinta paredes y quita el desorden, todo desde una imagen.",
+        "Con {{tool}}, una foto de la visita cambia de estilo antes de que se enfríe el café: prueba otro " +
+        "de los {{styles}} estilos en la misma foto con un clic. Cambia muebles, pinta paredes y quita el " +
+        "desorden, todo desde una imagen.",
     },
   },
   homeDecoration: {
     meta: {
       title: "RoomMuse para tu casa — Redecora sin adivinar",
       description:
-        "Prueba colores de pintura, muebles nuevos y un espacio despejado en una foto de tu propia " +
-        "habitación antes de gastar un céntimo.",
+        "Mira tu propia habitación con uno de {{styles}} estilos de interiorismo, o prueba colores de " +
+        "pintura, muebles nuevos y un espacio despejado, antes de gastar un céntimo.",
     },
     hero: {
       eyebrow: "Para propietarios e inquilinos",
       title: "Redecora tu casa sin jugártela",
-      subtitle: "¿No te convence ese verde? ¿Cabrá el sofá nuevo? Pruébalo antes en una foto de tu propio espacio.",
+      subtitle:
+        "¿Japandi o rústico? ¿Cabrá el sofá nuevo? {{tool}} te enseña una foto de tu propia habitación " +
+        "con el estilo que elijas, o con otro color de pared, antes de gastar un céntimo.",
     },
   },
   about: {
