@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUserId } from "~/services/auth.server";
 import { apiRoute, json, methodNotAllowed } from "~/services/api.server";
-import { guessRestyleRoom, type RoomGuessAnswer } from "~/tools/restyle-room-guess.server";
+import { guessRestyleRoom, type RoomGuessAnswer } from "~/models/restyle-room-guess.server";
 
 export const loader = apiRoute(async ({ request }) => methodNotAllowed(request.method));
 

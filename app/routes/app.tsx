@@ -12,13 +12,20 @@ import type { loader } from "./app.server";
 export { loader } from "./app.server";
 
 export default function AppLayout() {
-  const { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, tools } = useLoaderData<typeof loader>();
+  const { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, tools, premiumFourK } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   // The menu closes on every navigation.
   const [menuOpen, setMenuOpen] = useStateResetOn(false, location.pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   return (
-    <AppUserProvider user={user} costs={costs} generationTimeoutMs={generationTimeoutMs} tools={tools}>
+    <AppUserProvider
+      user={user}
+      costs={costs}
+      generationTimeoutMs={generationTimeoutMs}
+      tools={tools}
+      premiumFourK={premiumFourK}
+    >
       <SkipLink />
       <div className="flex min-h-screen bg-stone-50">
         <Sidebar initiallyCollapsed={sidebarCollapsed} />

@@ -17,6 +17,8 @@ interface AppUserValue {
   generationTimeoutMs: number;
   /** Every tool's summary, in display order. */
   tools: readonly ToolSummary[];
+  /** Whether Premium's results reach 4K with the active model (the Premium sentence follows it). */
+  premiumFourK: boolean;
 }
 
 const AppUserContext = createContext<AppUserValue | null>(null);
@@ -26,20 +28,15 @@ export function AppUserProvider({
   costs,
   generationTimeoutMs,
   tools,
+  premiumFourK,
   children,
-}: {
-  user: ClientUser;
-  costs: CreditCosts;
-  generationTimeoutMs: number;
-  tools: readonly ToolSummary[];
-  children: ReactNode;
-}) {
+}: Omit<AppUserValue, "credits" | "setCredits"> & { children: ReactNode }) {
   // Tool results update the balance in place; a loader revalidation (after a purchase, a no-JS
   // result...) that brings another balance is the newest truth and replaces it.
   const [credits, setCredits] = useStateResetOn(user.credits ?? 0);
   const value = useMemo(
-    () => ({ user, credits, setCredits, costs, generationTimeoutMs, tools }),
-    [user, credits, setCredits, costs, generationTimeoutMs, tools],
+    () => ({ user, credits, setCredits, costs, generationTimeoutMs, tools, premiumFourK }),
+    [user, credits, setCredits, costs, generationTimeoutMs, tools, premiumFourK],
   );
   return <AppUserContext.Provider value={value}>{children}</AppUserContext.Provider>;
 }

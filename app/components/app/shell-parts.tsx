@@ -1,11 +1,10 @@
 /** Pieces the sidebar and the mobile menu share: avatar, credits card, sign-out form. */
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { clearLocalGenerations, initialsFor, useAppUser } from "./app-context";
 import { Icon } from "./icons";
 import { usePremiumSentence } from "~/components/credits/premium-perks";
-import type { loader as appLoader } from "~/routes/app.server";
 import { BUY_CREDITS_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
@@ -90,8 +89,7 @@ export function SignOutForm({ className, children }: { className: string; childr
  */
 function PremiumBadge({ withPerks }: { withPerks: boolean }) {
   const { t } = useTranslation();
-  const fourK = useRouteLoaderData<typeof appLoader>("routes/app")?.premiumFourK ?? false;
-  const perks = usePremiumSentence(fourK);
+  const perks = usePremiumSentence(useAppUser().premiumFourK);
   return (
     <div className="mb-3 border-b border-white/20 pb-3" data-testid="premium-badge">
       <p

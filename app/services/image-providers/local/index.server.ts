@@ -69,7 +69,7 @@ export async function runLocal(request: LocalRequest) {
     case "restyle": {
       const { look, strength, style } = request.params;
       // A style from a photo: the inspiration photo (the second image) gives the look.
-      result = restyle(rasters[0], look ?? lookOfPhoto(rasters[1]), strength, styleCaption(style));
+      result = restyle(rasters[0], look ?? lookOfPhoto(rasters[1]), strength, styleCaption(style, !look));
       break;
     }
   }

@@ -5,7 +5,7 @@
  */
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { RESTYLE_PHOTO_STYLE, type StyleLook } from "~/tools/restyle";
+import type { StyleLook } from "~/tools/restyle";
 import { caption } from "./tools";
 import { clone, hexToRgb, luminance, type Raster, type Rgb } from "./raster";
 
@@ -100,10 +100,13 @@ export function lookOfPhoto(photo: Raster): StyleLook {
   };
 }
 
-/** The style's name in English, and in Spanish when it differs ("MEDITERRANEAN · MEDITERRÁNEO"). */
-export function styleCaption(style: string): string {
+/**
+ * The style's name in English, and in Spanish when it differs ("MEDITERRANEAN · MEDITERRÁNEO");
+ * `fromPhoto`: the look came from an inspiration photo, which has no style of its own to name.
+ */
+export function styleCaption(style: string, fromPhoto: boolean): string {
   const name = (messages: typeof en) =>
-    style === RESTYLE_PHOTO_STYLE
+    fromPhoto
       ? messages.tools.restyle.fromPhoto.name
       : ((messages.tools.restyle.styles as Record<string, { name: string } | undefined>)[style]?.name ?? style);
   const english = name(en);

@@ -6,16 +6,16 @@
  * clear type all answer `roomType: null`, and the wizard then shows no guess.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { hitRateLimit } from "~/models/rate-limits.server";
-import { ROOM_CHECK_TIMEOUT_MS, roomCheckStatus } from "~/models/room-check.server";
+import { hitRateLimit } from "./rate-limits.server";
+import { ROOM_CHECK_TIMEOUT_MS, roomCheckStatus } from "./room-check.server";
 import { ApiError } from "~/services/api.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
 import { ROOM_CHECK_SIDE } from "~/services/image-providers/room-check";
 import { fitImageForModel } from "~/services/images/fit.server";
 import { validateImage } from "~/services/images/validate.server";
-import { MAX_UPLOAD_BYTES } from "./limits";
-import { restyleSlots } from "./restyle";
-import { RESTYLE_ROOMS } from "./restyle.server";
+import { MAX_UPLOAD_BYTES } from "~/tools/limits";
+import { restyleSlots } from "~/tools/restyle";
+import { RESTYLE_ROOMS } from "~/tools/restyle.server";
 
 /** Why there is no guess: the engine cannot make one, or this photo got none. */
 export type RoomGuessAnswer = { roomType: string } | { roomType: null; reason: "unavailable" | "no_guess" };
