@@ -253,7 +253,7 @@ const WORDS = {
   es: {
     before: "Antes",
     after: "Después",
-    full: "Ver en pantalla completa",
+    full: "Pantalla completa",
     startOver: "Empezar de nuevo",
     iteration: "Iteración",
   },

@@ -111,7 +111,7 @@ const app: Translation<typeof en> = {
     compare: "Arrastra para comparar antes y después",
     compareLabel: "Antes y después",
     compareValue: "{{before}} % antes, {{after}} % después",
-    fullScreen: "Ver en pantalla completa",
+    fullScreen: "Pantalla completa",
     closeFullScreen: "Cerrar pantalla completa",
     save: "Guardar resultado",
     savePhoto: "Guardar foto",
