@@ -30,7 +30,7 @@ import {
 import { beforeImageSlot, getTool, type AnyTool } from "~/tools";
 import type { AnyPreparedRun } from "~/tools/index.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
-import { ApiError, fieldError } from "~/services/api.server";
+import { ApiError, fieldError, invalidInput } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
 import { bytesToBase64 } from "~/utils/base64";
 
@@ -608,13 +608,7 @@ export const isGenerationCursor = (value: string | null | undefined): value is s
 function parseCursor(cursor: string | null | undefined) {
   if (!cursor) return null;
   const match = GENERATION_CURSOR.exec(cursor);
-  if (!match)
-    throw new ApiError({
-      status: 400,
-      code: "invalid_input",
-      message: "common.api.invalidInput",
-      params: { problems: "cursor: Invalid cursor" },
-    });
+  if (!match) throw invalidInput([{ field: "cursor", key: "common.api.issues.cursor" }]);
   return { createdAt: Number(match[1]), id: match[2] };
 }
 

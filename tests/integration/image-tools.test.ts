@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { requestSchemaOf } from "~/tools/index.server";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
+import { languageCookie } from "~/i18n.server";
 import { geminiWorkerVars, OPENAI_KEY, remoteProviderOptions, SERVED_MODELS } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
 import {
@@ -196,6 +197,51 @@ describe("validation", () => {
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
   });
 
+  const STYLES = "youtube, professional, dramatic, modern";
+  it.each([
+    ["replace-element", { targetElement: "   " }, "targetElement", "No puede estar vacío", "Must not be blank"],
+    ["recolor", { imageBase64: undefined }, "imageBase64", "Obligatorio", "Required"],
+    ["recolor", { targetColor: 5 }, "targetColor", "Debe ser texto", "Must be text"],
+    [
+      "generate-thumbnail",
+      { style: "neon" },
+      "style",
+      `Debe ser uno de estos valores: ${STYLES}`,
+      `Must be one of ${STYLES}`,
+    ],
+    [
+      "generate-thumbnail",
+      { titleText: "A".repeat(200) },
+      "titleText",
+      "Debe tener como máximo 80 caracteres",
+      "Must be at most 80 characters long",
+    ],
+  ])(
+    "400 on %s with %j speaks the caller's language, the schema's words included",
+    async (slug, change, field, es, en) => {
+      const user = await createUser(local, { credits: 50 });
+      const spanish = await languageCookie.serialize("es");
+      for (const [headers, words, invalid] of [
+        [{ "Accept-Language": "es-ES,es;q=0.9" }, es, "La solicitud no es válida"],
+        // The language the user chose in the app (its cookie) wins over the browser's.
+        [
+          { "Accept-Language": "en-US", Cookie: `${user.headers.Cookie}; ${spanish.split(";")[0]}` },
+          es,
+          "La solicitud no es válida",
+        ],
+        [{ "Accept-Language": "en-US" }, en, "The request is invalid"],
+      ] as const) {
+        const { status, body } = await postToTool(local, user, slug, { ...validBody(slug), ...change }, headers);
+        expect(status).toBe(400);
+        expect(body).toEqual({
+          error: "invalid_input",
+          message: `${invalid}: ${field}: ${words}`,
+          details: [{ field, message: words }],
+        });
+      }
+    },
+  );
+
   it("400 on a body that is not JSON, and on base64 that is not base64", async () => {
     const user = await createUser(local, { credits: 50 });
     expect((await postToTool(local, user, "clear-space", "{nope")).status).toBe(400);
@@ -205,6 +251,18 @@ describe("validation", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("imageBase64: the image data is not valid base64.");
+    const spanish = await postToTool(
+      local,
+      user,
+      "clear-space",
+      { imageBase64: "!!!not base64!!!", mimeType: "image/png" },
+      { "Accept-Language": "es" },
+    );
+    expect(spanish.body).toEqual({
+      error: "invalid_input",
+      message: "imageBase64: los datos de la imagen no son base64 válido.",
+      details: [{ field: "imageBase64", message: "Base64 no válido" }],
+    });
   });
 
   it("415 for a text file renamed .png, whatever the mime says", async () => {

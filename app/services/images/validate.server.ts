@@ -68,7 +68,7 @@ const invalidBase64 = (field: string) =>
     code: "invalid_input",
     message: "tools.errors.invalidBase64",
     params: { field },
-    details: [{ field, message: "Invalid base64" }],
+    issues: [{ field, key: "common.api.issues.base64" }],
   });
 
 /** The bytes of a base64 field; over the limit (413) is judged from its length, before decoding. */
