@@ -3,6 +3,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { assertBodySize, runGeneration } from "~/models/generations.server";
+import { getLanguage } from "~/i18n.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
@@ -27,6 +28,7 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   const run = isMultipart(request)
     ? await readToolForm(context, userId, request, tool)
     : await readJson(request, requestSchemaOf(tool), base64);
+  run.language = await getLanguage(request);
   return json<GenerationAnswer>(await runGeneration(context, userId, tool, run));
 });
 

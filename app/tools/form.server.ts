@@ -5,7 +5,7 @@
  */
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ZodIssue } from "zod";
-import { getT } from "~/i18n.server";
+import { getLanguage, getT } from "~/i18n.server";
 import {
   assertBodySize,
   generationImageUrl,
@@ -177,7 +177,10 @@ export function toolFormAction(tool: AnyTool) {
         const status = imageErrors[0]?.init.status ?? 400;
         return answer(status, inFormOrder(tool, problems));
       }
-      const run = await runGeneration(context, userId, tool, withIteration(parsed.data, iteration));
+      const run = await runGeneration(context, userId, tool, {
+        ...withIteration(parsed.data, iteration),
+        language: await getLanguage(request),
+      });
       return redirect(`${tool.path}?result=${run.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {

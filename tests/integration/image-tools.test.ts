@@ -74,6 +74,30 @@ describe("local engine", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it("draws its LOCAL PREVIEW badge in the caller's language, and changes nothing else", async () => {
+    const user = await createUser(local, { credits: 100 });
+    const body = { imageBase64: b64(fixture("room-small.png")), mimeType: "image/png" };
+    const result = async (language: string) => {
+      const answer = await postToTool(local, user, "clear-space", body, { "Accept-Language": language });
+      expect(answer.status).toBe(200);
+      return decodeRgba(new Uint8Array(Buffer.from(answer.body.imageBase64, "base64")));
+    };
+    const [en, es, enAgain] = [await result("en-US"), await result("es-ES"), await result("en")];
+    // The engine is deterministic: the same words draw the same picture.
+    expect(Buffer.from(enAgain.data).equals(Buffer.from(en.data))).toBe(true);
+    // "VISTA PREVIA LOCAL" is not "LOCAL PREVIEW": the pictures differ, only in the badge's corner.
+    const differing: { x: number; y: number }[] = [];
+    for (let y = 0; y < en.height; y++)
+      for (let x = 0; x < en.width; x++) {
+        const i = (y * en.width + x) * 4;
+        if (en.data[i] !== es.data[i] || en.data[i + 1] !== es.data[i + 1] || en.data[i + 2] !== es.data[i + 2])
+          differing.push({ x, y });
+      }
+    expect(differing.length).toBeGreaterThan(50);
+    expect(Math.min(...differing.map((p) => p.x))).toBeGreaterThan(en.width / 2);
+    expect(Math.min(...differing.map((p) => p.y))).toBeGreaterThan((en.height * 3) / 4);
+  });
+
   it("recolor paints the walls the requested colour and leaves the floor alone", async () => {
     const user = await createUser(local, { credits: 50 });
     const before = decodeRgba(fixture("room.jpg"));

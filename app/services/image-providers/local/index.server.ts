@@ -2,6 +2,8 @@
  * The local engine (MODEL_PROVIDER=local, the development default): deterministic image
  * processing inside the Worker, no network. Every result carries a "LOCAL PREVIEW" mark.
  */
+import { fallbackLanguage } from "~/i18n";
+import { allTexts } from "~/i18n.server";
 import { readImageHeader } from "~/services/images/sniff";
 import { ProviderError, UnreadableImageError, type ModelProvider, type ProviderJob } from "../types";
 import { decodeImage, encodeImage } from "./codec";
@@ -37,7 +39,7 @@ export function localProvider(): ModelProvider {
 /** What the engine reads of a request: the tool, its params (typed by the tool) and the images. */
 export type LocalRequest = ProviderJob extends infer Job
   ? Job extends ProviderJob
-    ? Pick<Job, "tool" | "params" | "images">
+    ? Pick<Job, "tool" | "params" | "images" | "language">
     : never
   : never;
 
@@ -82,7 +84,8 @@ export async function runLocal(request: LocalRequest) {
       break;
     }
   }
-  stampLocalPreview(result);
+  // In the words of the request's language: a Spanish page's results say so in Spanish.
+  stampLocalPreview(result, allTexts[request.language ?? fallbackLanguage].tools.localPreview);
   // Photos stay JPEG; PNG inputs and thumbnails (sharp text) come back as PNG.
   return encodeImage(result, request.tool === "thumbnail" || images[0].mime === "image/png" ? "png" : "jpeg");
 }
