@@ -27,6 +27,7 @@ import { readCookie } from "~/services/session.server";
 import { ApiError, json } from "~/services/api.server";
 import { validateImage } from "~/services/images/validate.server";
 import { readForm } from "~/utils/form.server";
+import { NamedBytes } from "~/utils/named-bytes";
 import { failIfTestAsks, requestedTestFailure } from "~/utils/test-failure.server";
 
 type CheckoutConfirmation = NonNullable<Awaited<ReturnType<typeof confirmCheckoutReturn>>>;
@@ -130,7 +131,7 @@ async function toolBody(tool: AnyTool, form: FormData): Promise<Record<string, u
   for (const slot of tool.imageSlots) {
     const file = form.get(slot.name);
     if (file instanceof File && file.size > 0) {
-      body[slot.base64Field] = new Uint8Array(await file.arrayBuffer());
+      body[slot.base64Field] = new NamedBytes(await file.arrayBuffer(), file.name);
       body[slot.mimeField] = file.type || "application/octet-stream";
     }
   }

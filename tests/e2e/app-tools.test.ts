@@ -365,8 +365,10 @@ describe("errors", () => {
     const error = page.getByTestId("wizard-error");
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toContain("Something went wrong");
-    // The field is named as the person knows it, not as the API spells it (imageBase64).
-    expect(await error.textContent()).toContain("Room photo: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
+    // The file is named as the person chose it, not the field as the API spells it (imageBase64).
+    expect(await error.textContent()).toContain(
+      "Unsupported file(s): not-an-image.png. Allowed: PNG, JPG, JPEG, WebP.",
+    );
     expect(await error.textContent()).toContain("No credits were charged.");
     await screenshot(page, "tool-clear-error-en-desktop");
     expect(await page.getByTestId("processing").count()).toBe(0);

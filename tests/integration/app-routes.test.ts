@@ -200,7 +200,15 @@ describe("tool pages without JavaScript", () => {
     expect(res.status).toBeLessThan(500);
     const html = await res.text();
     expect(html).toContain("Check these fields");
-    expect(html).toContain("Room photo: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
+    // The file is named, in the words of the upload rule (and of the upload box).
+    expect(html).toContain("Unsupported file(s): not-an-image.png. Allowed: PNG, JPG, JPEG, WebP.");
+    const spanish = await worker.fetch(
+      "/app/recolor",
+      formPost(form, { Cookie: user.cookie, "Accept-Language": "es" }),
+    );
+    expect(await spanish.text()).toContain(
+      "Archivo(s) no compatible(s): not-an-image.png. Se permiten: PNG, JPG, JPEG, WebP.",
+    );
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
   });
 

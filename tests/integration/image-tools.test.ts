@@ -420,11 +420,13 @@ describe("multipart uploads (the web app sends the photos' bytes, not base64)", 
     const missing = await postForm(local, user, "recolor", {}, { targetColor: "#22c55e" });
     expectInvalidInput(missing, "imageBase64");
 
+    // A file part has a name, and the refusal names the file, in the upload box's own words.
     const text = await postForm(local, user, "clear-space", {
-      image: { bytes: fixture("not-an-image.png"), type: "image/png" },
+      image: { bytes: fixture("not-an-image.png"), type: "image/png", name: "living room.png" },
     });
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe("imageBase64: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
+    expect(text.body.message).toBe("Unsupported file(s): living room.png. Allowed: PNG, JPG, JPEG, WebP.");
+    expect(text.body.details).toEqual({ field: "imageBase64" });
 
     const big = new Uint8Array(10 * 1024 * 1024 + 1024);
     big.set(fixture("room.jpg").subarray(0, 1000));
