@@ -319,7 +319,9 @@ describe("tool pages without JavaScript", () => {
     const html = await res.text();
     // Named by its label, in the page's language: never the schema's own English text.
     expect(html).toContain("Which item should be replaced?: fill this in");
-    expect(html).not.toContain("Must not be blank");
+    // (The page's scripts carry the app's texts, the API's words for a blank field among them:
+    // what is read is the page.)
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, "")).not.toContain("Must not be blank");
     // What was typed comes back in the form.
     expect(html).toMatch(/value="a blue sofa"/);
     expect(await ledgerState(worker, user.id)).toMatchObject({ balance: 50 });
