@@ -1,8 +1,9 @@
 /** i18n settings shared by the server and the browser. */
 import { LIMIT_TEXT_VARIABLES } from "./tools/limits";
 
-export const supportedLanguages = ["en", "es"] as const;
-export type Language = (typeof supportedLanguages)[number];
+import { type Language, supportedLanguages } from "./utils/languages";
+
+export { type Language, supportedLanguages };
 export const fallbackLanguage: Language = "en";
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -56,7 +56,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   // The tool registry is a leaf: the domain, the pages and the adapters read it, it reads none of them.
   "app/tools": ["app/utils"],
   "app/services": ["app/utils", "app/i18n", "db"],
-  "app/i18n": ["app/locales", "app/tools"],
+  "app/i18n": ["app/locales", "app/tools", "app/utils"],
   "app/locales": [],
   "app/utils": [],
   "app/styles": [],

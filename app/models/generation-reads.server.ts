@@ -8,7 +8,7 @@ import { and, desc, eq, isNotNull, lt, or } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { MIME_BY_FORMAT, type ImageFormat } from "~/services/images/sniff";
 import { beforeImageSlot, getTool, type AnyTool } from "~/tools";
-import { ApiError } from "~/services/api.server";
+import { ApiError, invalidInput } from "~/services/api.server";
 
 /** The file extension a stored image's key ends with, by its format. */
 export const EXTENSION: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: "webp" };
@@ -112,13 +112,7 @@ export const isGenerationCursor = (value: string | null | undefined): value is s
 function parseCursor(cursor: string | null | undefined) {
   if (!cursor) return null;
   const match = GENERATION_CURSOR.exec(cursor);
-  if (!match)
-    throw new ApiError({
-      status: 400,
-      code: "invalid_input",
-      message: "common.api.invalidInput",
-      params: { problems: "cursor: Invalid cursor" },
-    });
+  if (!match) throw invalidInput([{ field: "cursor", key: "common.api.issues.cursor" }]);
   return { createdAt: Number(match[1]), id: match[2] };
 }
 

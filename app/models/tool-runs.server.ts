@@ -8,6 +8,7 @@ import { imageSlotOf, type AnyTool } from "~/tools";
 import { type AnyPreparedRun, requestSchemaOf } from "~/tools/index.server";
 import { ApiError } from "~/services/api.server";
 import { readForm } from "~/utils/form.server";
+import { NamedBytes } from "~/utils/named-bytes";
 
 /**
  * A tool's multipart body (the web app's upload and the no-JavaScript form): one file part per
@@ -55,7 +56,7 @@ async function toolBody(tool: AnyTool, form: FormData): Promise<Record<string, u
   for (const slot of tool.imageSlots) {
     const file = form.get(slot.name);
     if (file instanceof File && file.size > 0) {
-      body[slot.base64Field] = new Uint8Array(await file.arrayBuffer());
+      body[slot.base64Field] = new NamedBytes(await file.arrayBuffer(), file.name);
       body[slot.mimeField] = file.type || "application/octet-stream";
     }
   }

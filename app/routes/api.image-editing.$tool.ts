@@ -3,6 +3,7 @@
  * answers the result by its address (`imageUrl`) and, unless asked not to, its bytes (docs/results.md).
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getLanguage } from "~/i18n.server";
 import { assertBodySize, generationAnswer, runGeneration } from "~/models/generations.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
@@ -28,6 +29,7 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
   const run = isMultipart(request)
     ? await readToolForm(context, userId, request, tool)
     : await readJson(request, requestSchemaOf(tool), base64);
+  run.language = await getLanguage(request);
   const result = await runGeneration(context, userId, tool, run);
   const minimal = prefersMinimal(request);
   return json<GenerationAnswer>(generationAnswer(result, { withImage: !minimal }), {

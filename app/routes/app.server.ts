@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { modelTimeoutMs } from "~/models/generations.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
 import { premiumMakes4K } from "~/models/premium.server";
-import { transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
+import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
 import { TOOL_SUMMARIES } from "~/tools";
@@ -28,9 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return false;
       })
     : false;
-  const welcome = greet
-    ? { credits: WELCOME_BONUS_CREDITS, transformations: transformationsFor(WELCOME_BONUS_CREDITS, costs) }
-    : null;
+  // The note words what is left of the bonus from the live balance (welcome-note.tsx).
+  const welcome = greet ? { bonus: WELCOME_BONUS_CREDITS } : null;
   // What the Premium badge says follows the active image model, as the pack card does.
   const premiumFourK = premiumMakes4K(context);
   return {

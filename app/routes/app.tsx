@@ -1,10 +1,10 @@
 /** The signed-in shell: guard, user + pricing for every /app screen, sidebar and phone navigation. */
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { AppUserProvider, SkipLink, useStateResetOn } from "~/components/kit";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
-import { WelcomeNote } from "~/components/app/welcome-note";
+import { WelcomeNote, WelcomeShown } from "~/components/app/welcome-note";
 // Server code comes through this route's own module only: a `.server` module that two routes
 // import would become an empty file of its own in the browser build (docs/decisions/0023).
 import type { loader } from "./app.server";
@@ -18,6 +18,8 @@ export default function AppLayout() {
   // The menu closes on every navigation.
   const [menuOpen, setMenuOpen] = useStateResetOn(false, location.pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+  const [welcomeDismissed, setWelcomeDismissed] = useState(false);
+  const welcomeShown = Boolean(welcome) && !welcomeDismissed;
   return (
     <AppUserProvider
       user={user}
@@ -36,8 +38,12 @@ export default function AppLayout() {
             tabIndex={-1}
             className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-5 sm:px-6 lg:px-10 lg:pb-12 lg:pt-8"
           >
-            {welcome ? <WelcomeNote {...welcome} /> : null}
-            <Outlet />
+            {welcome && welcomeShown ? (
+              <WelcomeNote bonus={welcome.bonus} onDismiss={() => setWelcomeDismissed(true)} />
+            ) : null}
+            <WelcomeShown.Provider value={welcomeShown}>
+              <Outlet />
+            </WelcomeShown.Provider>
           </main>
         </div>
       </div>

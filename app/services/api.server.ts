@@ -3,7 +3,7 @@
  * Routes throw ApiError (or a ZodError) and wrap their handlers with `apiRoute`.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
-import { ZodError, type ZodSchema, type z } from "zod";
+import { ZodError, type ZodIssue, type ZodSchema, type z } from "zod";
 import { getT } from "~/i18n.server";
 import type { ApiErrorBody, ApiErrorDetails } from "~/utils/api-types";
 import { JsonBase64Reader } from "~/utils/json-base64";
@@ -17,7 +17,24 @@ export interface ApiErrorInit {
   params?: Record<string, unknown>;
   details?: ApiErrorDetails;
   headers?: HeadersInit;
+  /**
+   * The invalid fields of the request, each with what is wrong as a key of `common.api.issues`:
+   * the answer's `details` lists them, and `{{problems}}` in the message names them, both in the
+   * caller's language.
+   */
+  issues?: InputIssue[];
 }
+
+/** One invalid field: its name in the request, and what is wrong with it (a text key and its values). */
+export interface InputIssue {
+  field: string;
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/** 400 invalid_input: the request's fields named, with what is wrong with each (see ApiErrorInit.issues). */
+export const invalidInput = (issues: InputIssue[]) =>
+  new ApiError({ status: 400, code: "invalid_input", message: "common.api.invalidInput", issues });
 
 export class ApiError extends Error {
   constructor(public readonly init: ApiErrorInit) {
@@ -54,15 +71,67 @@ export function json<T>(data: T, init: ResponseInit = {}): TypedResponse<T> {
 
 export async function errorResponse(request: Request, error: ApiErrorInit): Promise<Response> {
   const t = await getT(request);
-  const message = t(error.message, { ...error.params, defaultValue: error.message }) as string;
+  let { params, details } = error;
+  if (error.issues) {
+    const described = error.issues.map((issue) => ({ field: issue.field, message: t(issue.key, issue.params) }));
+    const problems = described.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join("; ");
+    params = { problems, ...params };
+    details = described;
+  }
+  const message = t(error.message, { ...params, defaultValue: error.message }) as string;
   const body: ApiErrorBody = { error: error.code, message };
-  if (error.details !== undefined) body.details = error.details;
+  if (details !== undefined) body.details = details;
   return json(body, { status: error.status, headers: error.headers });
 }
 
-/** Names each invalid field, e.g. "targetColor: Required". */
-export function describeZodError(error: ZodError): string {
-  return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+/** A schema's own text named by its key (a refinement's message such as "account.page.name.errors.characters"). */
+const TEXT_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
+
+/**
+ * What a zod issue says, as a text of `common.api.issues` chosen by its code and values, never by
+ * its English message: the answer speaks the caller's language, schema details included.
+ */
+export function inputIssueOf(issue: ZodIssue): InputIssue {
+  const field = issue.path.join(".");
+  const of = (key: string, params?: Record<string, unknown>): InputIssue => ({
+    field,
+    key: `common.api.issues.${key}`,
+    params,
+  });
+  if (TEXT_KEY.test(issue.message)) return { field, key: issue.message };
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.received === "undefined") return of("required");
+      return issue.expected === "string"
+        ? of("text")
+        : of("type", { expected: issue.expected, received: issue.received });
+    case "invalid_union": {
+      // An image is text or bytes: what the first form says (missing, not text) is what a client needs.
+      const first = issue.unionErrors[0]?.issues[0];
+      return first ? { ...inputIssueOf(first), field } : of("invalid");
+    }
+    case "too_small":
+      if (issue.type === "string")
+        return Number(issue.minimum) <= 1 ? of("blank") : of("tooShort", { count: issue.minimum });
+      return issue.type === "array" || issue.type === "set"
+        ? of("tooFew", { count: Number(issue.minimum) })
+        : of("atLeast", { min: String(issue.minimum) });
+    case "too_big":
+      if (issue.type === "string") return of("tooLong", { count: Number(issue.maximum) });
+      return issue.type === "array" || issue.type === "set"
+        ? of("tooMany", { count: Number(issue.maximum) })
+        : of("atMost", { max: String(issue.maximum) });
+    case "invalid_enum_value":
+      return of("oneOf", { options: issue.options.join(", ") });
+    case "invalid_literal":
+      return of("oneOf", { options: String(issue.expected) });
+    case "invalid_string":
+      return of("format", { format: typeof issue.validation === "string" ? issue.validation : "text" });
+    case "unrecognized_keys":
+      return of("unknownKeys", { keys: issue.keys.join(", ") });
+    default:
+      return of("invalid");
+  }
 }
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
@@ -75,15 +144,8 @@ export function apiRoute<A extends Args>(handler: (args: A) => Promise<Response>
     } catch (error) {
       if (error instanceof Response) return error;
       if (error instanceof ApiError) return errorResponse(args.request, error.init);
-      if (error instanceof ZodError) {
-        return errorResponse(args.request, {
-          status: 400,
-          code: "invalid_input",
-          message: "common.api.invalidInput",
-          params: { problems: describeZodError(error) },
-          details: error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
-        });
-      }
+      if (error instanceof ZodError)
+        return errorResponse(args.request, invalidInput(error.issues.map(inputIssueOf)).init);
       console.error(error);
       return errorResponse(args.request, { status: 500, code: "internal_error", message: "common.api.internal" });
     }

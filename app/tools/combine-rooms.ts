@@ -34,7 +34,11 @@ export const combineRoomsTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.save",
   typicalTime: "standard",
-  onboarding: null,
+  onboarding: {
+    storageKey: "onboarding:combine-rooms:v1",
+    textsKey: "app.onboarding.combineRooms",
+    icons: ["upload", "replace", "sparkles"],
+  },
   inSidebar: true,
   inBottomBar: false,
   legacyTab: "combine",

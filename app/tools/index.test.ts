@@ -155,9 +155,9 @@ describe("tool registry", () => {
       "onboarding:recolor:v1",
       "onboarding:clear-space:v1",
       "onboarding:furniture-replacement:v1",
-      null,
+      "onboarding:combine-rooms:v1",
       "onboarding:interior-designer:v1",
-      null,
+      "onboarding:thumbnail:v1",
       "onboarding:restyle:v1",
     ]);
   });

@@ -29,7 +29,11 @@ export const thumbnailTool = defineTool({
   actionKey: "tools.actions.transform",
   saveLabelKey: "app.wizard.saveThumbnail",
   typicalTime: "standard",
-  onboarding: null,
+  onboarding: {
+    storageKey: "onboarding:thumbnail:v1",
+    textsKey: "app.onboarding.thumbnail",
+    icons: ["upload", "clapperboard", "sparkles"],
+  },
   inSidebar: false,
   inBottomBar: false,
   legacyTab: "thumbnail",

@@ -5,6 +5,7 @@
  * How a request becomes a run (the body's zod schema, the prompt) is server-only, in
  * `<tool>.server.ts` (./shared.server.ts has the shape), so zod never reaches the browser.
  */
+import type { Language } from "~/utils/languages";
 import type { Base64Refusal } from "~/utils/json-base64";
 
 /**
@@ -136,6 +137,8 @@ export interface PreparedRun<Tool extends string = string, Params extends object
    * `iteration` is the round of a design continued from its own last result (the page form sets it).
    */
   params: Params & { iteration?: number };
+  /** The request's language, for words an engine draws into the image (the local preview's badge). */
+  language?: Language;
 }
 
 export interface DownloadOptions {

@@ -4,11 +4,13 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { TOOL_LIST } from "~/tools";
+import { DESKTOP, LANGUAGES_AT_WIDTHS, localeOf, newPage, PHONE, screenshot } from "../support/browser";
 import { useApp } from "../support/e2e";
 import { brokenPng, fixturePath } from "../support/images";
 import { nextSentForm } from "../support/sent-form";
-import { choosePhoto, hydrated, openWizard, outOfCredits, signInPage, skipTours } from "./app-support";
+import { TEXTS } from "../support/texts";
+import { choosePhoto, hydrated, openWizard, outOfCredits, pastWelcome, signInPage, skipTours } from "./app-support";
 
 // Interior designer at 20 so that two iterations fit in the 50 welcome credits.
 const COSTS = { RECOLOR: 10, CLEAR: 10, REPLACE: 10, COMBINE: 20, INTERIOR_DESIGNER: 20, THUMBNAIL: 10 };
@@ -27,6 +29,7 @@ async function signedIn(
   });
   if (!options.tours) await skipTours(page);
   await signInPage(page, e2e.url, `tools-${Date.now()}-${counter++}@example.com`);
+  if (options.tours) await pastWelcome(page, e2e.url);
   return { page, problems };
 }
 
@@ -65,6 +68,39 @@ async function expectResult(page: Page, expected: { balance: string; file: strin
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save-result").click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${expected.file}\\.(png|jpg)$`));
 }
+
+/** The text at a dotted key of a language's texts. */
+const textAt = (texts: object, key: string) =>
+  String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts));
+
+describe("a first visit to each tool", () => {
+  for (const [lang, size, viewport] of LANGUAGES_AT_WIDTHS)
+    it(`opens that tool's own tour, Replace Element and Thumbnail Maker included (${lang}, ${size})`, async () => {
+      const { page, problems } = await signedIn({ viewport, locale: localeOf(lang), tours: true });
+      const texts = TEXTS[lang];
+      for (const tool of TOOL_LIST) {
+        expect(tool.onboarding, tool.id).not.toBeNull();
+        const tour = tool.onboarding!;
+        await page.goto(`${e2e.url}${tool.path}`);
+        const dialog = page.getByTestId("onboarding");
+        const title = (step: number) => textAt(texts, `${tour.textsKey}.s${step}.title`);
+        await dialog.getByRole("heading", { name: title(1) }).waitFor();
+        // It says whose tour it is.
+        expect(await dialog.textContent()).toContain(textAt(texts, tool.nameKey));
+        await hydrated(page);
+        // Every step has its own words; the last one closes the tour for good.
+        for (let step = 2; step <= tour.icons.length; step++) {
+          await dialog.getByRole("button", { name: texts.app.onboarding.next }).click();
+          await dialog.getByRole("heading", { name: title(step) }).waitFor();
+        }
+        if (tool.id === "combine-rooms" || tool.id === "thumbnail")
+          await screenshot(page, `tour-${tool.id}-${lang}-${size}`);
+        await dialog.getByRole("button", { name: texts.app.onboarding.getStarted }).click();
+        await dialog.waitFor({ state: "detached" });
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+});
 
 describe("wizards", () => {
   it("recolor: tour once, upload, pick a preset, auto-start, result, balance, download, New Color", async () => {
@@ -346,8 +382,10 @@ describe("errors", () => {
     const error = page.getByTestId("wizard-error");
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toContain("Something went wrong");
-    // The field is named as the person knows it, not as the API spells it (imageBase64).
-    expect(await error.textContent()).toContain("Room photo: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
+    // The file is named as the person chose it, not the field as the API spells it (imageBase64).
+    expect(await error.textContent()).toContain(
+      "Unsupported file(s): not-an-image.png. Allowed: PNG, JPG, JPEG, WebP.",
+    );
     expect(await error.textContent()).toContain("No credits were charged.");
     await screenshot(page, "tool-clear-error-en-desktop");
     expect(await page.getByTestId("processing").count()).toBe(0);

@@ -44,11 +44,16 @@ describe("signing in, out, and deleting the account", () => {
     expect(new URL(page.url()).pathname).toBe("/app/recolor");
     expect(await balance(page)).toBe("50");
 
-    // The real shell at phone width: the first visit shows the tool's tour (in the server's HTML,
-    // so the page is hydrated only once React marks it); Sign out sits at the bottom of the "Más" menu.
+    // The real shell at phone width: the first page greets the new account (in the server's HTML),
+    // and the tool's tour opens once "Entendido" puts the note away (so the page is hydrated);
+    // Sign out sits at the bottom of the "Más" menu.
+    const note = page.getByTestId("welcome-note");
+    await note.waitFor();
+    expect(await page.getByTestId("onboarding").count()).toBe(0);
+    await hydrated(page);
+    await note.getByRole("button", { name: "Entendido" }).click();
     const tour = page.getByTestId("onboarding");
     await tour.waitFor();
-    await hydrated(page);
     await tour.getByRole("button", { name: "Cerrar" }).click();
     await page.getByRole("link", { name: "Más" }).click();
     await page.getByTestId("mobile-menu").getByRole("button", { name: "Cerrar sesión" }).click();

@@ -201,12 +201,8 @@ describe("the plain form's errors", () => {
   }
 
   for (const [lang, message, again] of [
-    ["en", "Room photo: unsupported image. Allowed: PNG, JPG, JPEG, WebP.", "choose it again"],
-    [
-      "es",
-      "Foto de la habitación: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
-      "vuelve a elegirla",
-    ],
+    ["en", "Unsupported file(s): not-an-image.png. Allowed: PNG, JPG, JPEG, WebP.", "choose it again"],
+    ["es", "Archivo(s) no compatible(s): not-an-image.png. Se permiten: PNG, JPG, JPEG, WebP.", "vuelve a elegirla"],
   ] as const) {
     it(`keep what was typed and chosen, and ask for the photo again (${lang})`, async () => {
       const { page, unexpected } = await noJsPage(lang, lang === "en" ? DESKTOP : PHONE);
@@ -253,7 +249,7 @@ const WORDS = {
   es: {
     before: "Antes",
     after: "Después",
-    full: "Ver en pantalla completa",
+    full: "Pantalla completa",
     startOver: "Empezar de nuevo",
     iteration: "Iteración",
   },
@@ -317,7 +313,7 @@ describe("the interior designer without JavaScript", () => {
       "en",
       DESKTOP,
       "desktop",
-      "Item 1: unsupported image. Allowed: PNG, JPG, JPEG, WebP.",
+      "Unsupported file(s): not-an-image.png. Allowed: PNG, JPG, JPEG, WebP.",
       "Item 1: the image is damaged or incomplete and could not be read. Your 10 credits were returned. " +
         "Please upload another copy.",
     ],
@@ -325,7 +321,7 @@ describe("the interior designer without JavaScript", () => {
       "es",
       PHONE,
       "phone",
-      "Objeto 1: imagen no admitida. Formatos permitidos: PNG, JPG, JPEG, WebP.",
+      "Archivo(s) no compatible(s): not-an-image.png. Se permiten: PNG, JPG, JPEG, WebP.",
       "Objeto 1: la imagen está dañada o incompleta y no se pudo leer. Te devolvimos tus 10 créditos. " +
         "Sube otra copia.",
     ],

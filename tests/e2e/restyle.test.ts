@@ -10,7 +10,7 @@ import { fixturePath } from "../support/images";
 import { eachLanguageOnce, LANGUAGES_AT_WIDTHS, newPage, type PHONE, screenshot } from "../support/browser";
 import { useApp } from "../support/e2e";
 import { nextSentForm } from "../support/sent-form";
-import { hydrated, outOfCredits, signInPage, skipTours } from "./app-support";
+import { hydrated, outOfCredits, pastWelcome, signInPage, skipTours } from "./app-support";
 import { TEXTS } from "../support/texts";
 
 // 25 so that two results spend the 50 welcome credits exactly and Out of Credits can be seen.
@@ -35,6 +35,7 @@ async function signedIn(options: {
   });
   if (!options.tours) await skipTours(page);
   await signInPage(page, e2e.url, `restyle-${Date.now()}-${counter++}@example.com`);
+  if (options.tours) await pastWelcome(page, e2e.url);
   return { page, problems };
 }
 

@@ -6,17 +6,18 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fixturePath } from "../support/images";
+import { TOOL_LIST } from "~/tools";
+import { fixturePath, validBody } from "../support/images";
 import { newPage, type PHONE, screenshot, viewportScreenshot, WIDTHS, localeOf } from "../support/browser";
 import { useApp } from "../support/e2e";
 import { createUser } from "../support/users";
-import { choosePhoto, openWizard, signInAs, skipTours } from "./app-support";
+import { choosePhoto, hydrated, openWizard, signInAs, skipTours } from "./app-support";
 import { TEXTS } from "../support/texts";
 
 const e2e = useApp();
 
-async function signedIn(lang: "en" | "es", viewport: typeof PHONE) {
-  const user = await createUser(e2e.worker, { credits: 100 });
+async function signedIn(lang: "en" | "es", viewport: typeof PHONE, credits = 100) {
+  const user = await createUser(e2e.worker, { credits });
   const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
   await skipTours(page);
   await signInAs(page, e2e.url, user);
@@ -188,4 +189,58 @@ describe("the full-screen view", () => {
         expect(await page.getByTestId("fullscreen").count()).toBe(0);
         expect(problems).toEqual([]);
       }, 120_000);
+});
+
+/** How many lines each of the result's headings and its full-screen button takes, as drawn. */
+const headerLines = (page: Page, fullScreen: string) =>
+  page.evaluate((fullScreen) => {
+    // The distinct line tops of an element's text (an icon beside the text is no line of its own).
+    const lines = (el: Element | null | undefined) => {
+      if (!el) return 0;
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects())
+          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 4)) tops.push(rect.top);
+      }
+      return tops.length;
+    };
+    const result = document.querySelector("[data-testid=stored-result]");
+    const view = result?.querySelector("[data-testid=wizard-result]");
+    const button = [...(view?.querySelectorAll("a, button") ?? [])].find((el) => el.textContent?.trim() === fullScreen);
+    return {
+      title: lines(result?.querySelector("h1")),
+      heading: lines(view?.querySelector("h2")),
+      fullScreen: lines(button),
+    };
+  }, fullScreen);
+
+describe("every tool's result page", () => {
+  for (const lang of ["en", "es"] as const)
+    for (const [size, viewport] of WIDTHS)
+      it(`keeps each heading and the full-screen button on one line (${lang}, ${size})`, async () => {
+        // Enough for one run of every tool.
+        const { page, problems } = await signedIn(lang, viewport, 500);
+        await page.goto(`${e2e.url}/app/dashboard`);
+        for (const tool of TOOL_LIST) {
+          // A result made through the API as the page's own user, then opened as "Your designs" opens it.
+          const answer = await page.evaluate(
+            async ({ url, body }) => {
+              const headers = { "Content-Type": "application/json" };
+              const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+              return (await response.json()) as { generationId?: string };
+            },
+            { url: tool.endpoint, body: validBody(tool.endpointSlug) },
+          );
+          expect(answer.generationId, tool.id).toBeTruthy();
+          await page.goto(`${e2e.url}${tool.path}?result=${answer.generationId}`);
+          await hydrated(page);
+          const lines = await headerLines(page, TEXTS[lang].app.wizard.fullScreen);
+          expect(lines, tool.id).toEqual({ title: 1, heading: 1, fullScreen: 1 });
+          await viewportScreenshot(page, `result-header-${tool.id}-${lang}-${size}`);
+        }
+        expect(problems).toEqual([]);
+      }, 240_000);
 });

@@ -371,7 +371,7 @@ describe("a run or a purchase that gets no answer", () => {
 describe("a result survives a reload", () => {
   const WORDS = {
     en: { fullScreen: "View full screen", startOver: "Start Over", stepOne: "Step 1 of 2" },
-    es: { fullScreen: "Ver en pantalla completa", startOver: "Empezar de nuevo", stepOne: "Paso 1 de 2" },
+    es: { fullScreen: "Pantalla completa", startOver: "Empezar de nuevo", stepOne: "Paso 1 de 2" },
   } as const;
 
   const loaded = (page: Page, testId: string) =>

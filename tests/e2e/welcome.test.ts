@@ -7,9 +7,10 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS, transformationsFor, WELCOME_BONUS_CREDITS } from "~/models/pricing";
-import { DESKTOP, newPage, PHONE, screenshot, localeOf } from "../support/browser";
+import { DESKTOP, eachLanguageOnce, newPage, PHONE, screenshot, localeOf, WIDTHS } from "../support/browser";
 import { useApp } from "../support/e2e";
-import { hydrated, signInPage } from "./app-support";
+import { fixturePath } from "../support/images";
+import { choosePhoto, hydrated, recolorFromPage, signInPage } from "./app-support";
 import { TEXTS } from "../support/texts";
 
 const e2e = useApp();
@@ -82,4 +83,80 @@ describe("the welcome on a new account's first page", () => {
         expect(problems).toEqual([]);
         expect(other.problems).toEqual([]);
       });
+});
+
+/** A new account signed in on `page`, whose first page of the app is `path` (sign-in lands on Recolor). */
+async function firstPage(lang: "en" | "es", viewport: typeof PHONE, path = "/app/recolor") {
+  const { page, problems } = await newPage(e2e.browser, { viewport, locale: localeOf(lang) });
+  await signInPage(page, e2e.url, `first-${randomUUID().slice(0, 8)}@example.com`);
+  await page.goto(`${e2e.url}${path}`);
+  await hydrated(page);
+  return { page, problems };
+}
+
+describe("a new account's first page is a tool", () => {
+  for (const lang of ["en", "es"] as const)
+    for (const [size, viewport] of WIDTHS)
+      it(`greets first; the tool's tour opens once the note is put away (${lang}, ${size})`, async () => {
+        const texts = TEXTS[lang].app;
+        const { page, problems } = await firstPage(lang, viewport);
+        const note = page.getByTestId("welcome-note");
+        const tour = page.getByTestId("onboarding-dialog");
+        await note.waitFor();
+        // Never both: no tour over the note, not even in the page's HTML.
+        expect(await tour.count()).toBe(0);
+        expect(await page.locator('[role="dialog"], dialog[open]').count()).toBe(0);
+        await screenshot(page, `welcome-before-tour-${lang}-${size}`);
+
+        await note.getByRole("button", { name: texts.welcome.dismiss }).click();
+        await expect.poll(() => note.count()).toBe(0);
+        // Now the tour, open over the page with the focus inside it.
+        await tour.getByRole("heading", { name: texts.onboarding.recolor.s1.title }).waitFor();
+        await expect.poll(() => tour.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+        await screenshot(page, `welcome-then-tour-${lang}-${size}`);
+        await tour.getByRole("button", { name: texts.onboarding.close }).click();
+        await tour.waitFor({ state: "detached" });
+        expect(await note.count()).toBe(0);
+        // The next page has neither: greeted once, the tour dismissed for good.
+        await page.reload();
+        await hydrated(page);
+        expect(await note.count()).toBe(0);
+        expect(await tour.count()).toBe(0);
+        expect(problems).toEqual([]);
+      });
+});
+
+describe("the welcome note follows the balance", () => {
+  for (const [lang, size, viewport] of eachLanguageOnce("desktop"))
+    it(`says what is left of the free credits as they are spent, then offers more (${lang}, ${size})`, async () => {
+      const texts = TEXTS[lang].app;
+      const { page, problems } = await firstPage(lang, viewport);
+      const credits = page.getByTestId("welcome-credits");
+      const fill = (text: string, values: Record<string, number>) =>
+        Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, String(value)), text);
+      expect(await credits.textContent()).toBe(fill(texts.welcome.text_other, { credits: 50, count: 5 }));
+
+      /** One recolor in the wizard, with the note still on the page above it. */
+      const recolor = async () => {
+        await choosePhoto(page, "image", fixturePath("room-small.png"));
+        await page.getByTestId("next-step").click();
+        await page.getByTestId("next-step").click();
+        await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
+      };
+      await recolor();
+      await expect
+        .poll(() => credits.textContent())
+        .toBe(fill(texts.welcome.left_other, { credits: 40, bonus: 50, count: 4 }));
+      await screenshot(page, `welcome-follows-balance-${lang}-${size}`);
+
+      // 30 more spent in another tab; the last 10 here. The note then says they are used and offers more.
+      await recolorFromPage(page, 3);
+      await page.getByRole("button", { name: texts.wizard.startOver }).click();
+      await recolor();
+      await expect.poll(() => credits.textContent()).toBe(fill(texts.welcome.spent, { bonus: 50 }));
+      const buy = page.getByTestId("welcome-note").getByRole("link", { name: texts.nav.buyCredits });
+      expect(await buy.getAttribute("href")).toBe("/app/dashboard#buy-credits");
+      await screenshot(page, `welcome-credits-spent-${lang}-${size}`);
+      expect(problems).toEqual([]);
+    }, 120_000);
 });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { requestSchemaOf } from "~/tools/index.server";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
+import { languageCookie } from "~/i18n.server";
 import { geminiWorkerVars, OPENAI_KEY, remoteProviderOptions, SERVED_MODELS } from "../fakes/image-models";
 import { allowConsoleErrors } from "../support/setup";
 import {
@@ -79,6 +80,30 @@ describe("local engine", () => {
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(served.headers.get("Cache-Control")).toMatch(/^private/);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("draws its LOCAL PREVIEW badge in the caller's language, and changes nothing else", async () => {
+    const user = await createUser(local, { credits: 100 });
+    const body = { imageBase64: b64(fixture("room-small.png")), mimeType: "image/png" };
+    const result = async (language: string) => {
+      const answer = await postToTool(local, user, "clear-space", body, { "Accept-Language": language });
+      expect(answer.status).toBe(200);
+      return decodeRgba(new Uint8Array(Buffer.from(answer.body.imageBase64, "base64")));
+    };
+    const [en, es, enAgain] = [await result("en-US"), await result("es-ES"), await result("en")];
+    // The engine is deterministic: the same words draw the same picture.
+    expect(Buffer.from(enAgain.data).equals(Buffer.from(en.data))).toBe(true);
+    // "VISTA PREVIA LOCAL" is not "LOCAL PREVIEW": the pictures differ, only in the badge's corner.
+    const differing: { x: number; y: number }[] = [];
+    for (let y = 0; y < en.height; y++)
+      for (let x = 0; x < en.width; x++) {
+        const i = (y * en.width + x) * 4;
+        if (en.data[i] !== es.data[i] || en.data[i + 1] !== es.data[i + 1] || en.data[i + 2] !== es.data[i + 2])
+          differing.push({ x, y });
+      }
+    expect(differing.length).toBeGreaterThan(50);
+    expect(Math.min(...differing.map((p) => p.x))).toBeGreaterThan(en.width / 2);
+    expect(Math.min(...differing.map((p) => p.y))).toBeGreaterThan((en.height * 3) / 4);
   });
 
   it("recolor paints the walls the requested colour and leaves the floor alone", async () => {
@@ -204,6 +229,51 @@ describe("validation", () => {
     expect(await ledgerState(local, user.id)).toMatchObject({ balance: 50, rows: 1 });
   });
 
+  const STYLES = "youtube, professional, dramatic, modern";
+  it.each([
+    ["replace-element", { targetElement: "   " }, "targetElement", "No puede estar vacío", "Must not be blank"],
+    ["recolor", { imageBase64: undefined }, "imageBase64", "Obligatorio", "Required"],
+    ["recolor", { targetColor: 5 }, "targetColor", "Debe ser texto", "Must be text"],
+    [
+      "generate-thumbnail",
+      { style: "neon" },
+      "style",
+      `Debe ser uno de estos valores: ${STYLES}`,
+      `Must be one of ${STYLES}`,
+    ],
+    [
+      "generate-thumbnail",
+      { titleText: "A".repeat(200) },
+      "titleText",
+      "Debe tener como máximo 80 caracteres",
+      "Must be at most 80 characters long",
+    ],
+  ])(
+    "400 on %s with %j speaks the caller's language, the schema's words included",
+    async (slug, change, field, es, en) => {
+      const user = await createUser(local, { credits: 50 });
+      const spanish = await languageCookie.serialize("es");
+      for (const [headers, words, invalid] of [
+        [{ "Accept-Language": "es-ES,es;q=0.9" }, es, "La solicitud no es válida"],
+        // The language the user chose in the app (its cookie) wins over the browser's.
+        [
+          { "Accept-Language": "en-US", Cookie: `${user.headers.Cookie}; ${spanish.split(";")[0]}` },
+          es,
+          "La solicitud no es válida",
+        ],
+        [{ "Accept-Language": "en-US" }, en, "The request is invalid"],
+      ] as const) {
+        const { status, body } = await postToTool(local, user, slug, { ...validBody(slug), ...change }, headers);
+        expect(status).toBe(400);
+        expect(body).toEqual({
+          error: "invalid_input",
+          message: `${invalid}: ${field}: ${words}`,
+          details: [{ field, message: words }],
+        });
+      }
+    },
+  );
+
   it("400 on a body that is not JSON, and on base64 that is not base64", async () => {
     const user = await createUser(local, { credits: 50 });
     expect((await postToTool(local, user, "clear-space", "{nope")).status).toBe(400);
@@ -213,6 +283,18 @@ describe("validation", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("imageBase64: the image data is not valid base64.");
+    const spanish = await postToTool(
+      local,
+      user,
+      "clear-space",
+      { imageBase64: "!!!not base64!!!", mimeType: "image/png" },
+      { "Accept-Language": "es" },
+    );
+    expect(spanish.body).toEqual({
+      error: "invalid_input",
+      message: "imageBase64: los datos de la imagen no son base64 válido.",
+      details: [{ field: "imageBase64", message: "Base64 no válido" }],
+    });
   });
 
   it("415 for a text file renamed .png, whatever the mime says", async () => {
@@ -346,11 +428,13 @@ describe("multipart uploads (the web app sends the photos' bytes, not base64)", 
     const missing = await postForm(local, user, "recolor", {}, { targetColor: "#22c55e" });
     expectInvalidInput(missing, "imageBase64");
 
+    // A file part has a name, and the refusal names the file, in the upload box's own words.
     const text = await postForm(local, user, "clear-space", {
-      image: { bytes: fixture("not-an-image.png"), type: "image/png" },
+      image: { bytes: fixture("not-an-image.png"), type: "image/png", name: "living room.png" },
     });
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe("imageBase64: unsupported image. Allowed: PNG, JPG, JPEG, WebP.");
+    expect(text.body.message).toBe("Unsupported file(s): living room.png. Allowed: PNG, JPG, JPEG, WebP.");
+    expect(text.body.details).toEqual({ field: "imageBase64" });
 
     const big = new Uint8Array(10 * 1024 * 1024 + 1024);
     big.set(fixture("room.jpg").subarray(0, 1000));

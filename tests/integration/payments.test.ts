@@ -320,6 +320,21 @@ describe("with Stripe (loopback fake)", () => {
     }
   });
 
+  it("a dispute takes back the purchase's credits, and the history calls it a dispute, not a refund", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    const sessionId = await buy(user);
+    expect(await handled(await sendWebhook(stripe.dispute(sessionId)))).toBe("reversed");
+    expect(await ledgerState(worker, user.id)).toEqual({ balance: 50, ledgerSum: 50, rows: 3 });
+    for (const [language, words, not] of [
+      ["en", "Purchase disputed · Starter pack", "Purchase refunded"],
+      ["es", "Compra en disputa · Paquete Inicial", "Compra reembolsada"],
+    ]) {
+      const text = await historyText(user, language);
+      expect(text).toContain(words);
+      expect(text).not.toContain(not);
+    }
+  });
+
   it("a refund after some were spent takes what is left, records the shortfall, spares a later purchase", async () => {
     const user = await createUser(worker, { credits: 0 });
     const first = await buy(user);

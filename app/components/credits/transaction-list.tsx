@@ -69,13 +69,16 @@ export function useTransactionLabel() {
       };
     }
     // A reversal short of the whole purchase is a partial refund; one that could not take
-    // everything says how many credits had already been used.
+    // everything says how many credits had already been used. A dispute (a chargeback the buyer
+    // opened with their bank) is not a refund RoomMuse gave, and says so.
+    const disputed = reason === "purchase_reversal" && meta?.cause === "dispute";
     const partial =
       reason === "purchase_reversal" &&
       typeof meta?.reversedThrough === "number" &&
       typeof meta.purchaseCredits === "number" &&
       meta.reversedThrough < meta.purchaseCredits;
-    const label = t(`credits.activity.reasons.${partial ? "purchase_reversal_partial" : reason}`);
+    const kind = disputed ? "purchase_disputed" : partial ? "purchase_reversal_partial" : reason;
+    const label = t(`credits.activity.reasons.${kind}`);
     const shortfall = reason === "purchase_reversal" && typeof meta?.shortfall === "number" ? meta.shortfall : 0;
     const packageType =
       typeof meta?.packageType === "string" && PACKAGE_TYPES.includes(meta.packageType) ? meta.packageType : null;

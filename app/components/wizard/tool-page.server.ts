@@ -6,7 +6,7 @@
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ZodIssue } from "zod";
-import { getT } from "~/i18n.server";
+import { getLanguage, getT } from "~/i18n.server";
 import { assertBodySize, runGeneration } from "~/models/generations.server";
 import { findOwnResult, generationImageUrl, iterationOf } from "~/models/generation-reads.server";
 import { getCreditSummary } from "~/models/credits.server";
@@ -116,7 +116,10 @@ export function toolFormAction(tool: AnyTool) {
         const status = imageErrors[0]?.init.status ?? 400;
         return answer(status, inFormOrder(tool, problems));
       }
-      const run = await runGeneration(context, userId, tool, withIteration(parsed.data, iteration));
+      const run = await runGeneration(context, userId, tool, {
+        ...withIteration(parsed.data, iteration),
+        language: await getLanguage(request),
+      });
       return redirect(`${tool.path}?result=${run.generationId}`);
     } catch (error) {
       if (error instanceof ApiError) {

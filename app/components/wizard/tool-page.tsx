@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/i18n-react";
 import { useAppUser } from "~/components/app/app-context";
+import { useWelcomeShown } from "~/components/app/welcome-note";
 import { Icon } from "~/components/app/icons";
 import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
@@ -66,13 +67,17 @@ export function ToolPage({
   // Out of Credits, open on arrival when the balance cannot pay for the tool (the wizard's
   // dialog), comes before the tour.
   const [tourPaused, pauseTour] = useState(() => credits < (costs[tool.costKey] ?? 0));
+  // So does a new account's welcome note: the tour opens once it is put away.
+  const welcomeShown = useWelcomeShown();
   // The tour's code: loaded before hydration when the server painted it (./before-hydration.client.ts).
   const tourView = useOnDemand(tourCode, Boolean(tour)) ?? paintedByServer?.tour;
   if (result) return <StoredResult tool={tool} result={result} formError={formError} />;
   return (
     <>
       {/* Before the form and the wizard, at the same place in both: hydration keeps the server's dialog. */}
-      {tour && tourView ? <tourView.OnboardingTour tool={tool} step={tour.step} paused={tourPaused} /> : null}
+      {tour && tourView ? (
+        <tourView.OnboardingTour tool={tool} step={tour.step} paused={tourPaused || welcomeShown} />
+      ) : null}
       {checkout ? <CheckoutReturn tool={tool} checkout={checkout} resumed={Boolean(draft)} /> : null}
       {/* The server draws the wizard's first step, so that the first frame is the wizard; a browser
           without JavaScript hides it (NO_SCRIPT_STYLE in root.tsx) and shows the plain form instead.

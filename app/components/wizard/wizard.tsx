@@ -296,9 +296,10 @@ export function ResultView({
   );
   return (
     <div className="space-y-4" data-testid="wizard-result">
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">{t("app.wizard.resultTitle")}</h2>
-        <OpenImage href={result.url} onOpen={() => setFull(true)} className="btn-ghost px-3 py-1.5">
+      {/* Each on one line: a phone too narrow for both puts the button under the title, never a word per line. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <h2 className="whitespace-nowrap text-lg font-semibold text-stone-900">{t("app.wizard.resultTitle")}</h2>
+        <OpenImage href={result.url} onOpen={() => setFull(true)} className="btn-ghost whitespace-nowrap px-2 py-1.5">
           <Icon name="expand" className="h-4 w-4" />
           {t("app.wizard.fullScreen")}
         </OpenImage>

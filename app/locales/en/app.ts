@@ -33,6 +33,11 @@ const app = {
     title: "Welcome to RoomMuse",
     text_one: "You have {{credits}} free credits — that's {{count}} transformation.",
     text_other: "You have {{credits}} free credits — that's {{count}} transformations.",
+    /** The same note once some of the free credits are spent (it follows the balance). */
+    left_one: "You have {{credits}} of your {{bonus}} free credits left — that's {{count}} transformation.",
+    left_other: "You have {{credits}} of your {{bonus}} free credits left — that's {{count}} transformations.",
+    tooFew: "You have {{credits}} of your {{bonus}} free credits left — not enough for another transformation.",
+    spent: "You have used all {{bonus}} of your free credits.",
     hint: "Every tool shows its price before you start, and credits never expire.",
     dismiss: "Got it",
   },
@@ -236,6 +241,25 @@ const app = {
     magicFurniture: {
       s1: { title: "Point at one item", description: "Tell us which piece to replace: a sofa, a lamp, a rug…" },
       s2: { title: "Describe the new one", description: "Say what you want instead and we put it in your room." },
+    },
+    combineRooms: {
+      s1: { title: "Upload your room", description: "The photo of the room where one piece should change." },
+      s2: {
+        title: "Add a reference photo",
+        description: "A photo of the piece you want: from a shop, a catalog or another room.",
+      },
+      s3: {
+        title: "Choose what to swap",
+        description: "Pick the element (a sofa, a lamp, a rug…) and the reference's takes its place.",
+      },
+    },
+    thumbnail: {
+      s1: { title: "Start with a room", description: "Upload the room that becomes the thumbnail's background." },
+      s2: { title: "Add your face", description: "A clear photo of you, facing the camera, goes in the foreground." },
+      s3: {
+        title: "Title and style",
+        description: "Write a short title and pick a style: you get a 16:9 thumbnail ready for your video.",
+      },
     },
     interiorDesigner: {
       s1: { title: "Room plus two items", description: "Upload a room and photos of two decoration items." },

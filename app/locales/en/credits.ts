@@ -72,6 +72,7 @@ const credits = {
       refund: "Refund",
       purchase_reversal: "Purchase refunded",
       purchase_reversal_partial: "Purchase partially refunded",
+      purchase_disputed: "Purchase disputed",
       other: "Credit adjustment",
     },
     refundCauses: {

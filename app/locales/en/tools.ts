@@ -3,6 +3,8 @@
  * `<tool>.marketing` is the tool's card text on the public website.
  */
 const tools = {
+  /** The badge the local image engine draws on every result it makes (capitals: its font has no others). */
+  localPreview: "LOCAL PREVIEW",
   steps: {
     uploadImage: "Upload Image",
     pickColor: "Pick Color",

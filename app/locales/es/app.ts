@@ -35,6 +35,10 @@ const app: Translation<typeof en> = {
     title: "Te damos la bienvenida a RoomMuse",
     text_one: "Tienes {{credits}} créditos gratis: eso es {{count}} transformación.",
     text_other: "Tienes {{credits}} créditos gratis: eso son {{count}} transformaciones.",
+    left_one: "Te quedan {{credits}} de tus {{bonus}} créditos gratis: eso es {{count}} transformación.",
+    left_other: "Te quedan {{credits}} de tus {{bonus}} créditos gratis: eso son {{count}} transformaciones.",
+    tooFew: "Te quedan {{credits}} de tus {{bonus}} créditos gratis: no alcanzan para otra transformación.",
+    spent: "Ya usaste tus {{bonus}} créditos gratis.",
     hint: "Cada herramienta muestra su precio antes de empezar, y los créditos no caducan.",
     dismiss: "Entendido",
   },
@@ -105,7 +109,7 @@ const app: Translation<typeof en> = {
     compare: "Arrastra para comparar antes y después",
     compareLabel: "Antes y después",
     compareValue: "{{before}} % antes, {{after}} % después",
-    fullScreen: "Ver en pantalla completa",
+    fullScreen: "Pantalla completa",
     closeFullScreen: "Cerrar pantalla completa",
     save: "Guardar resultado",
     savePhoto: "Guardar foto",
@@ -238,6 +242,25 @@ const app: Translation<typeof en> = {
     magicFurniture: {
       s1: { title: "Señala un objeto", description: "Dinos qué pieza reemplazar: un sofá, una lámpara, una alfombra…" },
       s2: { title: "Describe el nuevo", description: "Di qué quieres en su lugar y lo ponemos en tu habitación." },
+    },
+    combineRooms: {
+      s1: { title: "Sube tu habitación", description: "La foto de la habitación en la que quieres cambiar una pieza." },
+      s2: {
+        title: "Añade una foto de referencia",
+        description: "Una foto de la pieza que quieres: de una tienda, un catálogo u otra habitación.",
+      },
+      s3: {
+        title: "Elige qué cambiar",
+        description: "Elige el elemento (un sofá, una lámpara, una alfombra…) y el de la referencia ocupa su lugar.",
+      },
+    },
+    thumbnail: {
+      s1: { title: "Empieza por una habitación", description: "Sube la habitación que será el fondo de la miniatura." },
+      s2: { title: "Añade tu cara", description: "Una foto nítida de ti, mirando a la cámara, va en primer plano." },
+      s3: {
+        title: "Título y estilo",
+        description: "Escribe un título corto y elige un estilo: tendrás una miniatura 16:9 lista para tu vídeo.",
+      },
     },
     interiorDesigner: {
       s1: { title: "Habitación y dos objetos", description: "Sube una habitación y fotos de dos objetos decorativos." },

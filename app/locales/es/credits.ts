@@ -73,6 +73,7 @@ const credits: Translation<typeof en> = {
       refund: "Reembolso",
       purchase_reversal: "Compra reembolsada",
       purchase_reversal_partial: "Compra reembolsada en parte",
+      purchase_disputed: "Compra en disputa",
       other: "Ajuste de créditos",
     },
     refundCauses: {

@@ -2,6 +2,7 @@ import type en from "../en/tools";
 import type { Translation } from "../types";
 
 const tools: Translation<typeof en> = {
+  localPreview: "VISTA PREVIA LOCAL",
   steps: {
     uploadImage: "Subir imagen",
     pickColor: "Elegir color",

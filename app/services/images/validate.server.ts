@@ -10,6 +10,7 @@ import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from "~/tools/limi
 import { ApiError, fieldError } from "~/services/api.server";
 import { base64ToBytes } from "~/utils/base64";
 import { Base64Refusal } from "~/utils/json-base64";
+import { fileNameOf } from "~/utils/named-bytes";
 
 export interface ValidatedImage extends ProviderImage {
   /** The upload's size, kept when its bytes are let go once staged (fit.server.ts). */
@@ -27,8 +28,16 @@ export function validateImage(field: string, slot: string, data: string | Uint8A
   if (data instanceof Base64Refusal) throw data.reason === "too_large" ? fileTooLarge(field) : invalidBase64(field);
   const bytes = typeof data === "string" ? decodeBase64Field(field, data) : data;
   if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge(field);
+  // An uploaded file is named in the refusal, in the upload box's own words; a JSON image by its field.
+  const fileName = fileNameOf(bytes);
   const unsupported = () =>
-    fieldError(field, { status: 415, code: "unsupported_media_type", message: "tools.errors.unsupportedImage" });
+    fieldError(field, {
+      status: 415,
+      code: "unsupported_media_type",
+      ...(fileName
+        ? { message: "app.upload.unsupported", params: { names: fileName } }
+        : { message: "tools.errors.unsupportedImage" }),
+    });
   if (!sniffFormat(bytes)) throw unsupported();
   const header = readImageHeader(bytes);
   if (!header) throw unsupported();
@@ -68,7 +77,7 @@ const invalidBase64 = (field: string) =>
     code: "invalid_input",
     message: "tools.errors.invalidBase64",
     params: { field },
-    details: [{ field, message: "Invalid base64" }],
+    issues: [{ field, key: "common.api.issues.base64" }],
   });
 
 /** The bytes of a base64 field; over the limit (413) is judged from its length, before decoding. */

@@ -146,9 +146,8 @@ export function drawText(
   paint(x, y, color, 0);
 }
 
-/** The "LOCAL PREVIEW" badge every local result carries, bottom-right, sized to the image. */
-export function stampLocalPreview(dst: Raster) {
-  const label = "LOCAL PREVIEW";
+/** The "LOCAL PREVIEW" badge every local result carries, bottom-right, sized to the image; `label` is its words. */
+export function stampLocalPreview(dst: Raster, label: string) {
   const scale = Math.max(1, Math.round(Math.min(dst.width, dst.height) / 260));
   const pad = 3 * scale;
   const w = textWidth(label, scale) + pad * 2;

@@ -6,6 +6,8 @@
  * own (build/local-engine/, scripts/local-engine.mjs) that only a development Worker is given, and
  * its provider (../local.server.ts) imports it when a generation first needs it (docs/decisions/0030).
  */
+import { fallbackLanguage } from "~/i18n";
+import { allTexts } from "~/i18n.server";
 import { readImageHeader } from "~/services/images/sniff";
 import { ProviderError, UnreadableImageError, type ProviderJob } from "../types";
 import { decodeImage, encodeImage } from "./codec";
@@ -27,7 +29,7 @@ import { LOCAL_WORKING_SIDE } from "./working-side";
 /** What the engine reads of a request: the tool, its params (typed by the tool) and the images. */
 export type LocalRequest = ProviderJob extends infer Job
   ? Job extends ProviderJob
-    ? Pick<Job, "tool" | "params" | "images">
+    ? Pick<Job, "tool" | "params" | "images" | "language">
     : never
   : never;
 
@@ -73,7 +75,8 @@ export async function runLocal(request: LocalRequest) {
       break;
     }
   }
-  stampLocalPreview(result);
+  // In the words of the request's language: a Spanish page's results say so in Spanish.
+  stampLocalPreview(result, allTexts[request.language ?? fallbackLanguage].tools.localPreview);
   // Photos stay JPEG; PNG inputs and thumbnails (sharp text) come back as PNG.
   return encodeImage(result, request.tool === "thumbnail" || images[0].mime === "image/png" ? "png" : "jpeg");
 }
