@@ -25,6 +25,12 @@ export interface TestWorker {
   settings: Record<string, string>;
   origin: string;
   fetch(path: string, init?: MfRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
+  /**
+   * Real HTTP straight to the app's own socket, as a browser meets the Worker: Miniflare's entry
+   * (what `fetch` goes through) re-sends a response chunked, so a body cut short behind a
+   * declared Content-Length reaches `fetch` as complete; here it fails as it does for the user.
+   */
+  directFetch(path: string, init?: RequestInit): Promise<Response>;
   db(): Promise<D1Database>;
   bucket(): Promise<R2Bucket>;
   dispose(): Promise<void>;
@@ -175,6 +181,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     },
     assets: { ...ASSETS, routerConfig: { has_user_worker: true } },
     serviceBindings: options.serviceBindings,
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   };
   const mf = new Miniflare({
     ...(options.workers?.length ? { workers: [app, ...options.workers] } : app),
@@ -197,6 +204,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     settings: {},
     origin: TEST_ORIGIN,
     fetch: (path, init) => mf.dispatchFetch(new URL(path, TEST_ORIGIN), init),
+    directFetch: async (path, init) => fetch(new URL(path, await mf.unsafeGetDirectURL("app")), init),
     db: () => mf.getD1Database("DB") as unknown as Promise<D1Database>,
     bucket: () => mf.getR2Bucket("IMAGES") as unknown as Promise<R2Bucket>,
     dispose: () => disposeWithin(mf, DISPOSE_WAIT_MS),
