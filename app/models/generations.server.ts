@@ -11,6 +11,7 @@ import { generations } from "../../db/schema";
 import { LedgerError } from "./ledger";
 import { getCreditSummary } from "./credits.server";
 import { assertRoomPhotos, photosToCheck } from "./room-check.server";
+import { fitToUploadSide } from "./upload-side.server";
 import type { AccountDebit } from "./credit-account.server";
 import { MIME_BY_FORMAT, readImageHeader, type ImageFormat } from "~/services/images/sniff";
 import { fitImageForModel, releaseStagedBytes } from "~/services/images/fit.server";
@@ -101,9 +102,13 @@ async function generate(
   const { params } = run;
   // The base64 text (up to 13 MB per image) is decoded now and taken out of `run`: let it go
   // before the long wait on the model, so a three-photo request does not hold every image twice.
-  const images = run.images
-    .splice(0)
-    .map((image, index) => ({ ...validateImage(image.field, image.slot, image.data), field: image.field, index }));
+  const images = await fitToUploadSide(
+    context,
+    userId,
+    run.images
+      .splice(0)
+      .map((image, index) => ({ ...validateImage(image.field, image.slot, image.data), field: image.field, index })),
+  );
   const fieldOfSlot = (slot: string) => images.find((image) => image.slot === slot)?.field;
   const cost = context.env.CREDIT_COSTS[tool.costKey];
   const timeoutMs = modelTimeoutMs(context);

@@ -38,7 +38,7 @@ function workerdPids(): number[] {
 const status = (pid: number, field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
 
-/** Runs `work` and answers the growth of the workerd processes' peak resident memory over their resident memory before. */
+/** Runs `work`; answers how far the workerd processes' peak resident memory rose above what it was before. */
 async function rssGrowthDuring(pids: number[], work: () => Promise<unknown>): Promise<number> {
   // Writing 5 to clear_refs resets the peak (VmHWM) to the current resident size.
   for (const pid of pids) writeFileSync(`/proc/${pid}/clear_refs`, "5");
