@@ -1,16 +1,15 @@
 /**
- * The account page and the data export: the profile with its sign-in methods, the purchases as
- * the ledger of record knows them (each pack's grant and its reversal), renaming, and the ZIP of
- * everything the account holds (docs/account.md).
+ * The account page: the profile with its sign-in methods, the purchases as the ledger of record
+ * knows them (each pack's grant and its reversal), and renaming (docs/account.md). The ZIP of
+ * everything the account holds is account-export.server.ts.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, eq } from "drizzle-orm";
-import { checkoutSessions, generations, userProfiles } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { userProfiles } from "../../db/schema";
 import { z } from "zod";
 import { forgetPerRequest, profileReadKey, rememberPerRequest } from "~/utils/per-request";
-import { type ZipEntry, zipStream } from "~/utils/zip";
 import { DISPLAY_NAME_MAX } from "./display-name";
-import { LedgerError, type LedgerRow, MAX_HISTORY_PAGE } from "./ledger";
+import { LedgerError, type LedgerRow } from "./ledger";
 import { SIGN_IN_METHODS, type SignInMethod, type SignInMethods, getUserProfile } from "./users.server";
 
 /** One purchase as the account page shows it. */
@@ -137,145 +136,6 @@ export async function renameUser(context: AppLoadContext, userId: string, name: 
   // this write handed back, rather than the session lookup's copy or a second read.
   if (profile) rememberPerRequest(context, profileReadKey(userId), profile);
   else forgetPerRequest(context);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The export
-
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
-const extensionOf = (key: string, mime: string | null | undefined) =>
-  (mime && EXTENSIONS[mime]) ?? /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? "bin";
-
-/** Every row of the user's ledger of record, oldest first, read page by page from their object. */
-async function wholeLedger(context: AppLoadContext, userId: string): Promise<LedgerRow[]> {
-  const account = context.creditAccount(userId);
-  const rows: LedgerRow[] = [];
-  let before: number | undefined;
-  try {
-    for (;;) {
-      const page = await account.history({ limit: MAX_HISTORY_PAGE, before });
-      rows.push(...page.rows);
-      if (page.older === null) break;
-      before = page.older;
-    }
-  } catch (error) {
-    if (!(error instanceof LedgerError && error.code === "no_profile")) throw error;
-  }
-  return rows.reverse();
-}
-
-export const exportFileName = (at: Date) => `roommuse-data-${at.toISOString().slice(0, 10)}.zip`;
-
-/**
- * The user's data as a ZIP: `roommuse-data.json` (profile, sign-in methods, purchases, the
- * checkouts behind them, the credit ledger, the generations) and every photo and result in
- * `photos/` and `results/`, named after their generation. Only this user's rows and objects:
- * every read is by the signed-in user's id. The rows are read first (small); the images
- * stream one at a time when the download asks for them, so memory stays flat.
- */
-export async function exportAccount(context: AppLoadContext, userId: string, at = new Date()) {
-  const db = context.db;
-  // The profile came with the session lookup; the two lists are one D1 batch; the purchases are
-  // the whole ledger's purchase rows, not a second call to the object.
-  const [profile, [checkouts, generationRows], ledger] = await Promise.all([
-    getUserProfile(context, userId),
-    db.batch([
-      db
-        .select()
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.userId, userId))
-        .orderBy(asc(checkoutSessions.createdAt)),
-      db.select().from(generations).where(eq(generations.userId, userId)).orderBy(asc(generations.createdAt)),
-    ]),
-    wholeLedger(context, userId),
-  ]);
-  if (!profile) return null;
-  const bucket = context.bindings.IMAGES;
-  const files: { name: string; key: string; modified: Date }[] = [];
-  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const exported = generationRows.map((row) => {
-    const modified = new Date(row.completedAt ?? row.createdAt);
-    const photos = row.inputKeys.map((key, i) => {
-      const name = `photos/${row.id}-${i + 1}.${extensionOf(key, null)}`;
-      files.push({ name, key, modified: new Date(row.createdAt) });
-      return name;
-    });
-    let result: string | null = null;
-    if (row.outputKey && row.status === "succeeded") {
-      result = `results/${row.id}.${extensionOf(row.outputKey, row.outputMime)}`;
-      files.push({ name: result, key: row.outputKey, modified });
-    }
-    return {
-      id: row.id,
-      tool: row.tool,
-      status: row.status,
-      cost: row.cost,
-      refunded: row.refunded,
-      provider: row.provider,
-      params: row.params,
-      error: row.error,
-      createdAt: iso(row.createdAt),
-      completedAt: iso(row.completedAt),
-      files: { photos, result },
-    };
-  });
-  const data = {
-    format: "roommuse-export/1",
-    exportedAt: at.toISOString(),
-    profile: {
-      id: profile.id,
-      email: profile.email,
-      name: profile.name,
-      avatarUrl: profile.avatarUrl,
-      language: profile.locale,
-      createdAt: iso(profile.createdAt),
-      updatedAt: iso(profile.updatedAt),
-    },
-    signInMethods: signInMethodsOf(profile.signInMethods ?? null).map((m) => ({
-      method: m.method,
-      firstUsedAt: iso(m.firstUsedAt),
-      lastUsedAt: iso(m.lastUsedAt),
-    })),
-    purchases: purchasesFromLedger(ledger).map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
-    checkouts: checkouts.map((c) => ({
-      id: c.stripeSessionId,
-      packageType: c.packageType,
-      credits: c.credits,
-      amountCents: c.amountCents,
-      currency: c.currency,
-      provider: c.provider,
-      status: c.status,
-      creditsGranted: c.creditsGranted,
-      creditsTakenBack: c.reversedCredits,
-      createdAt: iso(c.createdAt),
-      grantedAt: iso(c.grantedAt),
-    })),
-    ledger: ledger.map((row) => ({
-      id: row.id,
-      amount: row.amount,
-      balanceAfter: row.balanceAfter,
-      reason: row.reason,
-      metadata: row.metadata,
-      createdAt: iso(row.createdAt),
-    })),
-    generations: exported,
-  };
-  const entries: ZipEntry[] = [
-    {
-      name: "roommuse-data.json",
-      modified: at,
-      open: async () => new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`),
-    },
-    ...files.map(
-      (file): ZipEntry => ({
-        name: file.name,
-        modified: file.modified,
-        // An object already gone (a generation cleaned up midway) is left out, not an error.
-        open: async () => (await bucket.get(file.key))?.body ?? null,
-      }),
-    ),
-  ];
-  return { fileName: exportFileName(at), body: zipStream(entries) };
 }
 
 export type { SignInMethod };

@@ -11,6 +11,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { LedgerError } from "./ledger";
 import { getCreditSummary } from "./credits.server";
 import { assertRoomPhotos, photosToCheck } from "./room-check.server";
+import { fitToUploadSide } from "./upload-side.server";
 import type { AccountDebit } from "./credit-account.server";
 import { EXTENSION, generationImageUrl } from "./generation-reads.server";
 import { claimSlot, forget, markFailed, markSucceeded } from "./generation-rows.server";
@@ -137,7 +138,7 @@ async function generate(
   tool: AnyTool,
   run: AnyPreparedRun,
 ): Promise<GenerationResult> {
-  const job = prepare(context, userId, tool, run);
+  const job = await prepare(context, userId, tool, run);
   await checkRooms(job);
   await start(job);
   const debit = await debitFor(job);
@@ -151,14 +152,19 @@ async function generate(
 }
 
 /**
- * The run's photos checked and decoded (validateImage), and everything the stages share. The
- * base64 text (up to 13 MB per image) is taken out of `run` now: let it go before the long wait
- * on the model, so a three-photo request does not hold every image twice.
+ * The run's photos checked and decoded (validateImage), held to the account's upload side
+ * (fitToUploadSide), and everything the stages share. The base64 text (up to 13 MB per image) is
+ * taken out of `run` now: let it go before the long wait on the model, so a three-photo request
+ * does not hold every image twice.
  */
-function prepare(context: AppLoadContext, userId: string, tool: AnyTool, run: AnyPreparedRun): Job {
-  const images = run.images
-    .splice(0)
-    .map((image, index) => ({ ...validateImage(image.field, image.slot, image.data), field: image.field, index }));
+async function prepare(context: AppLoadContext, userId: string, tool: AnyTool, run: AnyPreparedRun): Promise<Job> {
+  const images = await fitToUploadSide(
+    context,
+    userId,
+    run.images
+      .splice(0)
+      .map((image, index) => ({ ...validateImage(image.field, image.slot, image.data), field: image.field, index })),
+  );
   const id = crypto.randomUUID();
   const prefix = generationPrefix(userId, id);
   return {

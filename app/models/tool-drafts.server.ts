@@ -7,10 +7,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { ApiError } from "~/services/api.server";
-import { validateImage } from "~/services/images/validate.server";
+import { type ValidatedImage, validateImage } from "~/services/images/validate.server";
 import { beforeImageSlot, type AnyTool } from "~/tools";
 import { toolDraftPath } from "~/utils/paths";
 import { findRunAgainSource, generationImageUrl, generationNotFound } from "./generation-reads.server";
+import { fitToUploadSide } from "./upload-side.server";
 import { userObjectPrefix } from "./users.server";
 
 /** A draft older than this is not offered back: it belongs to some earlier visit. */
@@ -75,20 +76,22 @@ export async function saveToolDraft(context: AppLoadContext, userId: string, too
   const continued =
     typeof continueId === "string" && continueId ? await continuedResult(context, userId, tool, continueId) : undefined;
   if (continued === null) throw generationNotFound();
-  const photos: { slot: string; name: string; mimeType: string; bytes: Uint8Array }[] = [];
+  const uploads: (ValidatedImage & { field: string; name: string })[] = [];
   for (const slot of tool.imageSlots) {
     if (slot.name === continued?.photo.slot) continue;
     const file = form.get(slot.name);
     if (!(file instanceof File) || file.size === 0) continue;
     // The same checks as a run's upload: real image bytes, within the size and pixel limits.
     const image = validateImage(slot.base64Field, slot.name, new Uint8Array(await file.arrayBuffer()));
-    photos.push({
-      slot: slot.name,
-      name: file.name.slice(0, 200) || slot.name,
-      mimeType: image.mime,
-      bytes: image.bytes,
-    });
+    uploads.push({ ...image, field: slot.base64Field, name: file.name.slice(0, 200) || slot.name });
   }
+  // Kept at the size the account may keep, like a run's photo.
+  const photos = (await fitToUploadSide(context, userId, uploads)).map((image) => ({
+    slot: image.slot,
+    name: image.name,
+    mimeType: image.mime,
+    bytes: image.bytes,
+  }));
   const bucket = context.bindings.IMAGES;
   const prefix = draftPrefix(userId, tool);
   await discardToolDraft(context, userId, tool);

@@ -5,6 +5,7 @@
  * who may download what, and sign out everywhere.
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,9 @@ import { jsonPost, TEST_ORIGIN } from "../support/worker";
 import { SESSION_COOKIE } from "~/services/cookie-names";
 import { useFakeIdentityProvider, useFakeStripe, useWorker } from "../support/fixtures";
 import { webhookPost } from "../fakes/stripe";
+import { storeGenerations } from "../support/generations";
+import { allowConsoleErrors } from "../support/setup";
+import { createUser, creditAccount } from "../support/users";
 
 const stripe = useFakeStripe();
 const idp = useFakeIdentityProvider();
@@ -68,16 +72,21 @@ async function recolor(user: SignedIn) {
   return { generationId, photo: Buffer.from(photo), result: Buffer.from(await image.arrayBuffer()) };
 }
 
-/** The download as a user's browser gets it, opened with unzip: every file by name. */
+/**
+ * The download as a user's browser gets it (over the Worker's own socket, where a declared length
+ * holds), opened with unzip: every file by name.
+ */
 async function download(user: { cookie: string }) {
-  const res = await worker.fetch("/app/account/export", { headers: { Cookie: user.cookie } });
+  const res = await worker.directFetch("/app/account/export", { headers: { Cookie: user.cookie } });
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Type")).toBe("application/zip");
   expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="roommuse-data-\d{4}-\d\d-\d\d\.zip"$/);
   expect(res.headers.get("Cache-Control")).toContain("no-store");
   const dir = mkdtempSync(join(tmpdir(), "account-export-"));
   const file = join(dir, "export.zip");
-  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.length).toBe(Number(res.headers.get("Content-Length")));
+  writeFileSync(file, bytes);
   expect(execFileSync("unzip", ["-t", file]).toString()).toContain("No errors detected");
   const names = execFileSync("unzip", ["-Z1", file]).toString().trim().split("\n");
   execFileSync("unzip", ["-q", file, "-d", join(dir, "out")]);
@@ -93,6 +102,7 @@ interface ExportData {
   checkouts: { id: string; status: string; amountCents: number }[];
   ledger: { reason: string; amount: number }[];
   generations: { id: string; tool: string; status: string; files: { photos: string[]; result: string | null } }[];
+  drafts: { tool: string; files: string[] }[];
 }
 
 /** Signs in with Google (the loopback provider answering as `email`); the session's cookie. */
@@ -156,7 +166,7 @@ describe("the data export", () => {
     ]);
     const [exported] = data.generations;
     expect(exported).toMatchObject({ id: generation.generationId, tool: "recolor", status: "succeeded" });
-    expect(names).toEqual(["roommuse-data.json", ...exported.files.photos, exported.files.result]);
+    expect(names).toEqual([...exported.files.photos, exported.files.result, "roommuse-data.json"]);
     expect(Buffer.compare(files.get(exported.files.photos[0])!, generation.photo)).toBe(0);
     expect(Buffer.compare(files.get(exported.files.result!)!, generation.result)).toBe(0);
   });
@@ -188,6 +198,61 @@ describe("the data export", () => {
       redirect: "manual",
     });
     expect(bearer.status).toBe(302);
+  });
+});
+
+describe("the data export of a long account", () => {
+  it("pages generations and the ledger into the JSON, oldest first, and holds the tool drafts", async () => {
+    const user = await createUser(worker, { credits: 10 });
+    const account = await creditAccount(worker, user.id);
+    for (let i = 0; i < 100; i++)
+      await account.grant({ userId: user.id, amount: 1, reason: "bonus", idempotencyKey: `bonus-${user.id}-${i}` });
+    const ids = await storeGenerations(worker, user, 450, Date.now() - 1000);
+    // A result that is stored is exported; the others' results are not in R2 and are not named.
+    const bucket = await worker.bucket();
+    const result = new Uint8Array(randomBytes(3000));
+    await bucket.put(`users/${user.id}/generations/${ids[7]}/result.png`, result);
+    // A draft kept while buying, as tool-drafts.server.ts stores it: the photo and the choices.
+    const photo = fixture("room.jpg");
+    const drafts = `users/${user.id}/drafts/recolor/`;
+    await bucket.put(`${drafts}image`, photo, { httpMetadata: { contentType: "image/jpeg" } });
+    await bucket.put(`${drafts}choices.json`, '{"step":2}', { httpMetadata: { contentType: "application/json" } });
+
+    const { names, files, data } = await download(user);
+    expect(data.generations.map((g) => g.id)).toEqual(ids);
+    expect(data.generations[7].files.result).toBe(`results/${ids[7]}.png`);
+    expect(data.generations.filter((g) => g.files.result !== null)).toHaveLength(1);
+    expect(data.ledger).toHaveLength(101);
+    expect(data.ledger.map((row) => row.amount)).toEqual([10, ...Array(100).fill(1)]);
+    expect(data.drafts).toEqual([
+      { tool: "recolor", files: ["drafts/recolor/choices.json", "drafts/recolor/image.jpg"] },
+    ]);
+    expect(names).toEqual([
+      "drafts/recolor/choices.json",
+      "drafts/recolor/image.jpg",
+      `results/${ids[7]}.png`,
+      "roommuse-data.json",
+    ]);
+    expect(Buffer.compare(files.get("drafts/recolor/image.jpg")!, Buffer.from(photo))).toBe(0);
+    expect(Buffer.compare(files.get(`results/${ids[7]}.png`)!, Buffer.from(result))).toBe(0);
+  }, 120_000);
+
+  it("fails the download, instead of ending it as complete, when a storage read fails partway", async () => {
+    // workerd reports the errored body (the injected fault), as it would a real storage failure.
+    allowConsoleErrors(/Uncaught exception: .*InjectedFault: injected fault: r2 get /);
+    const user = await createUser(worker, { credits: 0 });
+    const ids = await storeGenerations(worker, user, 3, Date.now() - 1000);
+    const bucket = await worker.bucket();
+    for (const id of ids)
+      await bucket.put(`users/${user.id}/generations/${id}/result.png`, new Uint8Array(randomBytes(200_000)));
+    const faults = [{ target: "r2", match: "^get .*result", nth: 2, mode: "fail-before" }];
+    const res = await worker.directFetch("/app/account/export", {
+      headers: { Cookie: user.cookie, "X-Test-Faults": JSON.stringify(faults) },
+    });
+    // The headers went out (200, the whole length declared); the body stops at the second result.
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get("Content-Length"))).toBeGreaterThan(600_000);
+    await expect(res.arrayBuffer()).rejects.toThrow();
   });
 });
 

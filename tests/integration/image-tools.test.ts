@@ -19,7 +19,15 @@ import {
   twoToneJpeg,
   validBody,
 } from "../support/images";
-import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
+import {
+  createUser,
+  generationRows,
+  grantPremiumPurchase,
+  ledgerEntries,
+  ledgerState,
+  type TestUser,
+} from "../support/users";
+import { readImageHeader } from "~/services/images/sniff";
 import { expectInvalidInput } from "../support/answers";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
 import { postToTool, type TestWorker } from "../support/worker";
@@ -589,21 +597,37 @@ describe.each([
     },
   );
 
-  it("a 4000×3000 upload reaches the model scaled to the size it takes (Images binding, local mode)", async () => {
+  /** The stored photo's size and the size the model got, for a clear-space run of `user`'s 4000×3000 photo. */
+  async function fourKRun(user: TestUser, via: "multipart" | "json") {
     fake.mode = "ok";
-    const user = await createUser(worker, { credits: 100 });
     const sent = fake.requests.length;
-    const { status, body } = await postForm(worker, user, "clear-space", {
-      image: { bytes: fourK(), type: "image/jpeg" },
-    });
+    const { status, body } =
+      via === "multipart"
+        ? await postForm(worker, user, "clear-space", { image: { bytes: fourK(), type: "image/jpeg" } })
+        : await postToTool(worker, user, "clear-space", { imageBase64: b64(fourK()), mimeType: "image/jpeg" });
     expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
-    expect(fake.requests[sent].imageSizes).toEqual([provider === "workers-ai" ? "512x384" : "3840x2880"]);
     expect(fake.requests[sent].images).toEqual(["image/jpeg"]);
-    // What was uploaded is what is kept: the scaled copy exists only for the model.
     const [row] = await generationRows(worker, user.id);
     const staged = await (await worker.bucket()).get(JSON.parse(row.input_keys)[0]);
-    expect(staged?.size).toBe(fourK().length);
+    const header = readImageHeader(new Uint8Array(await staged!.arrayBuffer()));
+    return { stored: `${header?.width}x${header?.height}`, model: fake.requests[sent].imageSizes[0] };
+  }
+
+  it("a Premium account's 4000×3000 upload is kept whole; the model gets it at the size it takes", async () => {
+    const user = await createUser(worker, { credits: 100 });
+    await grantPremiumPurchase(worker, user.id);
+    const sizes = await fourKRun(user, "multipart");
+    expect(sizes).toEqual({ stored: "4000x3000", model: provider === "workers-ai" ? "512x384" : "3840x2880" });
   });
+
+  it.each(["json", "multipart"] as const)(
+    "a standard account's 4000×3000 upload (%s, whatever the client sent) is kept and sent at 2048 px",
+    async (via) => {
+      const user = await createUser(worker, { credits: 100 });
+      const sizes = await fourKRun(user, via);
+      expect(sizes).toEqual({ stored: "2048x1536", model: provider === "workers-ai" ? "512x384" : "2048x1536" });
+    },
+  );
 });
 
 describe.each([

@@ -31,6 +31,12 @@ export interface TestWorker {
   fetch(path: string, init?: MfRequestInit): ReturnType<Miniflare["dispatchFetch"]>;
   /** The door to the app's storage that tests use (tests/support/harness.ts), never the binding proxy. */
   harness: Harness;
+  /**
+   * Real HTTP straight to the app's own socket, as a browser meets the Worker: Miniflare's entry
+   * (what `fetch` goes through) re-sends a response chunked, so a body cut short behind a
+   * declared Content-Length reaches `fetch` as complete; here it fails as it does for the user.
+   */
+  directFetch(path: string, init?: RequestInit): Promise<Response>;
   db(): Promise<D1Database>;
   bucket(): Promise<R2Bucket>;
   dispose(): Promise<void>;
@@ -230,6 +236,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
       routerConfig: { has_user_worker: true },
     },
     serviceBindings: options.serviceBindings,
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   };
   const mf = new Miniflare({
     workers: [app, harnessWorker(STORE, APP_NAME), ...(options.workers ?? [])],
@@ -256,6 +263,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Tes
     settings: {},
     origin: TEST_ORIGIN,
     fetch: (path, init) => mf.dispatchFetch(new URL(path, TEST_ORIGIN), init),
+    directFetch: async (path, init) => fetch(new URL(path, await mf.unsafeGetDirectURL(APP_NAME)), init),
     db: async () => db,
     bucket: async () => bucket,
     dispose: () => disposeWithin(mf, DISPOSE_WAIT_MS),

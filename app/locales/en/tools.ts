@@ -259,6 +259,12 @@ const tools = {
       "{{field}}: the image is {{width}}×{{height}} pixels; the limit is {{maxImageSide}} pixels " +
       "on a side and {{maxMegapixels}} megapixels.",
     /** Refused before any charge: the wizard adds that nothing was charged. */
+    imageOverSide:
+      "{{field}}: the image is {{width}}×{{height}} pixels; this account keeps photos up to {{maxSide}} " +
+      "pixels on the long side (Premium keeps full resolution). Nothing was charged. Please upload a smaller image.",
+    imageUnscalable:
+      "{{field}}: the image could not be read to scale it to {{maxSide}} pixels. Nothing was charged. " +
+      "Please upload another copy.",
     imageIncomplete: "{{field}}: the image is damaged or incomplete (its data ends early). Please upload another copy.",
     imageUnreadable:
       "{{field}}: the image is damaged or incomplete and could not be read. Your {{credits}} " +

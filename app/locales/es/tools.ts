@@ -279,6 +279,13 @@ const tools: Translation<typeof en> = {
     imageDimensions:
       "{{field}}: la imagen mide {{width}}×{{height}} píxeles; el límite es {{maxImageSide}} " +
       "píxeles por lado y {{maxMegapixels}} megapíxeles.",
+    imageOverSide:
+      "{{field}}: la imagen mide {{width}}×{{height}} píxeles; esta cuenta guarda fotos de hasta {{maxSide}} " +
+      "píxeles en el lado mayor (Premium conserva la resolución completa). No se cobró nada. " +
+      "Sube una imagen más pequeña.",
+    imageUnscalable:
+      "{{field}}: no se pudo leer la imagen para reducirla a {{maxSide}} píxeles. No se cobró nada. " +
+      "Sube otra copia.",
     imageIncomplete:
       "{{field}}: la imagen está dañada o incompleta (sus datos terminan antes de tiempo). Sube otra copia.",
     imageUnreadable:

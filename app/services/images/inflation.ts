@@ -3,10 +3,11 @@
  * upload checks (validate.server.ts) trust the header's width and height; these checks make
  * the data keep that promise before a decoder allocates anything for it.
  *
- * PNG: the IDAT stream is inflated chunk by chunk and only counted, never kept, and the count
- * stops at the size the IHDR frame needs. WebP: the bitstream inside an extended (VP8X) file
+ * PNG: the IDAT stream is inflated a few KB at a time and only counted, never kept, and the
+ * count stops at the size the IHDR frame needs. WebP: the bitstream inside an extended (VP8X) file
  * must have the canvas's size, and animations (many frames under one header) are refused.
  */
+import { Unzlib } from "fflate";
 
 export class ImageInflationError extends Error {
   constructor(message: string) {
@@ -50,7 +51,7 @@ export function pngInflatedSize(
 }
 
 /** Throws ImageInflationError when the PNG's IDAT data inflates beyond its IHDR frame. */
-export async function assertPngWithinHeader(bytes: Uint8Array): Promise<void> {
+export function assertPngWithinHeader(bytes: Uint8Array): void {
   if (bytes.length < 33 || fourcc(bytes, 12) !== "IHDR") return; // not readable: the decoder says so
   const limit = pngInflatedSize(u32be(bytes, 16), u32be(bytes, 20), bytes[24], bytes[25], bytes[28] === 1);
   const idat: Uint8Array[] = [];
@@ -61,36 +62,38 @@ export async function assertPngWithinHeader(bytes: Uint8Array): Promise<void> {
     if (type === "IEND") break;
     o += 12 + length;
   }
-  if (!(await inflatesWithin(idat, limit)))
+  if (!inflatesWithin(idat, limit))
     throw new ImageInflationError(`PNG data inflates beyond the ${limit} bytes its header declares`);
 }
 
-/** Inflates the zlib stream, counting and discarding the output; false as soon as it passes `limit`. */
-async function inflatesWithin(chunks: Uint8Array[], limit: number): Promise<boolean> {
-  const stream = new DecompressionStream("deflate");
-  const writer = stream.writable.getWriter();
-  const reader = stream.readable.getReader();
-  const feeding = (async () => {
-    for (const chunk of chunks) await writer.write(chunk as Uint8Array<ArrayBuffer>);
-    await writer.close();
-  })().catch(() => undefined); // a cancelled read rejects the pending write
+/**
+ * Deflate's densest output is about 1,032 bytes per input byte, so a slice this size inflates to
+ * at most about 2 MB, handed over and dropped before the next slice goes in.
+ */
+const INFLATE_SLICE_BYTES = 2 * 1024;
+
+/**
+ * Inflates the zlib stream, counting and discarding the output; false as soon as it passes `limit`.
+ * A slice at a time, and no slice once the count passed the limit, so memory stays at one slice's
+ * output. (Not the platform's DecompressionStream: workerd inflates whatever is written to it
+ * ahead of the reader, however small the writes, so a 1.2 MB IDAT still became 1.2 GB there.)
+ */
+function inflatesWithin(chunks: Uint8Array[], limit: number): boolean {
   let total = 0;
+  const inflater = new Unzlib((output) => {
+    total += output.byteLength;
+  });
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return true;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => undefined);
-        return false;
+    for (const chunk of chunks)
+      for (let at = 0; at < chunk.length; at += INFLATE_SLICE_BYTES) {
+        inflater.push(chunk.subarray(at, at + INFLATE_SLICE_BYTES));
+        if (total > limit) return false;
       }
-    }
+    inflater.push(new Uint8Array(0), true);
   } catch {
     // Corrupt or truncated deflate data is not a bomb: the decoder reports it as unreadable.
-    return true;
-  } finally {
-    await feeding;
   }
+  return total <= limit;
 }
 
 /** Throws ImageInflationError when a WebP's bitstream is larger than its canvas, or animated. */

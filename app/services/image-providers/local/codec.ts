@@ -14,7 +14,7 @@ import { decodeJpeg, decodeWebp } from "./wasm-decoders.server";
 export async function decodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Raster> {
   if (format === "jpeg") return decodeJpeg(bytes);
   if (format === "png") {
-    await assertPngWithinHeader(bytes);
+    assertPngWithinHeader(bytes);
     return pngToRgba(decodePng(bytes));
   }
   assertWebpWithinHeader(bytes);
