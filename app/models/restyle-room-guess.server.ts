@@ -7,11 +7,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hitRateLimit } from "./rate-limits.server";
-import { ROOM_CHECK_TIMEOUT_MS, roomCheckStatus } from "./room-check.server";
+import { askAboutPhoto, roomCheckStatus } from "./room-check.server";
 import { ApiError } from "~/services/api.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
-import { ROOM_CHECK_SIDE } from "~/services/image-providers/room-check";
-import { fitImageForModel } from "~/services/images/fit.server";
 import { validateImage } from "~/services/images/validate.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { restyleSlots } from "~/tools/restyle";
@@ -56,19 +54,8 @@ export async function guessRestyleRoom(
       message: "common.api.rateLimited",
       headers: { "Retry-After": String(Math.ceil(limited.retryAfterMs / 1000)) },
     });
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`no answer within ${ROOM_CHECK_TIMEOUT_MS} ms`)),
-    ROOM_CHECK_TIMEOUT_MS,
-  );
   try {
-    const small = await fitImageForModel(
-      context.bindings.IMAGE_TRANSFORMS,
-      image,
-      { maxInputSide: ROOM_CHECK_SIDE },
-      async () => null,
-    );
-    const guess = await check.guess(small, RESTYLE_ROOMS, controller.signal);
+    const guess = await askAboutPhoto(context, image, (small, signal) => check.guess(small, RESTYLE_ROOMS, signal));
     console.log(`room guess (${check.model}): ${guess.verdict}, ${guess.roomType ?? "no type"}`);
     return guess.roomType ? { roomType: guess.roomType } : { roomType: null, reason: "no_guess" };
   } catch (error) {
@@ -77,7 +64,5 @@ export async function guessRestyleRoom(
       `room guess (${provider.name} ${check.model}) failed: ${error instanceof Error ? error.message : error}`,
     );
     return { roomType: null, reason: "no_guess" };
-  } finally {
-    clearTimeout(timer);
   }
 }

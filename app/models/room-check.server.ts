@@ -11,6 +11,7 @@ import type { ValidatedImage } from "~/services/images/validate.server";
 import { ROOM_CHECK_SIDE } from "~/services/image-providers/room-check";
 import type { ModelProvider } from "~/services/image-providers/types";
 import type { AnyTool } from "~/tools";
+import { withTimeout } from "~/utils/timeout";
 
 /** A check that has not answered by then lets the photo through: it must not hold up a paid run. */
 export const ROOM_CHECK_TIMEOUT_MS = 15_000;
@@ -37,6 +38,26 @@ export function photosToCheck<I extends Pick<ValidatedImage, "slot">>(
   return images.filter((image) => roomSlots.has(image.slot));
 }
 
+/**
+ * Asks the room check about `image`, shown at ROOM_CHECK_SIDE, giving up after
+ * ROOM_CHECK_TIMEOUT_MS: the question is `ask` (is it a room; which room is it).
+ */
+export function askAboutPhoto<R>(
+  context: AppLoadContext,
+  image: ValidatedImage,
+  ask: (small: ValidatedImage, signal: AbortSignal) => Promise<R>,
+): Promise<R> {
+  return withTimeout(async (signal) => {
+    const small = await fitImageForModel(
+      context.bindings.IMAGE_TRANSFORMS,
+      image,
+      { maxInputSide: ROOM_CHECK_SIDE },
+      async () => null,
+    );
+    return ask(small, signal);
+  }, ROOM_CHECK_TIMEOUT_MS);
+}
+
 export async function assertRoomPhotos(
   context: AppLoadContext,
   provider: ModelProvider,
@@ -47,20 +68,9 @@ export async function assertRoomPhotos(
   if (!check) return;
   for (const image of photosToCheck(context, provider, tool, images)) {
     const started = Date.now();
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`no answer within ${ROOM_CHECK_TIMEOUT_MS} ms`)),
-      ROOM_CHECK_TIMEOUT_MS,
-    );
     let verdict: Awaited<ReturnType<typeof check.ask>>;
     try {
-      const small = await fitImageForModel(
-        context.bindings.IMAGE_TRANSFORMS,
-        image,
-        { maxInputSide: ROOM_CHECK_SIDE },
-        async () => null,
-      );
-      verdict = await check.ask(small, controller.signal);
+      verdict = await askAboutPhoto(context, image, (small, signal) => check.ask(small, signal));
     } catch (error) {
       console.warn(
         `room check (${tool.id}, ${provider.name} ${check.model}) failed, the ${image.slot} photo is allowed: ${
@@ -68,8 +78,6 @@ export async function assertRoomPhotos(
         }`,
       );
       continue;
-    } finally {
-      clearTimeout(timer);
     }
     console.log(`room check (${tool.id}, ${check.model}): ${image.slot} → ${verdict} in ${Date.now() - started} ms`);
     if (verdict === "not_room")
