@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hitRateLimit } from "./rate-limits.server";
 import { askAboutPhoto, roomCheckStatus } from "./room-check.server";
-import { ApiError } from "~/services/api.server";
+import { ApiError, invalidInput } from "~/services/api.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
 import { validateImage } from "~/services/images/validate.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
@@ -34,13 +34,7 @@ export async function guessRestyleRoom(
   });
   const file = form.get(slot.name);
   if (!(file instanceof File) || file.size === 0)
-    throw new ApiError({
-      status: 400,
-      code: "invalid_input",
-      message: "common.api.invalidInput",
-      params: { problems: `${slot.name}: Required` },
-      details: [{ field: slot.name, message: "Required" }],
-    });
+    throw invalidInput([{ field: slot.name, key: "common.api.issues.required" }]);
   // The same checks as a run's photo: real image bytes, within the size and pixel limits.
   const image = validateImage(slot.name, slot.name, new Uint8Array(await file.arrayBuffer()));
   const provider = getModelProvider(context);

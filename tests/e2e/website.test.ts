@@ -61,14 +61,24 @@ const PAGES = [
   ],
 ] as const;
 
-/** Brings every image into view once so the lazy ones start loading, waits for all of them, then back to the top. */
+/**
+ * Brings every image into view and keeps it there until it has loaded (a lazy one scrolled past at
+ * once may not have started: the landing has 40 of them), checks that all of them drew, then goes
+ * back to the top.
+ */
 async function loadLazyImages(page: Page) {
-  for (const image of await page.locator("img:visible").all()) await image.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
-    undefined,
-    { timeout: 10_000 },
-  );
+  for (const image of await page.locator("img:visible").all()) {
+    await image.scrollIntoViewIfNeeded();
+    await image.evaluate((img: HTMLImageElement) =>
+      img.complete
+        ? undefined
+        : new Promise((settled) => {
+            img.addEventListener("load", settled, { once: true });
+            img.addEventListener("error", settled, { once: true });
+          }),
+    );
+  }
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 

@@ -6,6 +6,7 @@ import { getLanguage, getT } from "~/i18n.server";
 import { getOptionalUserId } from "~/services/auth.server";
 import { TOOL_LIST, textFieldOf } from "~/tools";
 import {
+  RESTYLE_PHOTO_STYLE,
   RESTYLE_ROOM_IDS,
   RESTYLE_STYLE_IDS,
   type RestyleRoomId,
@@ -114,11 +115,10 @@ export function restyleChoices(): RestyleChoices {
   return {
     path: restyleTool.path,
     rooms: options("roomType").map(({ value, labelKey }) => ({ id: value, nameKey: labelKey })),
-    styles: options("style").map(({ value, labelKey }) => ({
-      id: value,
-      nameKey: labelKey,
-      swatch: styleSwatchUrl(value),
-    })),
+    // The named styles: a style from a photo is not one of them (the section's text offers it).
+    styles: options("style")
+      .filter(({ value }) => value !== RESTYLE_PHOTO_STYLE)
+      .map(({ value, labelKey }) => ({ id: value, nameKey: labelKey, swatch: styleSwatchUrl(value) })),
   };
 }
 

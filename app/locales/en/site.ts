@@ -102,8 +102,8 @@ const site = {
     restyle: {
       title: "{{styles}} styles for {{rooms}} kinds of room",
       subtitle:
-        "Restyle a furnished room, or stage an empty one, in the style you pick. Not sure? Try another " +
-        "style on the same photo in one click.",
+        "Restyle a furnished room, or stage an empty one, in the style you pick, or in the style of a photo " +
+        "you love. Not sure? Try another style on the same photo in one click.",
       rooms: "{{rooms}} room types",
       styles: "{{styles}} styles",
       cta: "Restyle your room",

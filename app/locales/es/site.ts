@@ -111,8 +111,8 @@ const site: Translation<typeof en> = {
     restyle: {
       title: "{{styles}} estilos para {{rooms}} tipos de habitación",
       subtitle:
-        "Cambia el estilo de una habitación amueblada, o amuebla una vacía, con el estilo que elijas. " +
-        "¿Dudas? Prueba otro estilo en la misma foto con un clic.",
+        "Cambia el estilo de una habitación amueblada, o amuebla una vacía, con el estilo que elijas o con " +
+        "el de una foto que te encante. ¿Dudas? Prueba otro estilo en la misma foto con un clic.",
       rooms: "{{rooms}} tipos de habitación",
       styles: "{{styles}} estilos",
       cta: "Cambia el estilo de tu habitación",
