@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, newPage, PHONE, screenshot, bytesInPage, shownImageBytes } from "../support/browser";
 import { useApp } from "../support/e2e";
 import { fixture, fixturePath, paddedJpeg } from "../support/images";
 import { createUser } from "../support/users";
@@ -112,15 +112,10 @@ describe("buying from inside a tool", () => {
 });
 
 /** The bytes an address of the app serves the signed-in page (a result, or the photo it was made from). */
-const servedBytes = (page: Page, url: string) =>
-  page.evaluate(async (address) => [...new Uint8Array(await (await fetch(address)).arrayBuffer())], url);
+const servedBytes = bytesInPage;
 
 /** The bytes of the room the wizard's last step shows (the first photo of its summary). */
-const shownRoomBytes = (page: Page) =>
-  page
-    .locator("section.card figure img")
-    .first()
-    .evaluate(async (img) => [...new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer())]);
+const shownRoomBytes = (page: Page) => shownImageBytes(page.locator("section.card figure img").first());
 
 const generationIdShown = (page: Page) => new URL(page.url()).searchParams.get("result") ?? "";
 
@@ -180,7 +175,7 @@ describe("buying from inside the interior designer, in the middle of a design", 
       // Back at the last step of the second iteration: the room is the first result itself.
       await expect.poll(() => page.getByTestId("step-counter").textContent()).toBe(stepOf(4));
       await page.locator("section.card").getByText(iterationText(2), { exact: true }).waitFor();
-      await expect.poll(() => shownRoomBytes(page).catch(() => [])).toEqual(firstAfter);
+      await expect.poll(() => shownRoomBytes(page).catch(() => Buffer.alloc(0))).toEqual(firstAfter);
       expect(await page.locator("section.card figure img").count()).toBe(3);
       await screenshot(page, `buy-from-interior-designer-${lang}-${size}`);
 

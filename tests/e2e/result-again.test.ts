@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
-import { DESKTOP, newPage, PHONE, screenshot } from "../support/browser";
+import { DESKTOP, newPage, PHONE, screenshot, bytesInPage, shownImageBytes } from "../support/browser";
 import { useApp } from "../support/e2e";
 import { fixturePath } from "../support/images";
 import { createUser } from "../support/users";
@@ -21,19 +21,10 @@ const stepOf = (texts: Texts, step: number, total: number) =>
   texts.app.wizard.stepOf.replace("{{step}}", String(step)).replace("{{total}}", String(total));
 
 /** The bytes of the room photo the wizard shows (a blob the restored draft was fetched into). */
-const shownPhoto = (page: Page) =>
-  page
-    .locator("section.card")
-    .locator('img[src^="blob:"]')
-    .first()
-    .evaluate(async (img) => [...new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer())]);
+const shownPhoto = (page: Page) => shownImageBytes(page.locator("section.card").locator('img[src^="blob:"]').first());
 
 /** The bytes of the photo a stored result was made from, as its owner's page fetches them. */
-const beforePhoto = (page: Page, id: string) =>
-  page.evaluate(
-    async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())],
-    `/api/generations/${id}/image?part=before`,
-  );
+const beforePhoto = (page: Page, id: string) => bytesInPage(page, `/api/generations/${id}/image?part=before`);
 
 /** Signs the user in on a fresh page, uploads the room photo at step 1 of `path`, and goes to step 2. */
 async function startWithPhoto(lang: "en" | "es", viewport: typeof DESKTOP, path: string) {
@@ -64,7 +55,7 @@ async function reloadResult(page: Page, path: string) {
  */
 async function expectReadyToRun(page: Page, id: string, shot: string) {
   const before = await beforePhoto(page, id);
-  await expect.poll(() => shownPhoto(page).catch(() => [])).toEqual(before);
+  await expect.poll(() => shownPhoto(page).catch(() => Buffer.alloc(0))).toEqual(before);
   expect(await page.getByTestId("run-tool").isEnabled()).toBe(true);
   expect(await page.getByTestId("processing").count()).toBe(0);
   await screenshot(page, shot);

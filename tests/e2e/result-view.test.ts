@@ -8,7 +8,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { fixturePath, validBody } from "../support/images";
-import { newPage, type PHONE, screenshot, viewportScreenshot, WIDTHS, localeOf } from "../support/browser";
+import {
+  newPage,
+  type PHONE,
+  screenshot,
+  viewportScreenshot,
+  WIDTHS,
+  localeOf,
+  shownImageBytes,
+} from "../support/browser";
 import { useApp } from "../support/e2e";
 import { createUser } from "../support/users";
 import { choosePhoto, hydrated, openWizard, signInAs, skipTours } from "./app-support";
@@ -108,10 +116,7 @@ describe("a thumbnail result", () => {
 });
 
 /** The result's bytes, as the page has them. */
-const resultBytes = (page: Page) =>
-  page
-    .getByTestId("result-image")
-    .evaluate(async (img) => [...new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer())]);
+const resultBytes = (page: Page) => shownImageBytes(page.getByTestId("result-image"));
 
 /** What an engine without Spanish glyphs drew instead: bare letters, and ¡ ¿ as nothing. */
 const bare = (title: string) =>

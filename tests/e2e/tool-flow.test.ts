@@ -20,6 +20,7 @@ import {
   screenshot,
   viewportScreenshot,
   localeOf,
+  shownImageBytes,
 } from "../support/browser";
 import { latestMagicLink } from "../support/sign-in";
 import { createUser, type TestUser } from "../support/users";
@@ -228,10 +229,7 @@ describe("Continue Designing on a stored design at a balance below its price", (
       await page.getByRole("button", { name: texts.app.wizard.back }).click();
       const room = page.getByTestId("upload-room").locator("img");
       await room.waitFor();
-      const roomBytes = await room.evaluate(async (img) => [
-        ...new Uint8Array(await (await fetch((img as HTMLImageElement).src)).arrayBuffer()),
-      ]);
-      expect(Buffer.from(roomBytes).equals(await design.body())).toBe(true);
+      expect((await shownImageBytes(room)).equals(await design.body())).toBe(true);
       expect(problems).toEqual([]);
     },
     120_000,

@@ -1,7 +1,14 @@
 /** Debian's Chromium driven by playwright-core. Screenshots land in tests/e2e/screenshots/ (ignored). */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { onTestFinished, TestRunner } from "vitest";
 import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { visitorAddress } from "./sign-in";
@@ -92,3 +99,27 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 
 /** The viewport as the user sees it: a full-page capture draws fixed dialogs and sticky bars elsewhere. */
 export const viewportScreenshot = (page: Page, name: string) => screenshot(page, name, false);
+
+/**
+ * The bytes `url` gives the page (with its cookies; a `blob:` address too), carried back as base64.
+ * A list of numbers, as `[...new Uint8Array(…)]` returns them, is serialized element by element on
+ * both sides of the protocol: seconds of CPU for one photo.
+ */
+export async function bytesInPage(page: Page, url: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (address) => {
+    const blob = await (await fetch(address)).blob();
+    const read = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+    return read.slice(read.indexOf(",") + 1);
+  }, url);
+  return Buffer.from(base64, "base64");
+}
+
+/** The bytes of the picture an `<img>` shows, as the page has them. */
+export async function shownImageBytes(image: Locator): Promise<Buffer> {
+  return bytesInPage(image.page(), await image.evaluate((img) => (img as HTMLImageElement).src));
+}
