@@ -4,7 +4,7 @@
  * sites (pages, and forms to /api), which Remix itself would abort with an empty 500 and an error log.
  */
 import { getLanguage, getT } from "../app/i18n.server";
-import { maxBodyBytes } from "../app/models/generations.server";
+import { maxBodyBytes } from "../app/models/tool-runs.server";
 import { errorResponse } from "../app/services/api.server";
 import { toolDraftPath } from "../app/utils/paths";
 import { LIMIT_TEXT_VARIABLES, TOOL_LIST } from "../app/tools";

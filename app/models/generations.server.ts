@@ -39,7 +39,6 @@ import {
 } from "~/services/image-providers/types";
 import type { AnyTool } from "~/tools";
 import type { AnyPreparedRun } from "~/tools/index.server";
-import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { ApiError } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
 import { bytesToBase64 } from "~/utils/base64";
@@ -51,21 +50,6 @@ const STALE_AFTER_TIMEOUT_MS = 60_000;
 
 export const userGenerationsPrefix = (userId: string) => `users/${userId}/generations/`;
 const generationPrefix = (userId: string, generationId: string) => `${userGenerationsPrefix(userId)}${generationId}/`;
-
-/**
- * The request body may carry each image as base64 (4/3 of its bytes) plus small text fields; a
- * multipart body carries the bytes themselves, so the same limit holds it with room to spare.
- */
-export function maxBodyBytes(tool: AnyTool): number {
-  return tool.imageSlots.length * Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
-}
-
-/** 413 from Content-Length alone, before the body is read. */
-export function assertBodySize(request: Request, tool: AnyTool) {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > maxBodyBytes(tool))
-    throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
-}
 
 /** The ledger keys of a generation's debit and of its refund (one of each at most). */
 export const debitKeyOf = (generationId: string) => `generation:${generationId}`;

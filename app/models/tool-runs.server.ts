@@ -7,8 +7,24 @@ import { findOwnResult, generationNotFound, getGenerationImage, iterationOf } fr
 import { imageSlotOf, type AnyTool } from "~/tools";
 import { type AnyPreparedRun, requestSchemaOf } from "~/tools/index.server";
 import { ApiError } from "~/services/api.server";
+import { MAX_UPLOAD_BYTES } from "~/tools/limits";
 import { readForm } from "~/utils/form.server";
 import { NamedBytes } from "~/utils/named-bytes";
+
+/**
+ * The request body may carry each image as base64 (4/3 of its bytes) plus small text fields; a
+ * multipart body carries the bytes themselves, so the same limit holds it with room to spare.
+ */
+export function maxBodyBytes(tool: AnyTool): number {
+  return tool.imageSlots.length * Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+}
+
+/** 413 from Content-Length alone, before the body is read. */
+export function assertBodySize(request: Request, tool: AnyTool) {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > maxBodyBytes(tool))
+    throw new ApiError({ status: 413, code: "payload_too_large", message: "tools.errors.bodyTooLarge" });
+}
 
 /**
  * A tool's multipart body (the web app's upload and the no-JavaScript form): one file part per

@@ -4,7 +4,8 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getLanguage } from "~/i18n.server";
-import { assertBodySize, generationAnswer, runGeneration } from "~/models/generations.server";
+import { generationAnswer, runGeneration } from "~/models/generations.server";
+import { assertBodySize } from "~/models/tool-runs.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
 import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";

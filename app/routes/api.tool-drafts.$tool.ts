@@ -4,7 +4,7 @@
  * which puts it back. DELETE forgets it. See app/models/tool-drafts.server.ts.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { assertBodySize } from "~/models/generations.server";
+import { assertBodySize } from "~/models/tool-runs.server";
 import { discardToolDraft, saveToolDraft } from "~/models/tool-drafts.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { ApiError, apiRoute, methodNotAllowed } from "~/services/api.server";

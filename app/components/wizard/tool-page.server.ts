@@ -7,7 +7,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ZodIssue } from "zod";
 import { getLanguage, getT } from "~/i18n.server";
-import { assertBodySize, runGeneration } from "~/models/generations.server";
+import { runGeneration } from "~/models/generations.server";
+import { assertBodySize } from "~/models/tool-runs.server";
 import { findOwnResult, generationImageUrl, iterationOf } from "~/models/generation-reads.server";
 import { getCreditSummary } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
