@@ -1,11 +1,12 @@
 /**
  * The app of this checkout and of earlier commits, each built and served by `wrangler dev` side
  * by side, so that a bench compares them in one run on the same machine under the same load.
- * An earlier commit is checked out in bench/results/ (ignored by git) as a detached worktree that
- * borrows this checkout's node_modules; it is built with its own `npm run build`.
+ * An earlier commit is checked out in bench/results/ (ignored by git) as a detached worktree, with
+ * this checkout's node_modules when its lock file is the same and its own (`npm ci`) otherwise;
+ * it is built with its own `npm run build`.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startDevServer } from "../../scripts/dev-server.mjs";
 import { offlineEnv } from "../../scripts/offline-env.mjs";
@@ -27,7 +28,9 @@ export function prepareCheckout(ref) {
   if (!existsSync(dir)) {
     mkdirSync("bench/results", { recursive: true });
     run("git", ["worktree", "add", "--detach", "--force", dir, sha], process.cwd());
-    symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+    const sameLock = readFileSync(join(dir, "package-lock.json"), "utf8") === readFileSync("package-lock.json", "utf8");
+    if (sameLock) symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+    else run("npm", ["ci", "--no-audit", "--no-fund"], dir);
   }
   run("node", ["scripts/build.mjs"], dir);
   return { name: ref === sha ? sha : `${ref} (${sha})`, dir };
