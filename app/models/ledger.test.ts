@@ -32,9 +32,25 @@ class MemoryStore implements LedgerStore {
       ),
     );
   }
+  refundedPartsOf(userId: string, debitId: string) {
+    return this.io(() => this.partsOf(userId, debitId));
+  }
+  private partsOf(userId: string, debitId: string) {
+    return this.rows
+      .filter((r) => r.userId === userId && r.reason === "refund" && r.metadata?.partOf === debitId)
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
   append(entry: NewEntry, balanceBefore: number) {
     return this.io(() => {
       if (this.balances.get(entry.userId) !== balanceBefore) return false;
+      const partOf = entry.metadata?.partOf;
+      if (typeof partOf === "string") {
+        const debit = this.rows.find((r) => r.id === partOf);
+        const whole = this.rows.some((r) => r.reason === "refund" && r.metadata?.refundOf === partOf);
+        if (!debit || whole || this.partsOf(entry.userId, partOf) + entry.amount > -debit.amount) return false;
+      }
+      if (typeof entry.metadata?.refundOf === "string" && this.partsOf(entry.userId, entry.metadata.refundOf) > 0)
+        return false;
       const refundOf = entry.metadata?.refundOf;
       if (
         refundOf &&
@@ -190,6 +206,24 @@ describe("Ledger rules", () => {
       await ledger.refund({ userId: USER, debitIdempotencyKey: "gen:a", idempotencyKey: "refund:2" }),
     ).toMatchObject({ replayed: true, balance: 30 });
     expect(store.rows).toHaveLength(3);
+  });
+
+  it("refunds a debit of several options in parts: each once, never past the debit, never also whole", async () => {
+    const store = new MemoryStore();
+    const ledger = new Ledger(store);
+    await ledger.grant({ userId: USER, amount: 10, reason: "bonus", idempotencyKey: "seed" });
+    await ledger.debit({ userId: USER, amount: 8, idempotencyKey: "gen:batch", metadata: { options: 4 } });
+    const part = (key: string, amount: number) =>
+      ledger.refund({ userId: USER, debitIdempotencyKey: "gen:batch", idempotencyKey: key, amount });
+    expect(await part("refund:1", 2)).toMatchObject({ replayed: false, amount: 2, balance: 4 });
+    expect(await part("refund:1", 2)).toMatchObject({ replayed: true, balance: 4 });
+    expect(await part("refund:2", 4)).toMatchObject({ replayed: false, balance: 8 });
+    await expect(part("refund:3", 4)).rejects.toMatchObject({ code: "invalid_amount" });
+    await expect(
+      ledger.refund({ userId: USER, debitIdempotencyKey: "gen:batch", idempotencyKey: "refund:whole" }),
+    ).rejects.toMatchObject({ code: "invalid_amount" });
+    expect(await part("refund:4", 2)).toMatchObject({ balance: 10 });
+    expect(store.rows.filter((r) => r.reason === "refund").map((r) => r.amount)).toEqual([2, 4, 2]);
   });
 
   it("a reversal takes what is left of a purchase, never a later grant, never below 0, and once", async () => {

@@ -207,13 +207,20 @@ export interface NewEntry {
 /**
  * Where the ledger lives. `append` writes the row and the new balance atomically, and only if
  * the stored balance still equals `balanceBefore` and, for a refund (metadata.refundOf), no
- * refund of that debit exists yet; otherwise it answers false and writes nothing. It throws
+ * refund of that debit exists yet (for a part, metadata.partOf: refundedPartsOf); otherwise it answers false and writes nothing. It throws
  * when the idempotency key is already taken.
  */
 export interface LedgerStore {
   balanceOf(userId: string): Promise<number | null>;
   findByKey(idempotencyKey: string): Promise<StoredEntry | null>;
   findRefundOf(userId: string, debitTransactionId: string): Promise<StoredEntry | null>;
+  /**
+   * The credits refunded so far of a debit refunded in parts (rows whose metadata.partOf names
+   * it): one option of a run of several, each refunded on its own. `append` writes such a part only
+   * if the parts stay within the debit and the debit has no whole refund, and a whole refund only
+   * if the debit has no part.
+   */
+  refundedPartsOf(userId: string, debitTransactionId: string): Promise<number>;
   append(entry: NewEntry, balanceBefore: number): Promise<boolean>;
   /** The credits granted after the row with this key (purchases, bonuses): what a reversal must not touch. */
   grantedAfter(userId: string, idempotencyKey: string): Promise<number>;
@@ -299,9 +306,11 @@ export class Ledger {
   /**
    * Returns exactly what a debit took, once per debit: a refund of an unknown debit throws
    * unknown_debit, and a second refund of the same debit (under any key) changes nothing
-   * and answers the first refund, marked replayed.
+   * and answers the first refund, marked replayed. With `amount`, one part of the debit (one
+   * option of a run of several): each part under its own key, the parts together never more than
+   * the debit took (invalid_amount); a debit is refunded whole or in parts, never both.
    */
-  refund(input: Movement & { debitIdempotencyKey: string }): Promise<LedgerEntry> {
+  refund(input: Movement & { debitIdempotencyKey: string; amount?: number }): Promise<LedgerEntry> {
     return this.serialize(async () => {
       for (let attempt = 0; ; attempt++) {
         const replay = await this.replay(input.userId, input.idempotencyKey, "refund");
@@ -312,13 +321,18 @@ export class Ledger {
         }
         const earlier = await this.store.findRefundOf(input.userId, debit.id);
         if (earlier) return this.asReplay(earlier);
-        const metadata = { ...input.metadata, refundOf: debit.id };
+        const parts = await this.store.refundedPartsOf(input.userId, debit.id);
+        if (input.amount !== undefined) assertAmount(input.amount);
+        const amount = input.amount ?? -debit.amount;
+        if (input.amount === undefined ? parts > 0 : parts + amount > -debit.amount)
+          throw new LedgerError("invalid_amount", `Refund of ${amount} exceeds what is left of ${debit.id}`);
+        const of = input.amount === undefined ? { refundOf: debit.id } : { partOf: debit.id };
         const entry = await this.tryApply(
           input.userId,
-          -debit.amount,
+          amount,
           "refund",
           input.idempotencyKey,
-          metadata,
+          { ...input.metadata, ...of },
           await this.currentBalance(input.userId),
         );
         if (entry) return entry;
@@ -450,7 +464,8 @@ export class Ledger {
                 : 0,
           // A refund gives back what was spent, so it counts against the spending totals.
           spent: reason === "generation" || reason === "refund" ? -amount : 0,
-          generations: reason === "generation" ? 1 : reason === "refund" ? -1 : 0,
+          // A run of several options counts each (metadata.options); each refunded option takes one back.
+          generations: reason === "generation" ? Number(metadata?.options ?? 1) : reason === "refund" ? -1 : 0,
         },
         balance,
       );

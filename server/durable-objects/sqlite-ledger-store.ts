@@ -3,7 +3,8 @@
  * (`ctx.storage.sql`). Every call is a local, synchronous statement: no network hop.
  *
  * Constraints live in the schema, not in the caller: the idempotency key is UNIQUE, a refund
- * names its debit in a UNIQUE `refund_of` column (one refund per debit), a purchase's
+ * names its debit in a UNIQUE `refund_of` column (one refund per debit) or, refunded in parts (one
+ * option of a run of several each), in `part_of` (PART_COLUMNS), the parts within it; a purchase's
  * reversals climb within it (REVERSAL_SCHEMA: at most one full reversal), and neither the
  * balance nor any row's balance_after can go below zero (CHECK). `append` runs inside one
  * storage transaction, so a row and the balance it moves are written together or not at all.
@@ -49,6 +50,13 @@ export const SCHEMA = [
 ];
 
 /**
+ * A debit refunded in parts: each part (a refund row) names its debit in `part_of`. Added to
+ * accounts created before runs of several options; `append` keeps the parts within the debit.
+ */
+export const PART_COLUMNS = ["ALTER TABLE entries ADD COLUMN part_of TEXT REFERENCES entries (id)"];
+const PART_INDEX = "CREATE INDEX IF NOT EXISTS entries_part_of ON entries (part_of) WHERE part_of IS NOT NULL";
+
+/**
  * Reversals of a purchase (refunds, disputes): each row names its purchase (`reversal_of`) and
  * the level its purchase is reversed through after it (`reversed_through`, in credits). One row
  * per level (UNIQUE), and the trigger refuses a level that does not climb above the purchase's
@@ -81,6 +89,9 @@ function reversalColumns(metadata: Record<string, unknown> | null): [string | nu
   const through = metadata?.reversedThrough;
   return typeof of === "string" && typeof through === "number" ? [of, through] : [null, null];
 }
+
+const partColumn = (metadata: Record<string, unknown> | null) =>
+  typeof metadata?.partOf === "string" ? metadata.partOf : null;
 
 /** The columns a ledger row has wherever it is stored (here, and D1's projection). */
 export interface LedgerColumns {
@@ -154,6 +165,8 @@ export class SqliteLedgerStore implements LedgerStore {
         this.backfillReversals();
       });
     for (const statement of REVERSAL_SCHEMA) this.sql.exec(statement);
+    if (!columns.some((column) => column.name === "part_of")) for (const statement of PART_COLUMNS) this.sql.exec(statement);
+    this.sql.exec(PART_INDEX);
     this.userId = this.sql.exec<{ user_id: string }>("SELECT user_id FROM account").toArray()[0]?.user_id;
   }
 
@@ -209,19 +222,40 @@ export class SqliteLedgerStore implements LedgerStore {
     );
   }
 
+  async refundedPartsOf(userId: string, debitTransactionId: string) {
+    if (userId !== this.userId) return 0;
+    return this.partsOf(debitTransactionId);
+  }
+
+  private partsOf(debitId: string): number {
+    return this.sql
+      .exec<{ n: number }>("SELECT COALESCE(SUM(amount), 0) AS n FROM entries WHERE part_of = ?", debitId)
+      .one().n;
+  }
+
+  /** A part fits when its debit has no whole refund and the parts stay within what the debit took. */
+  private partFits(debitId: string, amount: number): boolean {
+    if (this.sql.exec("SELECT 1 FROM entries WHERE refund_of = ?", debitId).toArray().length) return false;
+    const debit = this.sql.exec<{ amount: number }>("SELECT amount FROM entries WHERE id = ?", debitId).toArray()[0];
+    return !!debit && this.partsOf(debitId) + amount <= -debit.amount;
+  }
+
   /**
    * One storage transaction: nothing is written unless the balance is still `balanceBefore` and
-   * a refund's debit has no refund yet. A taken idempotency key throws (UNIQUE), like D1 did.
+   * a refund's debit has no refund yet (a part: partFits). A taken idempotency key throws (UNIQUE), like D1 did.
    */
   async append(entry: NewEntry, balanceBefore: number) {
     if (entry.userId !== this.userId) return false;
     const refundOf = typeof entry.metadata?.refundOf === "string" ? entry.metadata.refundOf : null;
+    const partOf = partColumn(entry.metadata);
     const [reversalOf, through] = reversalColumns(entry.metadata);
     return this.storage.transactionSync(() => {
       const { credits } = this.sql.exec<{ credits: number }>("SELECT credits FROM account").one();
       if (credits !== balanceBefore) return false;
       if (refundOf && this.sql.exec("SELECT 1 FROM entries WHERE refund_of = ?", refundOf).toArray().length)
         return false;
+      if (refundOf && this.partsOf(refundOf) > 0) return false;
+      if (partOf && !this.partFits(partOf, entry.amount)) return false;
       if (reversalOf !== null && through !== null && through <= this.reversalLevel(reversalOf)) return false;
       this.insert(entry, entry.balanceAfter);
       this.sql.exec(
@@ -297,7 +331,7 @@ export class SqliteLedgerStore implements LedgerStore {
     const [reversalOf, through] = reversalColumns(row.metadata);
     this.sql.exec(
       "INSERT INTO entries (id, amount, balance_after, reason, metadata, idempotency_key, " +
-        "refund_of, reversal_of, reversed_through, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "refund_of, part_of, reversal_of, reversed_through, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       row.id,
       row.amount,
       balanceAfter,
@@ -305,6 +339,7 @@ export class SqliteLedgerStore implements LedgerStore {
       row.metadata ? JSON.stringify(row.metadata) : null,
       row.idempotencyKey,
       refundOf,
+      partColumn(row.metadata),
       reversalOf,
       through,
       row.createdAt,
