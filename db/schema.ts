@@ -217,6 +217,12 @@ export const generations = sqliteTable(
     startedAt: integer("started_at"),
     completedAt: integer("completed_at"),
     durationMs: integer("duration_ms"),
+    /**
+     * The run this generation is one option of, when a run made several (docs/decisions/0040):
+     * its one debit is the ledger's `generation:<batchId>`, and each option is refunded as a part
+     * of it. Null for a run of one, whose debit is the generation's own.
+     */
+    batchId: text("batch_id"),
   },
   (t) => [
     index("generations_user_created_idx").on(t.userId, t.createdAt),

@@ -77,7 +77,13 @@ async function settleBatch(
   close: (id: string, refunded: boolean) => Promise<unknown>,
 ) {
   const rows = await context.db
-    .select({ id: generations.id, userId: generations.userId, tool: generations.tool })
+    .select({
+      id: generations.id,
+      userId: generations.userId,
+      tool: generations.tool,
+      cost: generations.cost,
+      batchId: generations.batchId,
+    })
     .from(generations)
     .where(where)
     .limit(BATCH);
@@ -89,17 +95,19 @@ async function settleBatch(
 
 /**
  * Refunds the generation's debit: true when refunded (now or before), false when there was none, undefined to retry.
+ * An option of a run of several is refunded as its part of the run's debit: exactly its cost.
  */
 async function refundOf(
   context: Pick<AppLoadContext, "creditAccount">,
-  row: { id: string; userId: string; tool: string },
+  row: { id: string; userId: string; tool: string; cost: number; batchId: string | null },
   description: string,
   report: SweepReport,
 ): Promise<boolean | undefined> {
   try {
     await context.creditAccount(row.userId).refund({
-      debitIdempotencyKey: debitKeyOf(row.id),
+      debitIdempotencyKey: debitKeyOf(row.batchId ?? row.id),
       idempotencyKey: refundKeyOf(row.id),
+      ...(row.batchId ? { amount: row.cost } : {}),
       metadata: { tool: row.tool, generationId: row.id, description },
     });
     report.refunded++;

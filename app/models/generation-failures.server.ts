@@ -48,6 +48,10 @@ export class GenerationFailure extends Error {
   ) {
     super(kind);
   }
+  /** The same failure of a whole run of several options, whose credits are all of theirs. */
+  forCredits(credits: number) {
+    return new GenerationFailure(this.kind, this.cause, credits, this.field);
+  }
   /** The answer, true to what became of the credits. */
   toApiError(outcome: Settlement) {
     if (outcome === "not_taken" || this.kind === "not_started") return notStarted(this.credits, outcome);

@@ -4,7 +4,7 @@
  * as failed with what became of its credits, or forgotten when nothing was paid.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { generations } from "../../db/schema";
 import { describe, type Settlement } from "./generation-failures.server";
 import { ApiError } from "~/services/api.server";
@@ -13,45 +13,54 @@ import { ApiError } from "~/services/api.server";
 export const MAX_CONCURRENT_GENERATIONS = 2;
 
 /**
- * Inserts the generation row only while the user has fewer than MAX_CONCURRENT_GENERATIONS
- * running: one SQL statement, so two racing requests cannot both take the last slot.
+ * Inserts the run's rows (one per option, docs/decisions/0040) only while the user has fewer than
+ * MAX_CONCURRENT_GENERATIONS runs going: the options of one run share its `batchId` and count as
+ * one. One D1 batch (one transaction), each statement asking the same question of the other runs,
+ * so two racing requests cannot both take the last slot and a run is claimed whole or not at all.
  */
 export async function claimSlot(
   context: AppLoadContext,
-  row: {
-    id: string;
+  run: {
+    ids: string[];
+    batchId: string | null;
     userId: string;
     tool: string;
     cost: number;
     provider: string;
     params: Record<string, unknown>;
-    inputKeys: string[];
+    inputKeys: string[][];
     /** How long a running row counts against the slots (abandonedAfterMs). */
     staleAfterMs: number;
     claimedAt: number;
   },
 ) {
-  const now = row.claimedAt;
-  const result = await context.bindings.DB.prepare(
-    `INSERT INTO generations (id, user_id, tool, status, cost, provider, params, input_keys, created_at, started_at)
-     SELECT ?1, ?2, ?3, 'processing', ?4, ?5, ?6, ?7, ?8, ?8
-     WHERE (SELECT COUNT(*) FROM generations
-            WHERE user_id = ?2 AND status IN ('pending', 'processing') AND created_at > ?9) < ?10`,
-  )
-    .bind(
-      row.id,
-      row.userId,
-      row.tool,
-      row.cost,
-      row.provider,
-      JSON.stringify(row.params),
-      JSON.stringify(row.inputKeys),
+  const now = run.claimedAt;
+  const ownRun = run.batchId ?? run.ids[0];
+  const statements = run.ids.map((id, i) =>
+    context.bindings.DB.prepare(
+      `INSERT INTO generations (id, user_id, tool, status, cost, provider, params, input_keys, created_at, started_at,
+         batch_id)
+       SELECT ?1, ?2, ?3, 'processing', ?4, ?5, ?6, ?7, ?8, ?8, ?11
+       WHERE (SELECT COUNT(DISTINCT COALESCE(batch_id, id)) FROM generations
+              WHERE user_id = ?2 AND status IN ('pending', 'processing') AND created_at > ?9
+                AND COALESCE(batch_id, id) != ?12) < ?10`,
+    ).bind(
+      id,
+      run.userId,
+      run.tool,
+      run.cost,
+      run.provider,
+      JSON.stringify(run.params),
+      JSON.stringify(run.inputKeys[i]),
       now,
-      now - row.staleAfterMs,
+      now - run.staleAfterMs,
       MAX_CONCURRENT_GENERATIONS,
-    )
-    .run();
-  if (!result.meta.changes)
+      run.batchId,
+      ownRun,
+    ),
+  );
+  const [first] = await context.bindings.DB.batch(statements);
+  if (!first.meta.changes)
     throw new ApiError({
       status: 429,
       code: "too_many_requests",
@@ -81,10 +90,10 @@ export async function markFailed(
   return result.meta.changes > 0;
 }
 
-/** A generation refused before anything was paid leaves nothing behind. */
-export async function forget(context: AppLoadContext, generationId: string, keys: string[]) {
+/** A run refused before anything was paid leaves nothing behind (its rows, one per option, and their inputs). */
+export async function forget(context: AppLoadContext, generationIds: string[], keys: string[]) {
   await context.bindings.IMAGES.delete(keys);
-  await context.db.delete(generations).where(eq(generations.id, generationId));
+  await context.db.delete(generations).where(inArray(generations.id, generationIds));
 }
 
 /**

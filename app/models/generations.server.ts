@@ -14,34 +14,33 @@ import { assertRoomPhotos, photosToCheck } from "./room-check.server";
 import { fitToUploadSide } from "./upload-side.server";
 import type { AccountDebit } from "./credit-account.server";
 import { EXTENSION, generationImageUrl } from "./generation-reads.server";
-import { claimSlot, forget, markFailed, markSucceeded } from "./generation-rows.server";
+import {
+  type GenerationResult,
+  keepOptions,
+  type OptionResult,
+  optionsOf,
+  type RunOption,
+} from "./generation-options.server";
+import { debitKeyOf, type Job, keysOf, log, logged } from "./generation-job.server";
+import { failed, markAllFailed, settle, settleOption } from "./generation-settlement.server";
+import { claimSlot, forget, markSucceeded } from "./generation-rows.server";
 import {
   accountGone,
-  describe,
   failure,
-  GenerationFailure,
+  type GenerationFailure,
   insufficientCredits,
   notStarted,
   providerFailure,
-  type Settlement,
 } from "./generation-failures.server";
 import { MIME_BY_FORMAT, readImageHeader } from "~/services/images/sniff";
 import { fitImageForModel, releaseStagedBytes } from "~/services/images/fit.server";
 import { validateImage, type ValidatedImage } from "~/services/images/validate.server";
 import { getModelProvider } from "~/services/image-providers/index.server";
-import {
-  ModelNotServedError,
-  ProviderAccountError,
-  ProviderError,
-  type ModelProvider,
-  type ProviderRequest,
-  resultSideFor,
-} from "~/services/image-providers/types";
+import { generateOptions, type OptionOutcome } from "~/services/image-providers/options";
+import { ProviderError, type ProviderRequest, resultSideFor } from "~/services/image-providers/types";
 import type { AnyTool } from "~/tools";
 import type { AnyPreparedRun } from "~/tools/index.server";
 import { ApiError } from "~/services/api.server";
-import type { GenerationAnswer } from "~/utils/api-types";
-import { bytesToBase64 } from "~/utils/base64";
 import { TimeoutError, withTimeout } from "~/utils/timeout";
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 120_000;
@@ -51,13 +50,12 @@ const STALE_AFTER_TIMEOUT_MS = 60_000;
 export const userGenerationsPrefix = (userId: string) => `users/${userId}/generations/`;
 const generationPrefix = (userId: string, generationId: string) => `${userGenerationsPrefix(userId)}${generationId}/`;
 
-/** The ledger keys of a generation's debit and of its refund (one of each at most). */
-export const debitKeyOf = (generationId: string) => `generation:${generationId}`;
-export const refundKeyOf = (generationId: string) => `refund:${generationId}`;
-
 /** How long a generation may take; after this plus STALE_AFTER_TIMEOUT_MS it is abandoned. */
 export const modelTimeoutMs = (context: Pick<AppLoadContext, "env">) =>
   context.env.MODEL_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS;
+export { generationAnswer, type GenerationResult } from "./generation-options.server";
+export { debitKeyOf, refundKeyOf } from "./generation-job.server";
+
 export const abandonedAfterMs = (context: Pick<AppLoadContext, "env">) =>
   modelTimeoutMs(context) + STALE_AFTER_TIMEOUT_MS;
 
@@ -80,42 +78,6 @@ export function runGeneration(
   return work;
 }
 
-/** A finished run: what its answer says, and the result's bytes for an answer that carries them. */
-export type GenerationResult = Omit<GenerationAnswer, "imageBase64"> & { bytes: Uint8Array };
-
-/**
- * The JSON answer of a run. The result is always named by its address (`imageUrl`, the owner's
- * only); its bytes ride along as `imageBase64` unless the client asked to leave them out
- * (docs/results.md), so a screen that shows the stored image never downloads it twice.
- */
-export function generationAnswer({ bytes, ...result }: GenerationResult, { withImage }: { withImage: boolean }) {
-  const answer: GenerationAnswer = result;
-  if (withImage) answer.imageBase64 = bytesToBase64(bytes);
-  return answer;
-}
-
-/** One photo of the run, checked: the form control it came from and its place among the inputs. */
-type RunImage = ValidatedImage & { field: string; index: number };
-
-/** One generation on its way through the stages: what each of them reads, and the keys it leaves. */
-interface Job {
-  context: AppLoadContext;
-  userId: string;
-  tool: AnyTool;
-  /** The prepared run without its images, which `images` holds as the stages replace them. */
-  run: AnyPreparedRun;
-  provider: ModelProvider;
-  cost: number;
-  timeoutMs: number;
-  id: string;
-  images: RunImage[];
-  inputKeys: string[];
-  /** Filled once the result has a key, so a deleted account's result is removed with its inputs. */
-  outputKeys: string[];
-  /** When the row was claimed (after the room check): its created_at, and where its duration starts. */
-  claimedAt: number;
-}
-
 async function generate(
   context: AppLoadContext,
   userId: string,
@@ -129,7 +91,11 @@ async function generate(
   try {
     // A result made while the account is Premium: 4K where the model makes it, and the licence.
     const made = await provide(job, resultSideFor(debit.premium));
-    return await store(job, made, debit);
+    return await keepOptions(job, made, debit.balance, {
+      store: (option, one) => store(job, option, one, debit),
+      failed: (error) => failed(job, error),
+      settle: (option, reason) => settleOption(job, option, reason),
+    });
   } catch (error) {
     return settle(job, failed(job, error));
   }
@@ -149,20 +115,22 @@ async function prepare(context: AppLoadContext, userId: string, tool: AnyTool, r
       .splice(0)
       .map((image, index) => ({ ...validateImage(image.field, image.slot, image.data), field: image.field, index })),
   );
-  const id = crypto.randomUUID();
-  const prefix = generationPrefix(userId, id);
+  const options = optionsOf(images, (id) => generationPrefix(userId, id), run.options ?? 1);
+  const cost = context.env.CREDIT_COSTS[tool.costKey];
+  const batchId = options.length > 1 ? crypto.randomUUID() : null;
   return {
     context,
     userId,
     tool,
     run,
     provider: getModelProvider(context),
-    cost: context.env.CREDIT_COSTS[tool.costKey],
+    cost,
+    total: cost * options.length,
     timeoutMs: modelTimeoutMs(context),
-    id,
+    id: batchId ?? options[0].id,
+    batchId,
+    options,
     images,
-    inputKeys: images.map((image) => `${prefix}input-${image.index + 1}-${image.slot}.${EXTENSION[image.format]}`),
-    outputKeys: [],
     claimedAt: 0,
   };
 }
@@ -172,10 +140,10 @@ async function prepare(context: AppLoadContext, userId: string, tool: AnyTool, r
  * The check is a provider call of its own, so an account that cannot pay for the run is told
  * that first (a read of its balance; the debit still decides, a deleted account included).
  */
-async function checkRooms({ context, provider, tool, images, userId, cost }: Job) {
+async function checkRooms({ context, provider, tool, images, userId, total }: Job) {
   if (photosToCheck(context, provider, tool, images).length) {
     const balance = (await getCreditSummary(context, userId))?.credits;
-    if (balance !== undefined && balance < cost) throw insufficientCredits({ required: cost, balance });
+    if (balance !== undefined && balance < total) throw insufficientCredits({ required: total, balance });
   }
   await assertRoomPhotos(context, provider, tool, images);
 }
@@ -191,13 +159,14 @@ async function start(job: Job) {
   job.claimedAt = Date.now();
   try {
     await claimSlot(job.context, {
-      id: job.id,
+      ids: job.options.map((option) => option.id),
+      batchId: job.batchId,
       userId: job.userId,
       tool: job.tool.id,
       cost: job.cost,
       provider: job.provider.name,
       params: job.run.params,
-      inputKeys: job.inputKeys,
+      inputKeys: job.options.map((option) => option.inputKeys),
       staleAfterMs: abandonedAfterMs(job.context),
       claimedAt: job.claimedAt,
     });
@@ -205,17 +174,22 @@ async function start(job: Job) {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     log(job, "it could not start", error);
-    await markFailed(job.context, job.id, error, "not_taken").catch(rowLeftOpen(job));
-    throw notStarted(job.cost, "not_taken");
+    await markAllFailed(job, error, "not_taken");
+    throw notStarted(job.total, "not_taken");
   }
 }
 
-/** The inputs are stored before anything is paid; a photo the model will get fitted lets its upload go. */
+/**
+ * The inputs are stored before anything is paid, under each option's own prefix (each option is
+ * a design of its own, removed on its own); a photo the model will get fitted lets its upload go.
+ */
 async function stage(job: Job) {
-  const { context, images, inputKeys, provider } = job;
+  const { context, images, provider } = job;
   await Promise.all(
-    images.map((image, i) =>
-      context.bindings.IMAGES.put(inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } }),
+    job.options.flatMap((option) =>
+      images.map((image, i) =>
+        context.bindings.IMAGES.put(option.inputKeys[i], image.bytes, { httpMetadata: { contentType: image.mime } }),
+      ),
     ),
   );
   for (let i = 0; i < images.length; i++)
@@ -227,13 +201,14 @@ async function stage(job: Job) {
  * else thrown may have been taken, so it is settled like a certain one.
  */
 async function debitFor(job: Job): Promise<AccountDebit & { ok: true }> {
-  const { context, id, tool, cost, inputKeys } = job;
+  const { context, id, total } = job;
+  const inputKeys = keysOf(job, "inputKeys");
   let debit: AccountDebit;
   try {
     debit = await context.creditAccount(job.userId).debit({
-      amount: cost,
+      amount: total,
       idempotencyKey: debitKeyOf(id),
-      metadata: { tool: tool.id, generationId: id, description: tool.id },
+      metadata: debitMetadata(job),
     });
   } catch (error) {
     if (error instanceof LedgerError && error.code === "no_profile") {
@@ -243,17 +218,41 @@ async function debitFor(job: Job): Promise<AccountDebit & { ok: true }> {
       throw accountGone();
     }
     if (error instanceof LedgerError) {
-      await markFailed(context, id, error, "not_taken").catch(rowLeftOpen(job));
+      await markAllFailed(job, error, "not_taken");
       throw error;
     }
     log(job, "the debit did not answer", error);
-    return settle(job, failure("not_started", error, cost));
+    return settle(job, failure("not_started", error, total));
   }
   if (!debit.ok) {
-    await forget(context, id, inputKeys).catch(logged(job, "the refused generation could not be removed"));
+    const ids = job.options.map((option) => option.id);
+    await forget(context, ids, inputKeys).catch(logged(job, "the refused generation could not be removed"));
     throw insufficientCredits({ required: debit.required, balance: debit.balance });
   }
   return debit;
+}
+
+/**
+ * The provider, within the timeout: each option's result, or its own failure (./generation-options).
+ * Each photo is fitted to what the model takes first, one at a time, each replacing its upload, so at
+ * most one original is held beside its fit; every option's inputs are the same bytes, read from the
+ * first option's copy. A failure of the whole call (the timeout, a photo) fails every option.
+ */
+async function provide(job: Job, resultSide: number): Promise<(Made | GenerationFailure)[]> {
+  const { context, images, provider, total } = job;
+  const bucket = context.bindings.IMAGES;
+  const inputKeys = job.options[0].inputKeys;
+  const outcomes = await withTimeout(async (signal) => {
+    for (let i = 0; i < images.length; i++)
+      images[i] = await fitImageForModel(context.bindings.IMAGE_TRANSFORMS, images[i], provider, async () => {
+        return (await bucket.get(inputKeys[i]))?.body ?? null;
+      });
+    const request: ProviderRequest = { ...job.run, images, resultSide, signal };
+    return generateOptions(provider, request, job.options.length);
+  }, job.timeoutMs).catch((error) => {
+    throw providerFailure(error, total, fieldOfSlot(job));
+  });
+  return Promise.all(outcomes.map((outcome) => checkMade(job, outcome, resultSide)));
 }
 
 /** What the model made, checked to be an image and kept within the side the run was promised. */
@@ -262,48 +261,46 @@ interface Made {
   format: ValidatedImage["format"];
 }
 
-/**
- * The provider, within the timeout. Each photo is fitted to what the model takes first, one at a
- * time, each replacing its upload, so at most one original is held beside its fit.
- */
-async function provide(job: Job, resultSide: number): Promise<Made> {
-  const { context, images, inputKeys, provider, cost } = job;
-  const bucket = context.bindings.IMAGES;
-  const result = await withTimeout(async (signal) => {
-    for (let i = 0; i < images.length; i++)
-      images[i] = await fitImageForModel(context.bindings.IMAGE_TRANSFORMS, images[i], provider, async () => {
-        return (await bucket.get(inputKeys[i]))?.body ?? null;
-      });
-    const request: ProviderRequest = { ...job.run, images, resultSide, signal };
-    return provider.generate(request);
-  }, job.timeoutMs).catch((error) => {
-    throw providerFailure(error, cost, (slot) => images.find((image) => image.slot === slot)?.field);
-  });
-  const answered = readImageHeader(result.bytes);
+/** One option's answer from the model as a result, or as that option's own failure. */
+async function checkMade(job: Job, outcome: OptionOutcome, resultSide: number): Promise<Made | GenerationFailure> {
+  const { context, provider, cost } = job;
+  if (!outcome.ok) return providerFailure(outcome.error, cost, fieldOfSlot(job));
+  const answered = readImageHeader(outcome.result.bytes);
   if (!answered)
-    throw failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
+    return failure("model", new ProviderError(`${provider.name} returned bytes that are not an image`), cost);
   // A model's 4K may run past 3840 px (Gemini's is about 4096): the result keeps the promised size.
-  const image = { ...answered, slot: "result", bytes: result.bytes, byteLength: result.bytes.length };
+  const { bytes } = outcome.result;
+  const image = { ...answered, slot: "result", bytes, byteLength: bytes.length };
   return fitImageForModel(
     context.bindings.IMAGE_TRANSFORMS,
     { ...image, mime: MIME_BY_FORMAT[answered.format] },
     { maxInputSide: resultSide },
     async () => null,
-  ).catch((error) => {
-    throw failure("model", error, cost);
-  });
+  ).catch((error) => failure("model", error, cost));
 }
+
+const fieldOfSlot = (job: Job) => (slot: string) => job.images.find((image) => image.slot === slot)?.field;
+/** The run's debit names its tool and its designs (each option's generation id). */
+const debitMetadata = ({ tool, options, batchId }: Job) =>
+  options.length > 1
+    ? { tool: tool.id, generationId: options[0].id, batchId, options: options.length, description: tool.id }
+    : { tool: tool.id, generationId: options[0].id, description: tool.id };
 
 /**
  * The result into R2, then the commit point: only a row still "processing" becomes a result. If
  * the sweeper has meanwhile given this generation up (and refunded it), the late result is
  * dropped. The licence the result was made under is recorded with it.
  */
-async function store(job: Job, made: Made, debit: AccountDebit & { ok: true }): Promise<GenerationResult> {
-  const { context, id, cost } = job;
+async function store(
+  job: Job,
+  { id, outputKeys }: RunOption,
+  made: Made,
+  debit: AccountDebit & { ok: true },
+): Promise<OptionResult> {
+  const { context, cost } = job;
   const mimeType = MIME_BY_FORMAT[made.format];
   const outputKey = `${generationPrefix(job.userId, id)}result.${EXTENSION[made.format]}`;
-  job.outputKeys.push(outputKey);
+  outputKeys.push(outputKey);
   let committed: boolean;
   try {
     await context.bindings.IMAGES.put(outputKey, made.bytes, { httpMetadata: { contentType: mimeType } });
@@ -325,64 +322,6 @@ async function store(job: Job, made: Made, debit: AccountDebit & { ok: true }): 
     imageUrl: generationImageUrl(id),
     mimeType,
     commercialLicence: debit.premium,
-    user: { credits: debit.balance },
     bytes: made.bytes,
   };
 }
-
-/** A failure after the debit, as the failure it is, logged as loud as an operator needs to hear it. */
-function failed(job: Job, error: unknown): GenerationFailure {
-  const reason = error instanceof GenerationFailure ? error : failure("storage", error, job.cost);
-  if (reason.kind === "storage") log(job, "storage failed", reason.cause);
-  // A retired or misspelt model id fails every generation until an operator changes the setting.
-  else if (reason.cause instanceof ModelNotServedError) log(job, "the model is not served", reason.cause);
-  // A spent quota or billing limit fails every generation until someone acts on the account.
-  else if (reason.cause instanceof ProviderAccountError) log(job, "the provider refuses the account", reason.cause);
-  else console.warn(`generation ${job.id} (${job.tool.id}, ${job.provider.name}) failed: ${describe(reason.cause)}`);
-  return reason;
-}
-
-/**
- * Every way out after the debit was asked for, whether it was answered or not: a debit whose
- * answer was lost may have been taken, so it is refunded like a certain one (the refund key
- * is per generation, so this, a retry and the sweeper refund it at most once). The answer
- * says what became of the credits; what cannot be settled now is left to the sweeper.
- */
-async function settle(job: Job, reason: GenerationFailure): Promise<never> {
-  const { context, id, tool } = job;
-  let outcome: Settlement;
-  try {
-    await context.creditAccount(job.userId).refund({
-      debitIdempotencyKey: debitKeyOf(id),
-      idempotencyKey: refundKeyOf(id),
-      metadata: { tool: tool.id, generationId: id, description: reason.kind },
-    });
-    outcome = "refunded";
-  } catch (error) {
-    if (error instanceof LedgerError && (error.code === "unknown_debit" || error.code === "no_profile"))
-      outcome = "not_taken";
-    else {
-      log(job, "the refund failed; the sweeper will make it", error);
-      outcome = "due";
-    }
-  }
-  // Closing the row also tells whether it is still there: none means the account was deleted
-  // while this ran. A close that failed says nothing, so the answer stays the failure's own.
-  const closed = await markFailed(context, id, reason.cause, outcome).catch((error: unknown) => {
-    rowLeftOpen(job)(error);
-    return true;
-  });
-  if (!closed) {
-    await context.bindings.IMAGES.delete([...job.inputKeys, ...job.outputKeys]).catch(
-      logged(job, "the deleted account's images could not be removed"),
-    );
-    throw accountGone();
-  }
-  throw reason.toApiError(outcome);
-}
-
-const log = (job: Job, what: string, error: unknown) =>
-  console.error(`generation ${job.id} (${job.tool.id}, ${job.provider.name}): ${what}: ${describe(error)}`);
-/** Cleanup that must not hide the answer it runs before: what it swallows is logged, not lost. */
-const logged = (job: Job, what: string) => (error: unknown) => log(job, what, error);
-const rowLeftOpen = (job: Job) => logged(job, "the row could not be marked failed; the sweeper will close it");

@@ -10,7 +10,8 @@ import { interiorDesignerRun } from "./interior-designer.server";
 import { magicFurnitureRun } from "./magic-furniture.server";
 import { recolorRun } from "./recolor.server";
 import { restyleRun } from "./restyle.server";
-import type { z } from "zod";
+import { z } from "zod";
+import { OPTION_COUNTS } from "./types";
 import type { ToolRun } from "./shared.server";
 import { thumbnailRun } from "./thumbnail.server";
 
@@ -28,7 +29,22 @@ export const TOOL_RUNS = {
 /** What a validated request becomes, one member per tool: its `tool` says which tool's params it carries. */
 export type AnyPreparedRun = ReturnType<(typeof TOOL_RUNS)[ToolId]["prepare"]>;
 
-/** The request schema of `tool`: the body all the way to its PreparedRun. */
-export function requestSchemaOf(tool: AnyTool): z.ZodType<AnyPreparedRun, z.ZodTypeDef, unknown> {
-  return TOOL_RUNS[tool.id].requestSchema;
+type RequestSchema = z.ZodType<AnyPreparedRun, z.ZodTypeDef, unknown>;
+
+/** `options`: 1, 2 or 4 (OPTION_COUNTS), for a tool that offers several; one when absent. */
+const optionsSchema = z.object({
+  options: z.union([z.literal(OPTION_COUNTS[0]), z.literal(OPTION_COUNTS[1]), z.literal(OPTION_COUNTS[2])]).optional(),
+});
+const withOptions = new Map<ToolId, RequestSchema>();
+
+/** The request schema of `tool`: the body all the way to its PreparedRun (with `options` where it offers them). */
+export function requestSchemaOf(tool: AnyTool): RequestSchema {
+  const schema: RequestSchema = TOOL_RUNS[tool.id].requestSchema;
+  if (!tool.offersOptions) return schema;
+  let extended = withOptions.get(tool.id);
+  if (!extended) {
+    extended = schema.and(optionsSchema).transform(({ options, ...run }) => ({ ...run, options }) as AnyPreparedRun);
+    withOptions.set(tool.id, extended);
+  }
+  return extended;
 }

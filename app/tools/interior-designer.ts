@@ -14,6 +14,7 @@ export const interiorDesignerTool = defineTool({
   endpoint: "/api/image-editing/interior-designer",
   endpointSlug: "interior-designer",
   costKey: "INTERIOR_DESIGNER",
+  offersOptions: true,
   icon: "lamp",
   siteIcon: "lamp",
   nameKey: "tools.interior-designer.name",

@@ -151,6 +151,7 @@ export const restyleTool = defineTool({
   endpoint: "/api/image-editing/restyle",
   endpointSlug: "restyle",
   costKey: "RESTYLE",
+  offersOptions: true,
   icon: "brush",
   siteIcon: "brush",
   nameKey: "tools.restyle.name",

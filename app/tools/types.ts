@@ -139,7 +139,13 @@ export interface PreparedRun<Tool extends string = string, Params extends object
   params: Params & { iteration?: number };
   /** The request's language, for words an engine draws into the image (the local preview's badge). */
   language?: Language;
+  /** How many options the run makes (OPTION_COUNTS), where the tool offers several; one when unset. */
+  options?: OptionCount;
 }
+
+/** How many options one run may make, where a tool offers several (docs/decisions/0040). */
+export const OPTION_COUNTS = [1, 2, 4] as const;
+export type OptionCount = (typeof OPTION_COUNTS)[number];
 
 export interface DownloadOptions {
   /** The result's type; the extension follows it (PNG when unknown). */
@@ -198,6 +204,11 @@ export interface Tool<Id extends string = string> {
    * interior designer's room, decorated again and again). Unset for tools that start afresh.
    */
   continuesFromResult?: string;
+  /**
+   * The run may make several options at once (OPTION_COUNTS), each its own design, for that
+   * many times the tool's cost (docs/decisions/0040). Unset: one result a run.
+   */
+  offersOptions?: true;
   /**
    * The result's "again" action (New Color, Try another style, Reupload reference): back to
    * `step` with the same photo and choices, except what `resets` names (a text field back to its

@@ -36,4 +36,21 @@ export interface GenerationAnswer {
   /** Made while the account was Premium: the result carries the commercial licence. */
   commercialLicence: boolean;
   user: { credits: number };
+  /**
+   * A run of several options (`options`: 2 or 4): each option in order, a result or the failure
+   * that was refunded. The fields above are the first result's, so a client that reads one result
+   * still reads one. Absent for a run of one.
+   */
+  options?: GenerationOptionAnswer[];
 }
+
+/** One option of a run of several: its result, or what became of it and of its credits. */
+export type GenerationOptionAnswer =
+  | { generationId: string; imageUrl: string; mimeType: string; imageBase64?: string }
+  | {
+      generationId: string;
+      /** The option failed: the error code a run of one would answer, and its cost returned (or still due). */
+      error: string;
+      refunded?: number;
+      refundPending?: number;
+    };

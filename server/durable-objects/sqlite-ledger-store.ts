@@ -165,7 +165,8 @@ export class SqliteLedgerStore implements LedgerStore {
         this.backfillReversals();
       });
     for (const statement of REVERSAL_SCHEMA) this.sql.exec(statement);
-    if (!columns.some((column) => column.name === "part_of")) for (const statement of PART_COLUMNS) this.sql.exec(statement);
+    if (!columns.some((column) => column.name === "part_of"))
+      for (const statement of PART_COLUMNS) this.sql.exec(statement);
     this.sql.exec(PART_INDEX);
     this.userId = this.sql.exec<{ user_id: string }>("SELECT user_id FROM account").toArray()[0]?.user_id;
   }

@@ -17,6 +17,7 @@ import {
   type ModelProvider,
   PREMIUM_RESULT_SIDE,
   type ProviderImage,
+  type ProviderRequest,
 } from "./types";
 import { readImageHeader } from "~/services/images/sniff";
 
@@ -108,26 +109,41 @@ export function openAiProvider(env: AppLoadContext["env"]): ModelProvider {
           roomTypes.map((room) => room.id),
         ),
     },
-    async generate({ prompt, images, resultSide, signal }) {
-      const client = openAi();
-      const files = images.map(
-        (image) =>
-          new File([image.bytes as BlobPart], `${image.slot}.${image.mime.split("/")[1]}`, { type: image.mime }),
-      );
-      // The SDK sends the request and throws its errors; its answer is read here, not by the SDK's
-      // JSON parse, so the image is decoded as it streams in and never held as a base64 string.
-      const response = await client.images
-        .edit({ model, prompt, image: files, n: 1, size: resultSizeOf(model, images[0], resultSide) }, { signal })
-        .asResponse()
-        .catch((error: unknown) => {
-          throw error instanceof OpenAI.APIError && error.status !== undefined ? classify(error, model) : error;
-        });
-      const answer = (await readAnswer(response, OPENAI_IMAGE_PATH, "OpenAI")) as { data?: { b64_json?: unknown }[] };
-      const bytes = answerImage(answer.data?.[0]?.b64_json, "OpenAI");
+    async generate(request) {
+      const [bytes] = await edit(request, 1);
       if (!bytes) throw new ProviderError("OpenAI answered without an image");
       return { bytes, mime: "" };
     },
+    // One call makes them all: images/edits takes `n` and answers data: [{ b64_json }, ...].
+    async generateOptions(request, count) {
+      const made = await edit(request, count);
+      return Array.from({ length: count }, (_, i) =>
+        made[i]
+          ? { ok: true as const, result: { bytes: made[i], mime: "" } }
+          : { ok: false as const, error: new ProviderError(`OpenAI answered ${made.length} of ${count} images`) },
+      );
+    },
   };
+
+  /** One images/edits call for `n` results: the images it answered, in order. */
+  async function edit({ prompt, images, resultSide, signal }: ProviderRequest, n: number) {
+    const client = openAi();
+    const files = images.map(
+      (image) => new File([image.bytes as BlobPart], `${image.slot}.${image.mime.split("/")[1]}`, { type: image.mime }),
+    );
+    // The SDK sends the request and throws its errors; its answer is read here, not by the SDK's
+    // JSON parse, so the image is decoded as it streams in and never held as a base64 string.
+    const response = await client.images
+      .edit({ model, prompt, image: files, n, size: resultSizeOf(model, images[0], resultSide) }, { signal })
+      .asResponse()
+      .catch((error: unknown) => {
+        throw error instanceof OpenAI.APIError && error.status !== undefined ? classify(error, model) : error;
+      });
+    const answer = (await readAnswer(response, OPENAI_IMAGE_PATH, "OpenAI")) as { data?: { b64_json?: unknown }[] };
+    return (answer.data ?? [])
+      .map((item) => answerImage(item?.b64_json, "OpenAI"))
+      .filter((bytes): bytes is Uint8Array => !!bytes);
+  }
 }
 
 /** Where an images answer carries its images (b64_json: gpt-image models always answer base64). */

@@ -35,6 +35,8 @@ export type ProviderJob = ProviderJobOf<AnyPreparedRun>;
 export type ProviderRequest = ProviderJob & {
   /** Aborted when MODEL_TIMEOUT_MS passes. */
   signal: AbortSignal;
+  /** Which option of a run of several this call makes (0, 1, ...); unset for a run of one. */
+  variation?: number;
 };
 
 export interface ProviderResult {
@@ -60,6 +62,15 @@ export interface ModelProvider {
   maxResultSide: number;
   /** Reads PNG, JPEG and WebP inputs. */
   generate(request: ProviderRequest): Promise<ProviderResult>;
+  /**
+   * `count` results of one request in one call, where the model's API makes several at once
+   * (./options.ts calls `generate` once per option otherwise). A call that fails fails them all;
+   * an answer with fewer images fails the ones it lacks.
+   */
+  generateOptions?(
+    request: ProviderRequest,
+    count: number,
+  ): Promise<({ ok: true; result: ProviderResult } | { ok: false; error: unknown })[]>;
   /**
    * The cheap vision check asked before the debit: does this (small) photo show a room, inside or
    * outside? Absent where the engine has no classifier (local). Throws on any provider failure.

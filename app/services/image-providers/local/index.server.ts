@@ -24,12 +24,13 @@ import {
   thumbnailStyle,
 } from "./tools";
 
+import { varyPreview } from "./variation";
 import { LOCAL_WORKING_SIDE } from "./working-side";
 
 /** What the engine reads of a request: the tool, its params (typed by the tool) and the images. */
 export type LocalRequest = ProviderJob extends infer Job
   ? Job extends ProviderJob
-    ? Pick<Job, "tool" | "params" | "images" | "language">
+    ? Pick<Job, "tool" | "params" | "images" | "language"> & { variation?: number }
     : never
   : never;
 
@@ -75,6 +76,8 @@ export async function runLocal(request: LocalRequest) {
       break;
     }
   }
+  // Each option of a run of several under its own light, so they differ side by side.
+  result = varyPreview(result, request.variation);
   // In the words of the request's language: a Spanish page's results say so in Spanish.
   stampLocalPreview(result, allTexts[request.language ?? fallbackLanguage].tools.localPreview);
   // Photos stay JPEG; PNG inputs and thumbnails (sharp text) come back as PNG.

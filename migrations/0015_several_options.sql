@@ -1,0 +1,1 @@
+ALTER TABLE `generations` ADD `batch_id` text;
