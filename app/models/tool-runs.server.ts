@@ -80,6 +80,9 @@ async function toolBody(tool: AnyTool, form: FormData): Promise<Record<string, u
     const value = form.get(field.name);
     if (typeof value === "string") body[field.name] = value;
   }
+  // How many options (docs/decisions/0040): the form's choice is text, the schema takes 1, 2 or 4.
+  const options = form.get("options");
+  if (tool.offersOptions && typeof options === "string" && options) body.options = Number(options);
   return body;
 }
 

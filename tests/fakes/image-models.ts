@@ -52,6 +52,8 @@ export interface RecordedModelRequest {
    * OpenAI's size ("3328x2496"), Workers AI's width and height ("1920x1440"); "" when none was sent.
    */
   resultSize: string;
+  /** How many images the call asks for: OpenAI's `n` (1 to 10); one call, one image elsewhere. */
+  count: number;
   /** Shape problems found; a correct request has none. */
   problems: string[];
 }
@@ -82,6 +84,11 @@ export interface FakeImageModels {
    */
   roomTypeAnswer: string | null;
   mode: FakeMode;
+  /**
+   * Which generation calls (1 = the first this fake received) answer the provider's 500 whatever
+   * `mode` says: one option of a run made in separate calls failing alone.
+   */
+  failCalls: number[];
   /** How long "slow" waits before answering. */
   slowMs: number;
   /** The wait "rate-limited" asks for, in seconds. */
@@ -392,6 +399,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     roomAnswer: "yes",
     roomTypeAnswer: "Bedroom",
     mode: "ok",
+    failCalls: [],
     slowMs: 5_000,
     retryAfterSeconds: FAKE_RETRY_AFTER_SECONDS,
     image,
@@ -445,6 +453,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           imageHeads: images.map((p) => head(Buffer.from(p.inlineData!.data, "base64"))),
           imageSizes: images.map((p) => sizeOf(Buffer.from(p.inlineData!.data, "base64"))),
           resultSize: imageSize ?? "",
+          count: 1,
           problems,
         };
       }
@@ -456,7 +465,9 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
         const files = form.getAll("image[]").filter((f): f is File => typeof f !== "string");
         if (!files.length) problems.push("image[] files");
         if (form.has("image")) problems.push("photos go in repeated image[] parts, not image");
-        if (form.get("n") !== "1") problems.push("n");
+        // The API reference: n, "the number of images to generate. Must be between 1 and 10."
+        const n = Number(form.get("n") ?? "1");
+        if (!Number.isInteger(n) || n < 1 || n > 10) problems.push("n");
         const size = String(form.get("size") ?? "");
         if (size && size !== "auto" && !gptImage2Size(size)) problems.push(`size ${size}`);
         return {
@@ -467,6 +478,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
           imageSizes: await Promise.all(files.map(async (f) => sizeOf(new Uint8Array(await f.arrayBuffer())))),
           resultSize: size,
+          count: n,
           problems,
         };
       }
@@ -494,6 +506,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
           imageHeads: await Promise.all(files.map(async (f) => head(new Uint8Array(await f.arrayBuffer())))),
           imageSizes: await Promise.all(files.map(async (f) => sizeOf(new Uint8Array(await f.arrayBuffer())))),
           resultSize: form.has("width") ? `${width}x${height}` : "",
+          count: 1,
           problems,
         };
       }
@@ -506,8 +519,9 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
     if (request.problems.length)
       return send(400, { error: { message: `bad request shape: ${request.problems.join(", ")}` } });
     const served = (SERVED_MODELS[request.provider] as readonly string[]).includes(request.model);
+    const mode = fake.failCalls.includes(fake.requests.length) ? "fail" : fake.mode;
     const failure = served
-      ? failureOf(request.provider, fake.mode, request.model, fake.retryAfterSeconds)
+      ? failureOf(request.provider, mode, request.model, fake.retryAfterSeconds)
       : notServed(request.provider, request.model);
     if (failure) {
       res.writeHead(failure.status, { "content-type": "application/json", ...failure.headers });
@@ -547,7 +561,7 @@ export async function startFakeImageModels(image: Uint8Array): Promise<FakeImage
       return sendChunked(res, {
         created: 1764000000,
         background: "opaque",
-        data: [{ b64_json: data }],
+        data: Array.from({ length: request.count }, () => ({ b64_json: data })),
         output_format: "png",
         quality: "high",
         size: header ? `${header.width}x${header.height}` : "auto",
