@@ -15,7 +15,7 @@ import { confirmCheckoutReturn } from "~/models/payments.server";
 import { againDraft, readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
 import { readMultipart, runBody, withIteration } from "~/models/tool-runs.server";
 import { requireUserId } from "~/services/auth.server";
-import { fieldLabelKey, type AnyTool } from "~/tools";
+import { fieldLabelKey, OPTION_COUNTS, type AnyTool } from "~/tools";
 import { requestSchemaOf } from "~/tools/index.server";
 import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
@@ -62,6 +62,8 @@ export interface ToolPageData {
     commercialLicence: boolean;
     /** The choices it was made with, in words (the tool's resultSummary), else null. */
     summary: string | null;
+    /** The other options of the run that made it (`&also=<id>`, docs/decisions/0040), the user's own. */
+    others: { id: string; imageUrl: string }[];
   } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
@@ -121,7 +123,12 @@ export function toolFormAction(tool: AnyTool) {
         ...withIteration(parsed.data, iteration),
         language: await getLanguage(request),
       });
-      return redirect(`${tool.path}?result=${run.generationId}`);
+      // A run of several: the first option's page, naming the others, so they are shown too.
+      const others = (run.options ?? []).flatMap((option) =>
+        "imageUrl" in option && option.generationId !== run.generationId ? [option.generationId] : [],
+      );
+      const also = others.map((id) => `&also=${encodeURIComponent(id)}`).join("");
+      return redirect(`${tool.path}?result=${run.generationId}${also}`);
     } catch (error) {
       if (error instanceof ApiError) {
         const problem = apiErrorProblem(tool, error, t);
@@ -226,6 +233,12 @@ export function toolPageLoader(tool: AnyTool) {
       return json<ToolPageData>({ title, result: null, failWizard, upload, tour, checkout, draft });
     }
     const found = await findOwnResult(context, userId, tool, id);
+    const others = await Promise.all(
+      query
+        .getAll("also")
+        .slice(0, OPTION_COUNTS[OPTION_COUNTS.length - 1] - 1)
+        .map((other) => findOwnResult(context, userId, tool, other)),
+    );
     return json<ToolPageData>({
       title,
       result: found
@@ -237,6 +250,7 @@ export function toolPageLoader(tool: AnyTool) {
             iteration: tool.continuesFromResult ? iterationOf(found.params) : null,
             commercialLicence: found.commercialLicence,
             summary: tool.resultSummary?.(found.params ?? {}, (key, options) => String(t(key, options))) ?? null,
+            others: others.flatMap((other) => (other ? [{ id: other.id, imageUrl: other.imageUrl }] : [])),
           }
         : null,
       failWizard,

@@ -11,7 +11,7 @@ import { useWelcomeShown } from "~/components/app/welcome-note";
 import { Icon } from "~/components/app/icons";
 import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
-import type { AnyTool, ImageSlot, TextField } from "~/tools";
+import { type AnyTool, type ImageSlot, OPTION_COUNTS, type TextField } from "~/tools";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault } from "~/tools/shared";
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "./tool-page.server";
 import { paintedByServer } from "./before-hydration.client";
@@ -190,10 +190,42 @@ function StoredResult({
           }
         />
       </section>
+      {result.others.length > 0 && <OtherOptions tool={tool} others={result.others} />}
       {tool.continuesFromResult && (
         <ContinueForm tool={tool} from={result.id} slot={tool.continuesFromResult} formError={formError} />
       )}
     </div>
+  );
+}
+
+/**
+ * The other options of the run that made this result (docs/decisions/0040), each a link to its
+ * own page (full size, Save, Continue there): shown with or without JavaScript.
+ */
+function OtherOptions({ tool, others }: { tool: AnyTool; others: { id: string; imageUrl: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card mt-5 p-4 sm:p-6" aria-labelledby="other-options-title" data-testid="other-options">
+      <h2 id="other-options-title" className="text-lg font-semibold text-stone-900">
+        {t("app.wizard.options.others")}
+      </h2>
+      <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {others.map((other, i) => (
+          <li key={other.id}>
+            <a href={`${tool.path}?result=${encodeURIComponent(other.id)}`} className="block">
+              <img
+                src={other.imageUrl}
+                alt={t("app.wizard.options.option", { n: i + 2 })}
+                className="aspect-[4/3] w-full rounded-2xl object-cover"
+              />
+              <span className="mt-1 block text-sm font-semibold text-brand-700">
+                {t("app.wizard.options.option", { n: i + 2 })}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -365,12 +397,35 @@ function PlainFields({
       {tool.textFields.map((field) => (
         <PlainField key={field.name} field={field} value={values[field.name]} problem={problemOf(field.name)} />
       ))}
+      {tool.offersOptions && <PlainOptions tool={tool} value={values.options} />}
       {slots
         .filter((slot) => slot.optional)
         .map((slot) => (
           <PlainFileInput key={slot.name} slot={slot} problem={problemOf(slot.name)} chooseAgain={chooseAgain} />
         ))}
     </>
+  );
+}
+
+/** How many options, as plain radio buttons (docs/decisions/0040); the price of each is said beside them. */
+function PlainOptions({ tool, value }: { tool: AnyTool; value: string | undefined }) {
+  const { t } = useTranslation();
+  const cost = useAppUser().costs[tool.costKey] ?? 0;
+  return (
+    <fieldset data-testid="plain-options">
+      <legend className="text-sm font-semibold text-stone-800">{t("app.wizard.options.label")}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {OPTION_COUNTS.map((count) => (
+          <label key={count} className="flex items-center gap-2 text-sm text-stone-800">
+            <input type="radio" name="options" value={count} defaultChecked={String(count) === (value ?? "1")} />
+            {t("app.wizard.options.count", { count })}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-stone-600">
+        {t("app.wizard.options.hint", { cost: t("app.wizard.cost", { count: cost }) })}
+      </p>
+    </fieldset>
   );
 }
 

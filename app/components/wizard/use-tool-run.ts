@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from "~/i18n-react";
 import { rememberGeneration, useAppUser } from "~/components/app/app-context";
 import type { PreparedImage, ShownImage } from "~/components/upload-box";
-import type { AnyTool, WizardState } from "~/tools";
+import type { AnyTool, OptionCount, WizardState } from "~/tools";
 import { fieldOfErrorDetails, isStepComplete, labelFieldInMessage, localizedDefault } from "~/tools/shared";
 import type { ToolDraft } from "~/models/tool-drafts.server";
 import type { ApiErrorBody, GenerationAnswer } from "~/utils/api-types";
@@ -99,9 +99,16 @@ const places = new Map<string, Place>();
  * JSON, a third larger), and the text fields. Continuing a result, that result is named instead of
  * its photo sent back: the server goes on from the bytes it stored (only the user's own).
  */
-function inputsForm(tool: AnyTool, fields: Record<string, string>, images: Images, continuing: ContinueFrom | null) {
+function inputsForm(
+  tool: AnyTool,
+  fields: Record<string, string>,
+  images: Images,
+  continuing: ContinueFrom | null,
+  options: OptionCount = 1,
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (tool.offersOptions && options > 1) body.append("options", String(options));
   if (continuing) body.append("continueFrom", continuing.id);
   for (const slot of tool.imageSlots) {
     const image = images[slot.name];
@@ -137,7 +144,10 @@ export function useToolRun(
 ) {
   const { t } = useTranslation();
   const { user, credits, setCredits, costs, generationTimeoutMs } = useAppUser();
-  const cost = costs[tool.costKey] ?? 0;
+  // How many options the next run makes (docs/decisions/0040): the run costs that many times the tool's price.
+  const [optionCount, setOptionCount] = useState<OptionCount>(1);
+  const unitCost = costs[tool.costKey] ?? 0;
+  const cost = unitCost * (tool.offersOptions ? optionCount : 1);
   const total = tool.steps.length;
   const draft = useContext(ToolDraftContext);
   const placeKey = `${tool.id}:${useLocation().key}`;
@@ -158,6 +168,9 @@ export function useToolRun(
   }, [placeKey, step, images, fields, continuing]);
   const [status, setStatus] = useState<"idle" | "processing">("idle");
   const [result, setResult] = useState<ToolResult | null>(null);
+  // A run of several: every option made, in order (the first is `result`), and how many failed (refunded).
+  const [results, setResults] = useState<ToolResult[]>([]);
+  const [failedOptions, setFailedOptions] = useState(0);
   const [error, setError] = useState<ToolError | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const running = useRef(false);
@@ -223,7 +236,7 @@ export function useToolRun(
     setStatus("processing");
     setStartedAt(Date.now());
     setError(null);
-    const body = inputsForm(tool, fields, images, continuing);
+    const body = inputsForm(tool, fields, images, continuing, optionCount);
     try {
       // The result is shown from its stored address: its bytes are not wanted in the answer too.
       const response = await request(tool.endpoint, {
@@ -238,7 +251,22 @@ export function useToolRun(
         const { generationId, imageUrl, mimeType, commercialLicence, user: after } = answer;
         setCredits(after.credits);
         setResult({ url: imageUrl, mimeType, generationId, commercialLicence });
-        rememberGeneration(user.id, { id: generationId, timestamp: Date.now(), totalCost: cost });
+        const made = (answer.options ?? []).flatMap((option) =>
+          "imageUrl" in option
+            ? [
+                {
+                  url: option.imageUrl,
+                  mimeType: option.mimeType,
+                  generationId: option.generationId,
+                  commercialLicence,
+                },
+              ]
+            : [],
+        );
+        setResults(made);
+        setFailedOptions((answer.options?.length ?? 0) - made.length);
+        for (const option of made.length ? made : [{ generationId }])
+          rememberGeneration(user.id, { id: option.generationId, timestamp: Date.now(), totalCost: unitCost });
         addressShows(tool.path, generationId);
         return;
       }
@@ -264,7 +292,20 @@ export function useToolRun(
       setStatus("idle");
       setStartedAt(null);
     }
-  }, [credits, cost, fields, images, continuing, tool, t, setCredits, user.id, generationTimeoutMs]);
+  }, [
+    credits,
+    cost,
+    unitCost,
+    optionCount,
+    fields,
+    images,
+    continuing,
+    tool,
+    t,
+    setCredits,
+    user.id,
+    generationTimeoutMs,
+  ]);
 
   // Auto-start ~500 ms after reaching the last step with everything in place (docs/product-rules.md).
   const lastStepReady =
@@ -292,6 +333,7 @@ export function useToolRun(
     setImages(emptyImages(tool));
     setFields(defaultFields(tool, t));
     setResult(null);
+    setResults([]);
     setError(null);
     setStepState(1);
     setContinuing(null);
@@ -305,6 +347,7 @@ export function useToolRun(
   const againFrom = useCallback(
     (step: number, change: () => void) => {
       setResult(null);
+      setResults([]);
       setError(null);
       addressShows(tool.path, null);
       change();
@@ -348,6 +391,11 @@ export function useToolRun(
     processing: status === "processing",
     startedAt,
     result,
+    results,
+    failedOptions,
+    optionCount,
+    setOptionCount,
+    unitCost,
     error,
     run,
     startOver,

@@ -10,8 +10,10 @@ import { PauseTour } from "./pause-tour";
 import { resultExtrasCode, toolsKit, useOnDemand } from "./on-demand";
 import { useAppUser } from "~/components/app/app-context";
 import type { AnyTool } from "~/tools";
-import { beforeImageSlot } from "~/tools/shared";
-import type { ToolRun } from "./use-tool-run";
+import { beforeImageSlot, optionFileName } from "~/tools/shared";
+import type { ToolResult, ToolRun } from "./use-tool-run";
+import { OpenImage } from "./open-image";
+import { OptionsChoice, OptionsResults } from "./options";
 import { BUY_CREDITS_PATH, TERMS_LICENCE_PATH } from "~/utils/paths";
 import { classNames } from "~/utils/class-names";
 
@@ -192,35 +194,6 @@ function StandAloneResult({ result, before, onOpen }: { result: string; before: 
   );
 }
 
-/**
- * What opens an image large: once hydrated a button (`onOpen`, the full-screen view); before
- * that, and without JavaScript, a link to the image itself, so it never is a button that does nothing.
- */
-function OpenImage({
-  href,
-  onOpen,
-  className,
-  label,
-  children,
-}: {
-  href: string;
-  onOpen?: () => void;
-  className: string;
-  label?: string;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <button type="button" onClick={onOpen} className={className} aria-label={label}>
-      {children}
-    </button>
-  ) : (
-    <a href={href} className={className} aria-label={label}>
-      {children}
-    </a>
-  );
-}
-
 /** What the terms let the person do with this result: the commercial licence when it was made while Premium. */
 function ResultLicence({ commercial }: { commercial: boolean }) {
   const { t } = useTranslation();
@@ -247,6 +220,8 @@ export interface ResultExtras {
   iteration?: number;
   /** `actions` include one that costs the tool's price (Continue Designing): say when it cannot be paid. */
   spends?: boolean;
+  /** Continue from one option of a run of several (docs/decisions/0040): the next round or restyle from it. */
+  continueFrom?: (result: ToolResult) => void;
 }
 
 /**
@@ -271,7 +246,7 @@ export function ResultView({
   /** The Start Over control: a button in the wizard, a link on a stored result's page. */
   startOver: ReactNode;
   footer?: ReactNode;
-} & Omit<ResultExtras, "spends">) {
+} & Omit<ResultExtras, "spends" | "continueFrom">) {
   const { t } = useTranslation();
   const [full, setFull] = useState(false);
   // Without JavaScript the slider cannot move: the two pictures side by side say it all.
@@ -368,9 +343,27 @@ function ResultPanel({
   run,
   result,
   spends,
+  continueFrom,
   ...extras
 }: { run: ToolRun; result: NonNullable<ToolRun["result"]> } & ResultExtras) {
   const { t } = useTranslation();
+  const startOver = (
+    <button type="button" className="btn-secondary" onClick={run.startOver}>
+      <Icon name="refresh" className="h-4 w-4" />
+      {t("app.wizard.startOver")}
+    </button>
+  );
+  if (run.results.length > 1)
+    return (
+      <OptionsResults
+        run={run}
+        downloadName={(option, n) =>
+          optionFileName(run.tool.downloadFileName({ mimeType: option.mimeType, iteration: extras.iteration }), n)
+        }
+        onContinue={continueFrom}
+        startOver={startOver}
+      />
+    );
   // The tool's declared "again" action, unless the tool brings its own.
   const declared = run.tool.again;
   const again = extras.again ?? (declared && { label: t(declared.labelKey), onClick: run.again });
@@ -382,12 +375,7 @@ function ResultPanel({
       {...extras}
       again={again}
       footer={spends && <CannotAfford run={run} />}
-      startOver={
-        <button type="button" className="btn-secondary" onClick={run.startOver}>
-          <Icon name="refresh" className="h-4 w-4" />
-          {t("app.wizard.startOver")}
-        </button>
-      }
+      startOver={startOver}
     />
   );
 }
@@ -460,6 +448,7 @@ export function Wizard({
         />
       ) : null}
       <WizardHeader run={run} />
+      {run.tool.offersOptions && !run.result && !processing && <OptionsChoice run={run} />}
       <Stepper run={run} />
       <section ref={content} className="card mt-5 p-4 sm:p-6">
         <WizardErrorBoundary onReset={run.startOver}>

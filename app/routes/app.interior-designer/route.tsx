@@ -122,8 +122,8 @@ function InteriorWizard() {
     },
   };
 
-  const continueDesigning = () => {
-    const result = base.result;
+  // From the result, or from one option of a run of several (docs/decisions/0040).
+  const continueDesigning = (result = base.result) => {
     if (!result) return;
     const room = resultAsRoom(result, iteration);
     base.againFrom(2, () => {
@@ -151,6 +151,7 @@ function InteriorWizard() {
         }
         resultExtras={{
           iteration,
+          continueFrom: continueDesigning,
           spends: true,
           aside: (
             <div>
@@ -178,7 +179,7 @@ function InteriorWizard() {
             <button
               type="button"
               className="btn-primary"
-              onClick={continueDesigning}
+              onClick={() => continueDesigning()}
               disabled={!run.enough}
               data-testid="continue-designing"
             >

@@ -3,7 +3,7 @@ import { useTranslation } from "~/components/kit";
 import { ModeStep, RoomTypeStep, StyleStep } from "~/components/wizard/restyle-steps";
 import { SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
-import { useToolRun } from "~/components/wizard/use-tool-run";
+import { type ToolResult, useToolRun } from "~/components/wizard/use-tool-run";
 import { Wizard } from "~/components/wizard/wizard";
 import { useRoomGuess } from "~/components/wizard/restyle-steps";
 import { RESTYLE_PHOTO_STYLE, restyleSummary, restyleTool as tool } from "~/tools/restyle";
@@ -33,6 +33,18 @@ function RestyleWizard() {
   );
   // "Bedroom · Japandi · Redesign · Balanced": the choice in words, once all four are picked.
   const summary = restyleSummary(run.fields, t) ?? "";
+  // One option of a run of several becomes the photo of the next restyle (its stored bytes, fetched
+  // from its address as the upload box would have them); the style is chosen again.
+  const continueFrom = async (option: ToolResult) => {
+    const blob = await (await fetch(option.url)).blob();
+    const name = `${option.generationId}.${option.mimeType.split("/")[1] ?? "png"}`;
+    base.againFrom(STYLE_STEP, () =>
+      base.setImages({
+        image: { name, mimeType: option.mimeType, blob, url: URL.createObjectURL(blob) },
+        reference: null,
+      }),
+    );
+  };
   return (
     <Wizard
       run={run}
@@ -49,6 +61,7 @@ function RestyleWizard() {
         />
       }
       resultExtras={{
+        continueFrom,
         aside: (
           <p className="text-sm font-medium text-stone-700" data-testid="restyle-result-summary">
             {summary}
