@@ -9,7 +9,8 @@ import { classNames } from "~/utils/class-names";
 export type LandingVariant = "landing" | "designStudio" | "homeDecoration";
 
 /** How many room types and styles Restyle Room offers, counted from its tool module by the loader. */
-export type RestyleCounts = { rooms: number; styles: number };
+/** What the landing counts of Restyle Room: its room types, its named styles, the most options one run makes. */
+export type RestyleCounts = { rooms: number; styles: number; options: number };
 
 /**
  * The first screen: every variant leads with a restyle you can drag to compare. On a phone the

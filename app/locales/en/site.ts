@@ -271,9 +271,9 @@ const site = {
       eyebrow: "For designers, stagers and agents",
       title: "Show clients the finished room in the first meeting",
       subtitle:
-        "With {{tool}}, a site photo is redesigned before the coffee gets cold: try another of the " +
-        "{{styles}} styles on the same photo in one click. Swap furniture, recolor walls and clear the " +
-        "clutter, all from one picture.",
+        "With {{tool}}, a site photo is redesigned before the coffee gets cold: up to {{options}} options " +
+        "in one run to lay side by side, and another of the {{styles}} styles on the same photo in one " +
+        "click. Swap furniture, recolor walls and clear the clutter, all from one picture.",
     },
   },
   homeDecoration: {

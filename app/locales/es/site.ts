@@ -281,9 +281,10 @@ const site: Translation<typeof en> = {
       eyebrow: "Para interioristas, home stagers y agentes",
       title: "Enseña a tus clientes la habitación terminada en la primera reunión",
       subtitle:
-        "Con {{tool}}, una foto de la visita cambia de estilo antes de que se enfríe el café: prueba otro " +
-        "de los {{styles}} estilos en la misma foto con un clic. Cambia muebles, pinta paredes y quita el " +
-        "desorden, todo desde una imagen.",
+        "Con {{tool}}, una foto de la visita cambia de estilo antes de que se enfríe el café: hasta " +
+        "{{options}} opciones en una sola ejecución para comparar una junto a otra, y otro de los {{styles}} " +
+        "estilos en la misma foto con un clic. Cambia muebles, pinta paredes y quita el desorden, todo desde " +
+        "una imagen.",
     },
   },
   homeDecoration: {
