@@ -207,8 +207,8 @@ export interface NewEntry {
 /**
  * Where the ledger lives. `append` writes the row and the new balance atomically, and only if
  * the stored balance still equals `balanceBefore` and, for a refund (metadata.refundOf), no
- * refund of that debit exists yet (for a part, metadata.partOf: refundedPartsOf); otherwise it answers false and writes nothing. It throws
- * when the idempotency key is already taken.
+ * refund of that debit exists yet (for a part, metadata.partOf: refundedPartsOf); otherwise it
+ * answers false and writes nothing. It throws when the idempotency key is already taken.
  */
 export interface LedgerStore {
   balanceOf(userId: string): Promise<number | null>;

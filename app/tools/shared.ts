@@ -140,7 +140,10 @@ export function fieldOfErrorDetails(details: unknown): string | undefined {
   return typeof field === "string" ? field : undefined;
 }
 
-/** One option's download name among several (docs/decisions/0040): "restyled-room.png" → "restyled-room-option-2.png". */
+/**
+ * One option's download name among several (docs/decisions/0040): "restyled-room.png" becomes
+ * "restyled-room-option-2.png".
+ */
 export function optionFileName(name: string, n: number): string {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? `${name.slice(0, dot)}-option-${n}${name.slice(dot)}` : `${name}-option-${n}`;
