@@ -2,7 +2,8 @@
  * Restyle Room in Chromium against wrangler dev and the local engine: the four steps, the
  * result with the credit drop, Try another style back to the style grid with the photo and
  * room type kept, a second result; in English on a phone and in Spanish on a desktop (and the
- * other two pairings for the screenshots); the tour; Out of Credits; the form without JavaScript.
+ * other two pairings for the screenshots); the tour; Out of Credits; two options side by side from
+ * one run; the form without JavaScript.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { useApp } from "../support/e2e";
 import { nextSentForm } from "../support/sent-form";
 import { hydrated, outOfCredits, pastWelcome, signInPage, skipTours } from "./app-support";
 import { TEXTS } from "../support/texts";
+import { creditAccount } from "../support/users";
 
 // 25 so that two results spend the 50 welcome credits exactly and Out of Credits can be seen.
 const COST = 25;
@@ -184,13 +186,23 @@ describe.each(LANGUAGES_AT_WIDTHS)("Restyle Room in %s on a %s", (language, devi
   }, 180_000);
 });
 
+/** Credits beyond the welcome's, through the user's own CreditAccount object (a purchase's grant). */
+async function grantCredits(page: Page, amount: number) {
+  const { id } = (await (await page.request.get(`${e2e.url}/api/users/me`)).json()) as { id: string };
+  const account = await creditAccount(e2e.worker, id);
+  await account.grant({ userId: id, amount, reason: "bonus", idempotencyKey: `e2e-bonus:${id}` });
+}
+
 describe("Restyle Room with a style from a photo", () => {
   it.each(LANGUAGES_AT_WIDTHS)(
-    "in %s on a %s: the inspiration photo in place of a style, sent beside the room",
+    "in %s on a %s: the inspiration photo in place of a style, 2 options side by side",
     async (language, device, viewport) => {
       const { locale, texts } = LANGUAGES[language];
       const r = texts.tools.restyle;
+      const o = texts.app.wizard.options;
       const { page, problems } = await signedIn({ viewport, locale });
+      // Two runs of this test: 2 options, then one more of 2.
+      await grantCredits(page, 2 * 2 * COST - 50);
       await page.goto(`${e2e.url}/app/restyle`);
       await hydrated(page);
       await page.getByTestId("upload-image").locator('input[type="file"]').setInputFiles(fixturePath("room.jpg"));
@@ -217,14 +229,49 @@ describe("Restyle Room with a style from a photo", () => {
 
       const summary = [r.rooms.sunroom, r.fromPhoto.name, r.modes.restyle.name, r.strengths.balanced.name].join(" · ");
       expect(await page.getByTestId("restyle-summary").textContent()).toBe(summary);
+      // Two options: the button's price doubles before anything is spent.
+      const run = page.getByTestId("run-tool");
+      const price = (n: number) => texts.app.wizard.cost_other.replace("{{count}}", String(n));
+      expect(await run.textContent()).toContain(price(COST));
+      await page.getByTestId("options-choice").getByText(o.count_other.replace("{{count}}", "2")).click();
+      await expect.poll(() => run.textContent()).toContain(price(2 * COST));
+      await screenshot(page, `restyle-options-step-${language}-${device}`);
       const { sent } = await nextSentForm(page, "/api/image-editing/restyle");
-      await page.getByTestId("run-tool").click();
+      await run.click();
       const form = (await sent).form;
       expect(form.get("style")).toBe("from-photo");
       expect(form.get("reference")).toBeInstanceOf(File);
-      await page.getByTestId("wizard-result").waitFor({ timeout: 60_000 });
-      await expect.poll(() => balance(page)).toBe(String(50 - COST));
-      await screenshot(page, `restyle-from-photo-result-${language}-${device}`);
+      expect(form.get("options")).toBe("2");
+      // The two results, side by side on a desktop, one above the other on a phone; each its own design.
+      const options = page.getByTestId("result-options").getByRole("listitem");
+      await options.first().waitFor({ timeout: 60_000 });
+      expect(await options.count()).toBe(2);
+      await expect.poll(() => balance(page)).toBe(String(2 * 2 * COST - 2 * COST));
+      const [a, b] = await Promise.all([0, 1].map(async (i) => (await options.nth(i).boundingBox())!));
+      if (device === "desktop") expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+      else expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+      const images = page.getByTestId("result-image");
+      const srcs = await Promise.all([0, 1].map((i) => images.nth(i).getAttribute("src")));
+      expect(new Set(srcs).size).toBe(2);
+      for (const i of [0, 1])
+        await expect
+          .poll(() => images.nth(i).evaluate((img) => (img as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0);
+      expect(await options.nth(1).getByTestId("save-option").getAttribute("download")).toMatch(
+        /^restyled-room-option-2\.(png|jpg)$/,
+      );
+      expect(await options.nth(1).textContent()).toContain(o.option.replace("{{n}}", "2"));
+      await screenshot(page, `restyle-options-result-${language}-${device}`);
+      // Each opens full screen, with its own Save there.
+      await options
+        .nth(1)
+        .getByRole("button", { name: o.openOption.replace("{{n}}", "2") })
+        .click();
+      const full = page.getByTestId("fullscreen");
+      await full.waitFor();
+      expect(await full.locator("img").getAttribute("src")).toBe(srcs[1]);
+      await full.getByRole("button", { name: texts.app.wizard.closeFullScreen }).click();
+      await full.waitFor({ state: "detached" });
 
       // Try another style, then a named one: the inspiration photo is no longer sent.
       await page.getByRole("button", { name: r.tryAnotherStyle }).click();

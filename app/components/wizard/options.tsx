@@ -2,10 +2,10 @@
  * Several options in one run (docs/decisions/0040): the choice of how many, with what that costs,
  * and the options side by side once made, each to open full screen, save, or continue from.
  */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "~/i18n-react";
 import { Icon } from "~/components/app/icons";
-import { OPTION_COUNTS, type OptionCount } from "~/tools";
+import { OPTION_COUNTS, type OptionCount } from "~/tools/types";
 import { classNames } from "~/utils/class-names";
 import { OpenImage } from "./open-image";
 import { resultExtrasCode, useOnDemand } from "./on-demand";
@@ -58,13 +58,16 @@ export function OptionsResults({
   run,
   downloadName,
   onContinue,
+  again,
   startOver,
 }: {
   run: Pick<ToolRun, "results" | "failedOptions" | "unitCost" | "enough">;
   downloadName(result: ToolResult, n: number): string;
   /** Continue from one option (the next round or restyle from it); absent where the tool has none. */
   onContinue?: (result: ToolResult) => void;
-  startOver: React.ReactNode;
+  /** The tool's "again" action (Try another style, Design another room), as under a single result. */
+  again?: { label: string; onClick(): void };
+  startOver: ReactNode;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -135,7 +138,14 @@ export function OptionsResults({
           })}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">{startOver}</div>
+      <div className="flex flex-wrap gap-2">
+        {again && (
+          <button type="button" className="btn-secondary" onClick={again.onClick}>
+            {again.label}
+          </button>
+        )}
+        {startOver}
+      </div>
       {shown && full !== null && extras && (
         <extras.FullScreenImage src={shown.url} onClose={() => setFull(null)}>
           {buttons(shown, full + 1)}

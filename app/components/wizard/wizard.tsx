@@ -347,6 +347,9 @@ function ResultPanel({
   ...extras
 }: { run: ToolRun; result: NonNullable<ToolRun["result"]> } & ResultExtras) {
   const { t } = useTranslation();
+  // The tool's declared "again" action, unless the tool brings its own.
+  const declared = run.tool.again;
+  const again = extras.again ?? (declared && { label: t(declared.labelKey), onClick: run.again });
   const startOver = (
     <button type="button" className="btn-secondary" onClick={run.startOver}>
       <Icon name="refresh" className="h-4 w-4" />
@@ -361,12 +364,10 @@ function ResultPanel({
           optionFileName(run.tool.downloadFileName({ mimeType: option.mimeType, iteration: extras.iteration }), n)
         }
         onContinue={continueFrom}
+        again={again || undefined}
         startOver={startOver}
       />
     );
-  // The tool's declared "again" action, unless the tool brings its own.
-  const declared = run.tool.again;
-  const again = extras.again ?? (declared && { label: t(declared.labelKey), onClick: run.again });
   return (
     <ResultView
       tool={run.tool}
