@@ -16,7 +16,11 @@ import type { FaultRule } from "../../server/faults";
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
 const restyle = (options?: number) => ({ ...validBody("restyle"), ...(options ? { options } : {}) });
-const faults = (rules: FaultRule[]) => ({ "X-Test-Faults": JSON.stringify(rules) });
+/** Four options on OpenAI, the `nth` result's R2 put meeting `mode` (server/faults.ts). */
+const fourWithResultFault = (user: TestUser, nth: number, mode: FaultRule["mode"]) =>
+  postToTool(openai, user, "restyle", restyle(4), {
+    "X-Test-Faults": JSON.stringify([{ target: "r2", match: "^put .*/result\\.", nth, mode }]),
+  });
 
 interface OptionAnswer {
   generationId: string;
@@ -74,13 +78,7 @@ describe("a restyle of four options", () => {
   it("when storing 1 of the 4 results fails: 3 designs, and a refund of exactly 1 × the cost", async () => {
     allowConsoleErrors(/storage failed/);
     const user = await createUser(openai, { credits: 100 });
-    const { status, body } = await postToTool(
-      openai,
-      user,
-      "restyle",
-      restyle(4),
-      faults([{ target: "r2", match: "^put .*/result\\.", nth: 2, mode: "fail-before" }]),
-    );
+    const { status, body } = await fourWithResultFault(user, 2, "fail-before");
     expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
     const failed = (body.options as OptionAnswer[]).filter((option) => option.error);
     expect(failed).toEqual([{ generationId: expect.any(String), error: "storage_failed", refunded: COST }]);
@@ -104,13 +102,7 @@ describe("a restyle of four options", () => {
   it("when the Worker dies at the first result: no design, and the sweeper refunds each option", async () => {
     allowConsoleErrors(/storage failed|the refund failed|could not be marked failed/);
     const user = await createUser(openai, { credits: 100 });
-    const { status, body } = await postToTool(
-      openai,
-      user,
-      "restyle",
-      restyle(4),
-      faults([{ target: "r2", match: "^put .*/result\\.", nth: 1, mode: "die-before" }]),
-    );
+    const { status, body } = await fourWithResultFault(user, 1, "die-before");
     expect(status).toBe(503);
     expect(body).toMatchObject({ error: "refund_pending", details: { refundPending: 4 * COST } });
     // The Worker "died" at the first result: every later call failed too, the refunds among them,
