@@ -7,11 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CREDIT_COSTS } from "~/models/pricing";
 import { geminiWorkerVars, remoteProviderOptions } from "../fakes/image-models";
-import { decodeRgba, validBody } from "../support/images";
+import { decodeRgba, fixtureFile, validBody } from "../support/images";
 import { allowConsoleErrors } from "../support/setup";
 import { createUser, generationRows, ledgerEntries, ledgerState, type TestUser } from "../support/users";
 import { useFakeImageModels, useWorker } from "../support/fixtures";
-import { postToTool, type TestWorker } from "../support/worker";
+import { multipartForm, postToTool, type TestWorker } from "../support/worker";
 import type { FaultRule } from "../../server/faults";
 
 const COST = DEFAULT_CREDIT_COSTS.RESTYLE;
@@ -206,5 +206,41 @@ describe("options on the local engine", () => {
     expect(three.body).toMatchObject({ error: "invalid_input", details: [{ field: "options" }] });
     expect(three.body.message).not.toMatch(/invalid input/i);
     expect((await ledgerState(local, user.id)).balance).toBe(100 - COST);
+  });
+});
+
+describe("options without JavaScript", () => {
+  it("the plain form's 4 options: the first option's page shows the other three, each a link to its own", async () => {
+    const user = await createUser(local, { credits: 100 });
+    const page = await (await local.fetch("/app/restyle", { headers: user.headers })).text();
+    expect(page).toMatch(/<input type="radio" name="options" value="4"/);
+    const form = multipartForm({
+      image: fixtureFile("room.jpg", "image/jpeg"),
+      roomType: "bedroom",
+      style: "japandi",
+      mode: "restyle",
+      strength: "balanced",
+      options: "4",
+    });
+    const res = await local.fetch("/app/restyle", {
+      method: "POST",
+      body: form,
+      headers: { Cookie: user.cookie },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location") ?? "";
+    const also = new URL(location, "http://x").searchParams.getAll("also");
+    expect(also).toHaveLength(3);
+    expect((await ledgerState(local, user.id)).balance).toBe(100 - 4 * COST);
+    const result = await (
+      await local.fetch(location, { headers: { ...user.headers, "Accept-Language": "es" } })
+    ).text();
+    expect(result).toContain('data-testid="other-options"');
+    expect(result).toContain("Las otras opciones de esta ejecución");
+    for (const id of also) {
+      expect(result).toContain(`href="/app/restyle?result=${id}"`);
+      expect(result).toContain(`src="/api/generations/${id}/image"`);
+    }
   });
 });
