@@ -35,8 +35,12 @@ function RestyleWizard() {
   const summary = restyleSummary(run.fields, t) ?? "";
   // One option of a run of several becomes the photo of the next restyle (its stored bytes, fetched
   // from its address as the upload box would have them); the style is chosen again.
-  const continueFrom = async (option: ToolResult) => {
-    const blob = await (await fetch(option.url)).blob();
+  const continueFrom = (option: ToolResult) =>
+    void restyleFrom(option).catch((error: unknown) => console.warn("The option could not be fetched:", error));
+  const restyleFrom = async (option: ToolResult) => {
+    const response = await fetch(option.url);
+    if (!response.ok) throw new Error(`The option answered ${response.status}`);
+    const blob = await response.blob();
     const name = `${option.generationId}.${option.mimeType.split("/")[1] ?? "png"}`;
     base.againFrom(STYLE_STEP, () =>
       base.setImages({
