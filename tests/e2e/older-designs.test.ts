@@ -11,7 +11,15 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
-import { LANGUAGES_AT_WIDTHS, LOCALES, newPage, localeOf, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import {
+  LANGUAGES_AT_WIDTHS,
+  LOCALES,
+  localeOf,
+  newPage,
+  PHONE,
+  screenshot,
+  viewportScreenshot,
+} from "../support/browser";
 import { storeGenerations } from "../support/generations";
 import { useApp } from "../support/e2e";
 import { createUser, type TestUser } from "../support/users";
@@ -137,7 +145,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
     // The strip shows the latest designs; See all sits beside its heading.
     await page.getByTestId("your-designs").getByTestId("design").nth(11).waitFor();
     await page.getByRole("heading", { name: words.yourDesigns }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-see-all-${lang}-${width}.png` });
+    await viewportScreenshot(page, `dashboard-see-all-${lang}-${width}`);
     await page.getByRole("link", { name: words.seeAll }).click();
     await page.waitForURL(/\/app\/designs$/);
     await expect.poll(() => page.title()).toBe(words.designsTitle);
