@@ -41,7 +41,6 @@ import type { AnyTool } from "~/tools";
 import type { AnyPreparedRun } from "~/tools/index.server";
 import { ApiError } from "~/services/api.server";
 import type { GenerationAnswer } from "~/utils/api-types";
-import { bytesToBase64 } from "~/utils/base64";
 import { TimeoutError, withTimeout } from "~/utils/timeout";
 
 export const DEFAULT_MODEL_TIMEOUT_MS = 120_000;
@@ -82,17 +81,6 @@ export function runGeneration(
 
 /** A finished run: what its answer says, and the result's bytes for an answer that carries them. */
 export type GenerationResult = Omit<GenerationAnswer, "imageBase64"> & { bytes: Uint8Array };
-
-/**
- * The JSON answer of a run. The result is always named by its address (`imageUrl`, the owner's
- * only); its bytes ride along as `imageBase64` unless the client asked to leave them out
- * (docs/results.md), so a screen that shows the stored image never downloads it twice.
- */
-export function generationAnswer({ bytes, ...result }: GenerationResult, { withImage }: { withImage: boolean }) {
-  const answer: GenerationAnswer = result;
-  if (withImage) answer.imageBase64 = bytesToBase64(bytes);
-  return answer;
-}
 
 /** One photo of the run, checked: the form control it came from and its place among the inputs. */
 type RunImage = ValidatedImage & { field: string; index: number };

@@ -4,11 +4,11 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getLanguage } from "~/i18n.server";
-import { generationAnswer, runGeneration } from "~/models/generations.server";
+import { runGeneration } from "~/models/generations.server";
 import { assertBodySize } from "~/models/tool-runs.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
-import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
+import { ApiError, apiRoute, json, jsonWithBase64, methodNotAllowed, readJson } from "~/services/api.server";
 import { readToolForm } from "~/models/tool-runs.server";
 import { requestSchemaOf } from "~/tools/index.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
@@ -31,11 +31,14 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
     ? await readToolForm(context, userId, request, tool)
     : await readJson(request, requestSchemaOf(tool), base64);
   run.language = await getLanguage(request);
-  const result = await runGeneration(context, userId, tool, run);
-  const minimal = prefersMinimal(request);
-  return json<GenerationAnswer>(generationAnswer(result, { withImage: !minimal }), {
-    headers: minimal ? { "Preference-Applied": "return=minimal" } : {},
-  });
+  const { bytes, ...answer } = await runGeneration(context, userId, tool, run);
+  // The result is always named by its address (`imageUrl`, the owner's only); its bytes ride along
+  // as `imageBase64` unless the client asked to leave them out (docs/results.md), so a screen that
+  // shows the stored image never downloads it twice. They are written into the body as it is sent,
+  // never held as one string (docs/decisions/0041).
+  if (prefersMinimal(request))
+    return json<GenerationAnswer>(answer, { headers: { "Preference-Applied": "return=minimal" } });
+  return jsonWithBase64<GenerationAnswer, "imageBase64">(answer, "imageBase64", bytes);
 });
 
 /**

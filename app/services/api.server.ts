@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, TypedResponse } from "@rem
 import { ZodError, type ZodIssue, type ZodSchema, type z } from "zod";
 import { getT } from "~/i18n.server";
 import type { ApiErrorBody, ApiErrorDetails } from "~/utils/api-types";
+import { base64Length, base64Pieces } from "~/utils/base64";
 import { JsonBase64Reader } from "~/utils/json-base64";
 
 export interface ApiErrorInit {
@@ -64,9 +65,49 @@ const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache
  * Remix's own (so `useLoaderData<typeof loader>` sees the shape) and never cached.
  */
 export function json<T>(data: T, init: ResponseInit = {}): TypedResponse<T> {
+  return new Response(JSON.stringify(data), { ...init, headers: jsonHeaders(init) }) as TypedResponse<T>;
+}
+
+function jsonHeaders(init: ResponseInit) {
   const headers = new Headers(init.headers);
   for (const [k, v] of Object.entries(JSON_HEADERS)) if (!headers.has(k)) headers.set(k, v);
-  return new Response(JSON.stringify(data), { ...init, headers }) as TypedResponse<T>;
+  return headers;
+}
+
+/**
+ * `json` of `data` with one more member at its end, `field`, whose value is `bytes` in base64:
+ * the body `json` would send, written a piece at a time as the client reads it, its length
+ * declared. A 4K result is 15–20 MB; as one base64 string, then inside the JSON text, it would
+ * be held twice more over (docs/decisions/0041).
+ */
+export function jsonWithBase64<T extends object, K extends string>(
+  data: Omit<T, K>,
+  field: K,
+  bytes: Uint8Array,
+  init: ResponseInit = {},
+): TypedResponse<T> {
+  const members = JSON.stringify(data);
+  const ascii = new TextEncoder();
+  const head = ascii.encode(`${members.slice(0, -1)}${members === "{}" ? "" : ","}${JSON.stringify(field)}:"`);
+  const tail = ascii.encode('"}');
+  const pieces = base64Pieces(bytes);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start: (controller) => controller.enqueue(head),
+      pull(controller) {
+        const piece = pieces.next();
+        if (!piece.done) return controller.enqueue(piece.value);
+        controller.enqueue(tail);
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const length = head.length + base64Length(bytes.length) + tail.length;
+  return new Response(body.pipeThrough(new FixedLengthStream(length)), {
+    ...init,
+    headers: jsonHeaders(init),
+  }) as TypedResponse<T>;
 }
 
 export async function errorResponse(request: Request, error: ApiErrorInit): Promise<Response> {
