@@ -12,6 +12,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
 import {
+  everyImageDrawn,
   LANGUAGES_AT_WIDTHS,
   LOCALES,
   localeOf,
@@ -111,19 +112,8 @@ const reactAttached = (link: Locator) =>
       }),
   );
 
-/**
- * Every design's picture arrives, as the user scrolls past it (they load lazily): a picture that
- * fails to load would stay a tinted box.
- */
-async function loaded(page: Page) {
-  const designs = page.getByTestId("design");
-  for (let i = 0; i < (await designs.count()); i++) await designs.nth(i).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      designs.locator("img").evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
-    )
-    .toBe(true);
-}
+/** Every design's picture arrives: a picture that fails to load would stay a tinted box. */
+const loaded = everyImageDrawn;
 
 /** Waits until the page lists `count` designs, as the user sees them arrive. */
 const shown = (page: Page, count: number) =>

@@ -1,7 +1,7 @@
 /** The public website in Chromium: every page in both languages, anchors, menus, language memory, screenshots. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, localeOf, newPage, PHONE, screenshot, TAKING_SCREENSHOTS } from "../support/browser";
+import { DESKTOP, everyImageDrawn, localeOf, newPage, PHONE, screenshot, TAKING_SCREENSHOTS } from "../support/browser";
 import { useApp } from "../support/e2e";
 
 const e2e = useApp();
@@ -61,27 +61,6 @@ const PAGES = [
   ],
 ] as const;
 
-/**
- * Loads every image now, the lazy ones too (the landing has 40), and checks that all of them drew.
- * One script in the page: scrolling each into view took two round trips an image.
- */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images].map((img) => {
-        img.loading = "eager";
-        return img.complete
-          ? undefined
-          : new Promise((settled) => {
-              img.addEventListener("load", settled, { once: true });
-              img.addEventListener("error", settled, { once: true });
-            });
-      }),
-    ),
-  );
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
-}
-
 const headingTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
 
@@ -94,7 +73,7 @@ describe("every public page", () => {
       expect(await desktop.page.textContent("h1")).toBe(enTitle);
       expect(await desktop.page.textContent("main")).toContain(enText);
       await expect.poll(() => desktop.page.title()).toMatch(/RoomMuse/);
-      await loadLazyImages(desktop.page);
+      await everyImageDrawn(desktop.page);
       await screenshot(desktop.page, `website-${name}-en-desktop`);
       expect(desktop.problems).toEqual([]);
 
@@ -103,7 +82,7 @@ describe("every public page", () => {
       expect(await phone.page.textContent("h1")).toBe(esTitle);
       expect(await phone.page.textContent("main")).toContain(esText);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await loadLazyImages(phone.page);
+      await everyImageDrawn(phone.page);
       await screenshot(phone.page, `website-${name}-es-phone`);
       expect(phone.problems).toEqual([]);
     },
@@ -127,7 +106,7 @@ describe("every public page", () => {
     for (const width of TAKING_SCREENSHOTS ? widths : []) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(e2e.url);
-      await loadLazyImages(page);
+      await everyImageDrawn(page);
       await screenshot(page, `website-landing-es-${width}`);
     }
     expect(problems).toEqual([]);

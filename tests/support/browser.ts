@@ -130,3 +130,25 @@ export async function bytesInPage(page: Page, url: string): Promise<Buffer> {
 export async function shownImageBytes(image: Locator): Promise<Buffer> {
   return bytesInPage(image.page(), await image.evaluate((img) => (img as HTMLImageElement).src));
 }
+
+/**
+ * Loads every image of the page now, the lazy ones too, and waits until each has drawn (a picture
+ * that fails to load fails the wait). One script in the page: scrolling each one into view, as a
+ * person would, took two round trips an image (the landing has 40).
+ */
+export async function everyImageDrawn(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = "eager";
+        return img.complete
+          ? undefined
+          : new Promise((settled) => {
+              img.addEventListener("load", settled, { once: true });
+              img.addEventListener("error", settled, { once: true });
+            });
+      }),
+    ),
+  );
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+}
