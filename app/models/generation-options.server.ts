@@ -7,7 +7,7 @@
 import { EXTENSION } from "./generation-reads.server";
 import { GenerationFailure, accountGone, type Settlement } from "./generation-failures.server";
 import type { GenerationAnswer, GenerationOptionAnswer } from "~/utils/api-types";
-import { bytesToBase64 } from "~/utils/base64";
+import { type Base64Json, Base64Bytes } from "~/utils/base64";
 import type { ValidatedImage } from "~/services/images/validate.server";
 
 /** One option of the run: its generation id and the R2 keys it leaves. */
@@ -66,13 +66,13 @@ export function generationAnswer(
   { bytes, options, ...result }: GenerationResult,
   { withImage }: { withImage: boolean },
 ) {
-  const answer: GenerationAnswer = result;
-  if (withImage) answer.imageBase64 = bytesToBase64(bytes);
+  const answer: Base64Json<GenerationAnswer> = result;
+  if (withImage) answer.imageBase64 = new Base64Bytes(bytes);
   if (options) answer.options = options.map((option) => optionAnswer(option, withImage));
   return answer;
 }
 
-function optionAnswer(option: OptionResult | FailedOption, withImage: boolean): GenerationOptionAnswer {
+function optionAnswer(option: OptionResult | FailedOption, withImage: boolean): Base64Json<GenerationOptionAnswer> {
   if ("error" in option) {
     const credits = option.outcome === "due" ? { refundPending: option.credits } : { refunded: option.credits };
     return {
@@ -82,7 +82,7 @@ function optionAnswer(option: OptionResult | FailedOption, withImage: boolean): 
     };
   }
   const { generationId, imageUrl, mimeType, bytes } = option;
-  return { generationId, imageUrl, mimeType, ...(withImage ? { imageBase64: bytesToBase64(bytes) } : {}) };
+  return { generationId, imageUrl, mimeType, ...(withImage ? { imageBase64: new Base64Bytes(bytes) } : {}) };
 }
 
 /** What keepOptions needs of the pipeline: storing one option's result, settling one option's failure. */

@@ -8,7 +8,7 @@ import { generationAnswer, runGeneration } from "~/models/generations.server";
 import { assertBodySize } from "~/models/tool-runs.server";
 import { requireApiUserId } from "~/services/auth.server";
 import { toolForEndpointSlug } from "~/tools";
-import { ApiError, apiRoute, json, methodNotAllowed, readJson } from "~/services/api.server";
+import { ApiError, apiRoute, jsonWithBase64, methodNotAllowed, readJson } from "~/services/api.server";
 import { readToolForm } from "~/models/tool-runs.server";
 import { requestSchemaOf } from "~/tools/index.server";
 import { MAX_UPLOAD_BYTES } from "~/tools/limits";
@@ -32,8 +32,12 @@ export const action = apiRoute(async ({ request, context, params }: ActionFuncti
     : await readJson(request, requestSchemaOf(tool), base64);
   run.language = await getLanguage(request);
   const result = await runGeneration(context, userId, tool, run);
+  // Each result is always named by its address (`imageUrl`, the owner's only); its bytes ride along
+  // as `imageBase64` unless the client asked to leave them out (docs/results.md), so a screen that
+  // shows the stored image never downloads it twice. They are written into the body as it is sent,
+  // never held as one string (docs/decisions/0041).
   const minimal = prefersMinimal(request);
-  return json<GenerationAnswer>(generationAnswer(result, { withImage: !minimal }), {
+  return jsonWithBase64<GenerationAnswer>(generationAnswer(result, { withImage: !minimal }), {
     headers: minimal ? { "Preference-Applied": "return=minimal" } : {},
   });
 });

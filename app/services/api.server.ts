@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, TypedResponse } from "@rem
 import { ZodError, type ZodIssue, type ZodSchema, type z } from "zod";
 import { getT } from "~/i18n.server";
 import type { ApiErrorBody, ApiErrorDetails } from "~/utils/api-types";
+import { type Base64Json, Base64Bytes, base64Length, base64Pieces } from "~/utils/base64";
 import { JsonBase64Reader } from "~/utils/json-base64";
 
 export interface ApiErrorInit {
@@ -64,10 +65,62 @@ const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache
  * Remix's own (so `useLoaderData<typeof loader>` sees the shape) and never cached.
  */
 export function json<T>(data: T, init: ResponseInit = {}): TypedResponse<T> {
+  return new Response(JSON.stringify(data), { ...init, headers: jsonHeaders(init) }) as TypedResponse<T>;
+}
+
+function jsonHeaders(init: ResponseInit) {
   const headers = new Headers(init.headers);
   for (const [k, v] of Object.entries(JSON_HEADERS)) if (!headers.has(k)) headers.set(k, v);
-  return new Response(JSON.stringify(data), { ...init, headers }) as TypedResponse<T>;
+  return headers;
 }
+
+/**
+ * `json` of `data`, each `Base64Bytes` in it written as the base64 string of its bytes: the body
+ * `json` would send, written a piece at a time as the client reads it, its length declared. A 4K
+ * result is 15–20 MB, and a run may answer four; as base64 strings, then inside the JSON text,
+ * they would be held twice more over (docs/decisions/0041).
+ */
+export function jsonWithBase64<T>(data: Base64Json<T>, init: ResponseInit = {}): TypedResponse<T> {
+  const images: Uint8Array[] = [];
+  const text = JSON.stringify(data, (_key, value: unknown) => {
+    if (!(value instanceof Base64Bytes)) return value;
+    images.push(value.bytes);
+    return BASE64_MARK;
+  });
+  const ascii = new TextEncoder();
+  const between = text.split(JSON.stringify(BASE64_MARK)).map((part) => ascii.encode(part));
+  const quote = ascii.encode('"');
+  function* pieces() {
+    yield between[0];
+    for (const [i, bytes] of images.entries()) {
+      yield quote;
+      yield* base64Pieces(bytes);
+      yield quote;
+      yield between[i + 1];
+    }
+  }
+  const next = pieces();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const piece = next.next();
+        if (piece.done) controller.close();
+        else controller.enqueue(piece.value);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const length =
+    between.reduce((sum, part) => sum + part.length, 0) +
+    images.reduce((sum, bytes) => sum + base64Length(bytes.length) + 2 * quote.length, 0);
+  return new Response(body.pipeThrough(new FixedLengthStream(length)), {
+    ...init,
+    headers: jsonHeaders(init),
+  }) as TypedResponse<T>;
+}
+
+/** What stands for a `Base64Bytes` in the JSON text until its bytes are written there (no answer holds this string). */
+const BASE64_MARK = "\u0000base64\u0000";
 
 export async function errorResponse(request: Request, error: ApiErrorInit): Promise<Response> {
   const t = await getT(request);

@@ -40,3 +40,36 @@ export function bytesToBase64(
   const encoded = alphabet === "base64url" ? standard.replace(/\+/g, "-").replace(/\//g, "_") : standard;
   return omitPadding ? encoded.replace(/=+$/, "") : encoded;
 }
+
+/** How long the base64 (padded) of `byteLength` bytes is. */
+export const base64Length = (byteLength: number) => Math.ceil(byteLength / 3) * 4;
+
+/** 48 KiB, a multiple of 3: each piece's base64 (64 KiB) ends where the next begins, with no padding. */
+const PIECE_BYTES = 48 * 1024;
+
+/**
+ * The base64 of `bytes` as ASCII bytes, a piece at a time, for a body that carries a large image
+ * as base64: joined, the pieces are `bytesToBase64(bytes)`, but no string of the whole is made.
+ */
+export function* base64Pieces(bytes: Uint8Array): Generator<Uint8Array> {
+  const ascii = new TextEncoder();
+  for (let at = 0; at < bytes.length; at += PIECE_BYTES)
+    yield ascii.encode(bytesToBase64(bytes.subarray(at, at + PIECE_BYTES)));
+}
+
+/**
+ * Bytes a JSON body carries as a base64 string, written into the body as it is sent
+ * (`jsonWithBase64`), never held as one string (docs/decisions/0041).
+ */
+export class Base64Bytes {
+  constructor(readonly bytes: Uint8Array) {}
+}
+
+/** `T` whose strings may be given as `Base64Bytes`, for `jsonWithBase64`. */
+export type Base64Json<T> = T extends string
+  ? T | Base64Bytes
+  : T extends readonly (infer U)[]
+    ? Base64Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Base64Json<T[K]> }
+      : T;

@@ -298,7 +298,7 @@ describe("JsonBase64Reader against the API's rules", () => {
 describe("JsonBase64Reader on a nested field (a provider's answer)", () => {
   const GEMINI = "candidates[].content.parts[].inlineData.data";
   const OPENAI = "data[].b64_json";
-  /** Reads `body` by `fields` in chunks of `size`, with its length known or not (then in pieces of `piece`). */
+  /** Reads `body` by `fields` in chunks of `size`, with its length known or not (then grown by `piece` bytes). */
   function readNested(fields: string[], body: string, size: number, known: boolean, piece = 0) {
     const bytes = encoder.encode(body);
     const reader = new JsonBase64Reader(new Set(fields), {
@@ -309,7 +309,7 @@ describe("JsonBase64Reader on a nested field (a provider's answer)", () => {
     for (let i = 0; i < bytes.length; i += size) reader.push(bytes.subarray(i, i + size));
     return reader.end();
   }
-  /** Every chunking, length known or not, in one buffer or in pieces, must give one answer. */
+  /** Every chunking, length known or not, in one buffer sized once or grown in steps, must give one answer. */
   function readNestedEveryWay(fields: string[], body: string) {
     const whole = readNested(fields, body, body.length, true);
     for (const size of [1, 2, 7, 64])
@@ -372,6 +372,16 @@ describe("JsonBase64Reader on a nested field (a provider's answer)", () => {
       expect(readNestedEveryWay([OPENAI], JSON.stringify({ data }))).toEqual({ data });
   });
 
+  it("holds each of several images of an answer of unknown length in a buffer of its own, its size", () => {
+    const photos = [700, 64, 301].map((length) => Buffer.from(Array.from({ length }, (_, i) => (i * 31) & 255)));
+    const body = JSON.stringify({ data: photos.map((photo) => ({ b64_json: photo.toString("base64") })) });
+    const { data } = readNested([OPENAI], body, 100, false, 64) as { data: { b64_json: Uint8Array }[] };
+    expect(data.map((image) => Buffer.from(image.b64_json))).toEqual(photos);
+    // Grown in place and shrunk to fit: no image is kept at a larger buffer's size, nor shares one.
+    expect(data.map((image) => image.b64_json.buffer.byteLength)).toEqual(photos.map((photo) => photo.length));
+    expect(new Set(data.map((image) => image.b64_json.buffer)).size).toBe(photos.length);
+  });
+
   it("keeps the last of duplicate keys at any depth, as JSON.parse does", () => {
     expect(readNestedEveryWay([OPENAI], `{"data":[{"b64_json":"AQID"}],"data":5}`)).toEqual({ data: 5 });
     expect(readNestedEveryWay([OPENAI], `{"data":[{"b64_json":"AQID","b64_json":"AQ=="}]}`)).toEqual({
@@ -382,7 +392,7 @@ describe("JsonBase64Reader on a nested field (a provider's answer)", () => {
     });
   });
 
-  it("says too large past the limit, in pieces as in one buffer", () => {
+  it("says too large past the limit, grown in steps as in one buffer", () => {
     const body = JSON.stringify({ data: [{ b64_json: Buffer.alloc(MAX + 1, 7).toString("base64") }] });
     for (const piece of [0, 64])
       expect(readNested([OPENAI], body, 1000, false, piece)).toEqual({

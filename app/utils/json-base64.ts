@@ -30,9 +30,9 @@ export interface Base64Limits {
   /** How many body bytes are still to come, when known: no image buffer is made larger than they allow. */
   expectedBodyBytes?: number;
   /**
-   * With no known length, the bytes are gathered in pieces of this size and joined once, instead
-   * of one buffer of `maxBytes` made up front (a provider's answer: its size is unknown and its
-   * limit far above a usual image).
+   * With no known length, the bytes go into one buffer that grows in place by this many bytes at
+   * a time, instead of one buffer of `maxBytes` made up front (a provider's answer: its size is
+   * unknown and its limit far above a usual image).
    */
   pieceBytes?: number;
 }
@@ -98,6 +98,15 @@ const hexDigit = (b: number) =>
 const syntax = (what: string) => new SyntaxError(`Invalid JSON: ${what}`);
 const NULL = new TextEncoder().encode("null");
 
+/** A resizable ArrayBuffer (ES2024; workerd and Node have it): it grows in place, up to the most it may hold. */
+interface ResizableBuffer extends ArrayBuffer {
+  resize(byteLength: number): void;
+}
+const Resizable = ArrayBuffer as unknown as new (
+  byteLength: number,
+  options: { maxByteLength: number },
+) => ResizableBuffer;
+
 /** A growable byte buffer for the members that are not decoded (small in any honest body). */
 class Bytes {
   private buf = new Uint8Array(256);
@@ -155,28 +164,35 @@ class Base64String {
   private out: Uint8Array | null = null;
   private written = 0;
   private overflow = false;
-  /** Full pieces, and the bytes in them, when the bytes are gathered in pieces (see `piece`). */
-  private pieces: Uint8Array[] | null = null;
-  private kept = 0;
+  /**
+   * The buffer that grows in place by `piece` bytes at a time, when the length is unknown (see
+   * `piece`); `out` is a view of it that follows its length.
+   */
+  private growing: ResizableBuffer | null = null;
   done = false;
 
   /**
    * `capacity`: the most bytes the rest of the body can decode to, when its length is known.
-   * `piece`: with no known length, gather the bytes in pieces of this size (0: one buffer of maxBytes).
+   * `piece`: with no known length, grow the buffer by this many bytes at a time (0: one buffer of maxBytes).
    */
   constructor(
     private readonly maxBytes: number,
     private readonly capacity: number,
     private readonly piece = 0,
-  ) {
-    if (piece > 0 && !Number.isFinite(capacity)) this.pieces = [];
-  }
+  ) {}
 
-  /** The first buffer: sized once from what can still come, or one piece. */
+  /**
+   * The first buffer: sized once from what can still come, or, with no known length, one piece
+   * of a buffer that may grow to the limit. Growing in place, the image is never copied from a
+   * smaller buffer into a larger one, nor from pieces into a whole: it is held once, at the size
+   * it has so far (docs/decisions/0041).
+   */
   private buffer() {
-    return new Uint8Array(
-      (this.pieces ? Math.min(this.piece, this.maxBytes) : Math.min(this.maxBytes, this.capacity)) + 3,
-    );
+    if (this.piece > 0 && !Number.isFinite(this.capacity)) {
+      this.growing = new Resizable(Math.min(this.piece, this.maxBytes) + 3, { maxByteLength: this.maxBytes + 3 });
+      return new Uint8Array(this.growing);
+    }
+    return new Uint8Array(Math.min(this.maxBytes, this.capacity) + 3);
   }
 
   /** Consumes `chunk` from `from`; returns where the string ended (after its closing quote), or -1. */
@@ -344,17 +360,15 @@ class Base64String {
   /** Writes the top `n` bytes of the current quad (the last quad may be short). */
   private write(n: number) {
     // One buffer, sized once from what can still come (a body longer than it said grows it once),
-    // or the next piece.
+    // or grown in place by one more piece.
     if (!this.out) this.out = this.buffer();
-    if (this.written + n > this.out.length && this.pieces) {
-      if (this.kept + this.written + n > this.maxBytes + 3) {
+    const growing = this.growing;
+    if (this.written + n > this.out.length && growing) {
+      if (growing.byteLength >= this.maxBytes + 3) {
         this.overflow = true;
         return;
       }
-      this.pieces.push(this.out.subarray(0, this.written));
-      this.kept += this.written;
-      this.written = 0;
-      this.out = new Uint8Array(this.piece + 3);
+      growing.resize(Math.min(growing.byteLength + this.piece, this.maxBytes + 3));
     }
     if (this.written + n > this.out.length) {
       if (this.out.length >= this.maxBytes + 3) {
@@ -386,16 +400,10 @@ class Base64String {
       this.write(this.inQuad - 1);
     }
     const out = this.out ?? new Uint8Array(0);
-    if (this.pieces?.length) {
-      // The pieces joined once: the only moment the image is held twice.
-      const whole = new Uint8Array(this.kept + this.written);
-      let at = 0;
-      for (const piece of [...this.pieces, out.subarray(0, this.written)]) {
-        whole.set(piece, at);
-        at += piece.length;
-      }
-      this.pieces = null;
-      return whole;
+    if (this.growing) {
+      // Shrunk in place to its image: the bytes stay where they were written.
+      this.growing.resize(this.written);
+      return out.subarray(0, this.written);
     }
     // A buffer much larger than its image is copied down so the rest can go; else it is kept as it is.
     return this.written * 2 < out.length ? out.slice(0, this.written) : out.subarray(0, this.written);

@@ -11,7 +11,16 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Audit } from "../support/accessibility";
-import { LANGUAGES_AT_WIDTHS, LOCALES, newPage, localeOf, PHONE, SCREENSHOT_DIR, screenshot } from "../support/browser";
+import {
+  everyImageDrawn,
+  LANGUAGES_AT_WIDTHS,
+  LOCALES,
+  localeOf,
+  newPage,
+  PHONE,
+  screenshot,
+  viewportScreenshot,
+} from "../support/browser";
 import { storeGenerations } from "../support/generations";
 import { useApp } from "../support/e2e";
 import { createUser, type TestUser } from "../support/users";
@@ -103,19 +112,8 @@ const reactAttached = (link: Locator) =>
       }),
   );
 
-/**
- * Every design's picture arrives, as the user scrolls past it (they load lazily): a picture that
- * fails to load would stay a tinted box.
- */
-async function loaded(page: Page) {
-  const designs = page.getByTestId("design");
-  for (let i = 0; i < (await designs.count()); i++) await designs.nth(i).scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      designs.locator("img").evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
-    )
-    .toBe(true);
-}
+/** Every design's picture arrives: a picture that fails to load would stay a tinted box. */
+const loaded = everyImageDrawn;
 
 /** Waits until the page lists `count` designs, as the user sees them arrive. */
 const shown = (page: Page, count: number) =>
@@ -137,7 +135,7 @@ describe.each(LANGUAGES_AT_WIDTHS)("older designs and history (%s, %s)", (lang, 
     // The strip shows the latest designs; See all sits beside its heading.
     await page.getByTestId("your-designs").getByTestId("design").nth(11).waitFor();
     await page.getByRole("heading", { name: words.yourDesigns }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-see-all-${lang}-${width}.png` });
+    await viewportScreenshot(page, `dashboard-see-all-${lang}-${width}`);
     await page.getByRole("link", { name: words.seeAll }).click();
     await page.waitForURL(/\/app\/designs$/);
     await expect.poll(() => page.title()).toBe(words.designsTitle);

@@ -10,7 +10,7 @@ import { TOOL_LIST } from "~/tools";
 import { DESKTOP, newPage, PHONE, screenshot, WIDTHS, localeOf } from "../support/browser";
 import { useApp } from "../support/e2e";
 import { createUser } from "../support/users";
-import { openWizard, signInAs, skipTours } from "./app-support";
+import { hydrated, openWizard, signInAs, skipTours } from "./app-support";
 import { TEXTS, type Lang } from "../support/texts";
 
 const e2e = useApp();
@@ -59,7 +59,8 @@ function toolNamesShown(page: Page) {
   }, paths);
 }
 
-const settle = (page: Page) => page.waitForLoadState("networkidle");
+/** A page as its user reads it: hydrated, or loaded when it has no script (not half a second of quiet network). */
+const settle = hydrated;
 
 describe("one name per tool", () => {
   for (const lang of ["en", "es"] as const)

@@ -41,6 +41,24 @@ describe("a run's answer names its result", () => {
     expect((await image(null, body.imageUrl)).status).toBe(401);
   });
 
+  it("the answer with the bytes declares its length, as a client reading it off the socket sees it", async () => {
+    const user = await createUser(worker, { credits: 50 });
+    // Straight to the Worker's socket (Miniflare's entry would send any body chunked), from its own origin.
+    const socket = await worker.mf.unsafeGetDirectURL("app");
+    const response = await worker.directFetch("/api/image-editing/recolor", {
+      method: "POST",
+      headers: { ...user.headers, Origin: socket.origin, "Content-Type": "application/json" },
+      body: JSON.stringify(validBody("recolor")),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    const text = await response.text();
+    expect(Number(response.headers.get("Content-Length"))).toBe(Buffer.byteLength(text));
+    const body = JSON.parse(text) as { imageUrl: string; imageBase64: string; mimeType: string };
+    const served = await image(user, body.imageUrl);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(body.imageBase64, "base64"))).toBe(true);
+  });
+
   it("Prefer: return=minimal leaves imageBase64 out, says so, and the result is still at imageUrl", async () => {
     const user = await createUser(worker, { credits: 50 });
     const { status, headers, body } = await postToTool(worker, user, "recolor", validBody("recolor"), MINIMAL);

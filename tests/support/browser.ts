@@ -1,4 +1,8 @@
-/** Debian's Chromium driven by playwright-core. Screenshots land in tests/e2e/screenshots/ (ignored). */
+/**
+ * Debian's Chromium driven by playwright-core. Screenshots, for a person to look at, land in
+ * tests/e2e/screenshots/ (ignored) when SCREENSHOTS=1 (`npm run screenshots`); a plain test run
+ * takes none: no test reads them, and about a second of Chromium's CPU each was a tenth of the run.
+ */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -90,11 +94,14 @@ export async function newPage(
   return { page, problems };
 }
 
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+/** Whether this run keeps screenshots (SCREENSHOTS=1, as `npm run screenshots` sets it). */
+export const TAKING_SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+/** Saves the page as tests/e2e/screenshots/<name>.png, when this run keeps screenshots. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!TAKING_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage });
-  return path;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** The viewport as the user sees it: a full-page capture draws fixed dialogs and sticky bars elsewhere. */
@@ -122,4 +129,26 @@ export async function bytesInPage(page: Page, url: string): Promise<Buffer> {
 /** The bytes of the picture an `<img>` shows, as the page has them. */
 export async function shownImageBytes(image: Locator): Promise<Buffer> {
   return bytesInPage(image.page(), await image.evaluate((img) => (img as HTMLImageElement).src));
+}
+
+/**
+ * Loads every image of the page now, the lazy ones too, and waits until each has drawn (a picture
+ * that fails to load fails the wait). One script in the page: scrolling each one into view, as a
+ * person would, took two round trips an image (the landing has 40).
+ */
+export async function everyImageDrawn(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = "eager";
+        return img.complete
+          ? undefined
+          : new Promise((settled) => {
+              img.addEventListener("load", settled, { once: true });
+              img.addEventListener("error", settled, { once: true });
+            });
+      }),
+    ),
+  );
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
 }

@@ -2,7 +2,8 @@
  * A provider's JSON answer read as it streams in, its image decoded from the body's bytes by the
  * reader the JSON API uses (app/utils/json-base64.ts, docs/decisions/0024). A 4K result is a
  * 20–30 MB base64 string: `response.json()` would hold the body, then its text, then that string,
- * before a byte of the image is decoded. Here only the image's bytes are ever held.
+ * before a byte of the image is decoded. Here only the image's bytes are ever held, once each: an
+ * answer with several images holds each in its own buffer, grown in place, and nothing else of them.
  */
 import { Base64Refusal, JsonBase64Reader } from "~/utils/json-base64";
 import { ProviderError } from "./types";
@@ -12,7 +13,10 @@ import { ProviderError } from "./types";
  * string is not an image the product asked for.
  */
 export const MAX_ANSWER_IMAGE_BYTES = 48 * 1024 * 1024;
-/** The answers come chunked and compressed, their length unknown: the image is gathered in 1 MiB pieces. */
+/**
+ * The answers come chunked and compressed, their length unknown: the image's buffer grows in place
+ * 1 MiB at a time (docs/decisions/0041).
+ */
 const PIECE_BYTES = 1024 * 1024;
 
 /**

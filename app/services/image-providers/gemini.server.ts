@@ -103,14 +103,19 @@ export function geminiProvider(env: AppLoadContext["env"]): ModelProvider {
         ),
     },
     async generate({ prompt, images, resultSide, signal }) {
-      const body = {
-        contents: [{ role: "user", parts: [{ text: prompt }, ...images.map(inline)] }],
-        generationConfig: {
-          responseModalities: ["IMAGE"],
-          ...(geminiTakesImageSize(model) ? { imageConfig: { imageSize: geminiImageSize(resultSide) } } : {}),
+      // The request is made in the call, held by nothing here: its photos' base64 (up to 16 MB of
+      // text) is not kept through the wait and the answer (docs/decisions/0041).
+      const response = await generateContent(
+        model,
+        {
+          contents: [{ role: "user", parts: [{ text: prompt }, ...images.map(inline)] }],
+          generationConfig: {
+            responseModalities: ["IMAGE"],
+            ...(geminiTakesImageSize(model) ? { imageConfig: { imageSize: geminiImageSize(resultSide) } } : {}),
+          },
         },
-      };
-      const response = await generateContent(model, body, signal);
+        signal,
+      );
       if (!response.ok) {
         const failure = (await response.json().catch(() => null)) as GeminiError | null;
         const status = failure?.error?.status ?? "";
