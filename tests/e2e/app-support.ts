@@ -71,7 +71,8 @@ export async function skipTours(page: Page) {
 export const hydrated = (page: Page) =>
   page.waitForFunction(
     (attribute) =>
-      document.documentElement.hasAttribute(attribute) ||
+      // A document that has just replaced the last one may not have its <html> yet.
+      document.documentElement?.hasAttribute(attribute) ||
       (document.readyState === "complete" && !document.querySelector('script[type="module"]')),
     HYDRATED_ATTRIBUTE,
   );

@@ -187,6 +187,9 @@ describe("the end of a tool page on a phone", () => {
       await page.reload();
       // The design opens its tool's stored-result page, as the user reaches it from "Your designs".
       await page.locator(`main a[href^="${TOOLS.recolor.path}?result="]`).first().click();
+      // The designs page loads no script and has loaded: "hydrated" holds there at once, so the
+      // result's own page is waited for first.
+      await page.waitForURL((url) => url.pathname === TOOLS.recolor.path && url.searchParams.has("result"));
       await hydrated(page);
       // The page reaches its full height once its images have loaded.
       await page.waitForFunction(() =>
