@@ -146,6 +146,8 @@ export interface PreparedRun<Tool extends string = string, Params extends object
 /** How many options one run may make, where a tool offers several (docs/decisions/0040). */
 export const OPTION_COUNTS = [1, 2, 4] as const;
 export type OptionCount = (typeof OPTION_COUNTS)[number];
+/** The most options one run makes. */
+export const MOST_OPTIONS: OptionCount = OPTION_COUNTS[OPTION_COUNTS.length - 1];
 
 export interface DownloadOptions {
   /** The result's type; the extension follows it (PNG when unknown). */

@@ -4,7 +4,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isLanguage, supportedLanguages } from "~/i18n";
 import { getLanguage, getT } from "~/i18n.server";
 import { getOptionalUserId } from "~/services/auth.server";
-import { OPTION_COUNTS, TOOL_LIST, textFieldOf } from "~/tools";
+import { MOST_OPTIONS, TOOL_LIST, textFieldOf } from "~/tools";
 import {
   RESTYLE_PHOTO_STYLE,
   RESTYLE_ROOM_IDS,
@@ -78,7 +78,7 @@ async function publicPageMeta(
 export const restyleCounts = (): RestyleCounts => ({
   rooms: RESTYLE_ROOM_IDS.length,
   styles: RESTYLE_STYLE_IDS.length,
-  options: Math.max(...OPTION_COUNTS),
+  options: MOST_OPTIONS,
 });
 
 async function translate(request: Request, key: string) {

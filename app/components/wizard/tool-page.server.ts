@@ -15,7 +15,7 @@ import { confirmCheckoutReturn } from "~/models/payments.server";
 import { againDraft, readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
 import { readMultipart, runBody, withIteration } from "~/models/tool-runs.server";
 import { requireUserId } from "~/services/auth.server";
-import { fieldLabelKey, OPTION_COUNTS, type AnyTool } from "~/tools";
+import { fieldLabelKey, MOST_OPTIONS, type AnyTool } from "~/tools";
 import { requestSchemaOf } from "~/tools/index.server";
 import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
@@ -236,7 +236,7 @@ export function toolPageLoader(tool: AnyTool) {
     const others = await Promise.all(
       query
         .getAll("also")
-        .slice(0, OPTION_COUNTS[OPTION_COUNTS.length - 1] - 1)
+        .slice(0, MOST_OPTIONS - 1)
         .map((other) => findOwnResult(context, userId, tool, other)),
     );
     return json<ToolPageData>({

@@ -13,6 +13,7 @@ import { UploadMaxSide } from "~/components/upload-box";
 import { useHydrated } from "~/components/use-hydrated";
 import type { AnyTool, ImageSlot, TextField } from "~/tools";
 import { OPTION_COUNTS } from "~/tools/types";
+import { CardSection } from "./card-section";
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, localizedDefault } from "~/tools/shared";
 import type { FieldProblem, toolFormAction, ToolFormError, toolPageLoader, ToolPageData } from "./tool-page.server";
 import { paintedByServer } from "./before-hydration.client";
@@ -206,10 +207,7 @@ function StoredResult({
 function OtherOptions({ tool, others }: { tool: AnyTool; others: { id: string; imageUrl: string }[] }) {
   const { t } = useTranslation();
   return (
-    <section className="card mt-5 p-4 sm:p-6" aria-labelledby="other-options-title" data-testid="other-options">
-      <h2 id="other-options-title" className="text-lg font-semibold text-stone-900">
-        {t("app.wizard.options.others")}
-      </h2>
+    <CardSection id="other-options-title" title={t("app.wizard.options.others")} testId="other-options">
       <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {others.map((other, i) => (
           <li key={other.id}>
@@ -226,7 +224,7 @@ function OtherOptions({ tool, others }: { tool: AnyTool; others: { id: string; i
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 

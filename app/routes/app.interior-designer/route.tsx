@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/components/kit";
 import { Icon } from "~/components/app/icons";
+import { CardSection } from "~/components/wizard/card-section";
 import { FieldInput, SlotUpload } from "~/components/wizard/slot-upload";
 import { toolPageRoute } from "~/components/wizard/tool-page";
 import { useToolRun, type ToolResult, type ToolRun } from "~/components/wizard/use-tool-run";
@@ -59,10 +60,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
   const { t, i18n } = useTranslation();
   if (!entries.length) return null;
   return (
-    <section className="card mt-5 p-4 sm:p-6" aria-labelledby="history-title" data-testid="design-history">
-      <h2 id="history-title" className="text-lg font-semibold text-stone-900">
-        {t("app.interior.history")}
-      </h2>
+    <CardSection id="history-title" title={t("app.interior.history")} testId="design-history">
       <ol className="mt-3 space-y-3">
         {[...entries].reverse().map((entry) => (
           <li key={entry.id} className="flex gap-3 rounded-2xl border border-stone-200 p-3">
@@ -83,7 +81,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
   );
 }
 
