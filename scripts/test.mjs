@@ -6,7 +6,7 @@
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 
 const env = offlineEnv();
@@ -15,20 +15,24 @@ const LAYERS = ["unit", "integration", "e2e"];
 const BUILT = new Set(["integration", "e2e"]);
 const SLOWEST = 10;
 
+/** The tests' browser is there: Debian's chromium-headless-shell, installed when missing and root may. */
 function ensureChromium() {
-  if (existsSync(chromium)) return;
+  if (process.env.TEST_CHROMIUM_PATH || existsSync(HEADLESS_SHELL_PATH)) return;
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (!root || !existsSync("/usr/bin/apt-get")) {
+    if (existsSync(CHROMIUM_PATH)) return; // the full Chromium serves, slower
     console.error(
-      `Chromium is missing at ${chromium}. ` +
-        "Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.",
+      `Chromium is missing at ${HEADLESS_SHELL_PATH}. ` +
+        "Install Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell) " +
+        "or set TEST_CHROMIUM_PATH.",
     );
     process.exit(1);
   }
-  console.log("[roommuse] installing Debian's chromium for the end-to-end tests…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null", {
-    stdio: "inherit",
-  });
+  console.log("[roommuse] installing Debian's chromium-headless-shell for the end-to-end tests…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null",
+    { stdio: "inherit" },
+  );
 }
 
 /** [name, seconds] of every step, in the order they ran. */

@@ -14,10 +14,10 @@ import {
   type Page,
 } from "playwright-core";
 import { onTestFinished, TestRunner } from "vitest";
-import { CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { TEST_CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { visitorAddress } from "./sign-in";
 
-export const CHROMIUM = CHROMIUM_PATH;
+export const CHROMIUM = TEST_CHROMIUM_PATH;
 export const SCREENSHOT_DIR = join(process.cwd(), "tests/e2e/screenshots");
 
 export const PHONE = { width: 390, height: 844 };
@@ -46,7 +46,9 @@ export const eachLanguageOnce = (englishWidth: (typeof WIDTHS)[number][0]) =>
 /** Playwright gives every launch a fresh, empty profile of its own. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (npm test and .ci/run do this)`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell (npm test and .ci/run do this)`,
+    );
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
