@@ -4,8 +4,13 @@ import { viteWasmModules } from "./scripts/wasm-module.mjs";
 import { SlowestFirst } from "./tests/support/slowest-first";
 
 const setupFiles = ["tests/support/setup.ts"];
-/** How many e2e processes run side by side, each with its own app and Chromium (E2E_WORKERS overrides). */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * How many e2e processes run side by side, each with its own app and Chromium (E2E_WORKERS
+ * overrides). Measured on this 2-core machine, the whole layer took 586 s with 2, 450 s with 3 and
+ * 482 s with 4: with 2 the cores idle while a test waits on the app or the browser; with 4 they were
+ * busy 98 % of the time and every file ran slower.
+ */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /**
  * Integration processes side by side. Vitest's default is one fewer than the cores, 1 on a 2-core
  * machine, which left one core idle more than half the time: the tests wait on workerd as much

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the checks (format, lint, line width, build, binding types, typecheck), then every
-// layer in order: unit, integration (Miniflare), end-to-end (Chromium). `npm test -- unit` (or
+// `npm test`: the checks (format, lint, line width, build, binding types), then every layer in
+// order: unit, integration (Miniflare), end-to-end (Chromium), with the typecheck running beside
+// the first two. `npm test -- unit` (or
 // `integration`, `e2e`, several at once) runs only those layers, and builds only for the layers
 // that run the built Worker. At the end it prints what each step took and the slowest files.
-import { execSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { execSync, spawn } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 import { offlineEnv } from "./offline-env.mjs";
@@ -38,12 +39,39 @@ function ensureChromium() {
 /** [name, seconds] of every step, in the order they ran. */
 const timings = [];
 
+/** Runs one step in the foreground, its output straight to the terminal; resolves to whether it passed. */
 function step(name, command, args) {
   console.log(`\n[roommuse] ${name}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  timings.push([name.replace(/ \(.*$/, ""), (performance.now() - started) / 1000]);
-  return result.status === 0;
+  const child = spawn(command, args, { stdio: "inherit", env });
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      timings.push([name.replace(/ \(.*$/, ""), (performance.now() - started) / 1000]);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * A step that runs beside the next ones (the typecheck beside the unit and integration layers, which
+ * leave a core idle while they wait on workerd). Its output is held and printed, under its
+ * heading, once it ends; `await` the answer for whether it passed.
+ */
+function besideStep(name, command, args) {
+  const started = performance.now();
+  // Into a file, printed whole at its end, so that it does not interleave with the tests' output.
+  const log = `test-results/${name}.log`;
+  const out = openSync(log, "w");
+  const child = spawn(command, args, { env, stdio: ["ignore", out, out] });
+  closeSync(out);
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      console.log(`\n[roommuse] ${name} (ran beside the tests)`);
+      process.stdout.write(readFileSync(log));
+      timings.push([name, (performance.now() - started) / 1000]);
+      resolve(code === 0);
+    });
+  });
 }
 
 const asked = process.argv.slice(2);
@@ -57,27 +85,29 @@ const everything = asked.length === 0;
 mkdirSync("test-results", { recursive: true });
 
 let ok = true;
+/** The typecheck, running beside the unit and integration layers (a full `npm test` only). */
+let typecheck = Promise.resolve(true);
 if (everything) {
-  ok = step("format check (npm run format fixes it)", "npx", ["biome", "format", "."]) && ok;
+  ok = (await step("format check (npm run format fixes it)", "npx", ["biome", "format", "."])) && ok;
   ok =
-    step("lint (npm run lint; docs/conventions.md says how to justify an exception)", "npx", [
+    (await step("lint (npm run lint; docs/conventions.md says how to justify an exception)", "npx", [
       "biome",
       "lint",
       "--error-on-warnings",
       ".",
-    ]) && ok;
-  ok = step('line width (docs/conventions.md, "Line width")', "node", ["scripts/line-width.mjs"]) && ok;
+    ])) && ok;
+  ok = (await step('line width (docs/conventions.md, "Line width")', "node", ["scripts/line-width.mjs"])) && ok;
 }
-if (layers.some((layer) => BUILT.has(layer))) ok = step("build", "node", ["scripts/build.mjs"]) && ok;
+if (layers.some((layer) => BUILT.has(layer))) ok = (await step("build", "node", ["scripts/build.mjs"])) && ok;
 if (everything) {
   // After the build: wrangler types reads the Durable Object class from the built bundle
   // (wrangler.toml's main), and on a fresh clone without it the types come out untyped.
   ok =
-    step("binding types match wrangler.toml (worker-configuration.d.ts, from wrangler types)", "node", [
+    (await step("binding types match wrangler.toml (worker-configuration.d.ts, from wrangler types)", "node", [
       "scripts/worker-types.mjs",
       "--check",
-    ]) && ok;
-  ok = step("typecheck", "npx", ["tsc"]) && ok;
+    ])) && ok;
+  typecheck = besideStep("typecheck", "npx", ["tsc"]);
 }
 if (layers.includes("e2e")) ensureChromium();
 
@@ -86,9 +116,11 @@ let failed = 0;
 /** [seconds, layer, file] of every test file that ran. */
 const files = [];
 for (const layer of layers) {
+  // The e2e layer has the machine to itself: the typecheck ends before it starts.
+  if (layer === "e2e") ok = (await typecheck) && ok;
   const report = `test-results/${layer}.json`;
   ok =
-    step(`${layer} tests`, "npx", [
+    (await step(`${layer} tests`, "npx", [
       "vitest",
       "run",
       "--project",
@@ -96,7 +128,7 @@ for (const layer of layers) {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,
-    ]) && ok;
+    ])) && ok;
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, "utf8"));
     passed += summary.numPassedTests ?? 0;
@@ -107,6 +139,7 @@ for (const layer of layers) {
     failed += 1;
   }
 }
+ok = (await typecheck) && ok;
 if (!ok && failed === 0) failed = 1;
 
 const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
