@@ -8,8 +8,9 @@ import { existsSync } from "node:fs";
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** Debian's package chromium-headless-shell: the same Chromium, built for headless use only. */
-export const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
+/** Debian's package of the same Chromium built for headless use only, and where it installs it. */
+export const HEADLESS_SHELL_PACKAGE = "chromium-headless-shell";
+export const HEADLESS_SHELL_PATH = `/usr/bin/${HEADLESS_SHELL_PACKAGE}`;
 
 /**
  * The tests' browser: Debian's chromium-headless-shell (TEST_CHROMIUM_PATH overrides it), the same

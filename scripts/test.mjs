@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: the checks (format, lint, line width, build, binding types), then every layer in
 // order: unit, integration (Miniflare), end-to-end (Chromium), with the typecheck running beside
-// the first two. `npm test -- unit` (or
-// `integration`, `e2e`, several at once) runs only those layers, and builds only for the layers
-// that run the built Worker. At the end it prints what each step took and the slowest files.
+// the first two. `npm test -- unit` (or `integration`, `e2e`, several at once) runs only those
+// layers, and builds only for the layers that run the built Worker. At the end it prints what
+// each step took and the slowest files.
 import { execSync, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PACKAGE, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 
 const env = offlineEnv();
@@ -24,14 +24,14 @@ function ensureChromium() {
     if (existsSync(CHROMIUM_PATH)) return; // the full Chromium serves, slower
     console.error(
       `Chromium is missing at ${HEADLESS_SHELL_PATH}. ` +
-        "Install Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell) " +
+        `Install Debian's ${HEADLESS_SHELL_PACKAGE} (apt-get install -y ${HEADLESS_SHELL_PACKAGE}) ` +
         "or set TEST_CHROMIUM_PATH.",
     );
     process.exit(1);
   }
-  console.log("[roommuse] installing Debian's chromium-headless-shell for the end-to-end tests…");
+  console.log(`[roommuse] installing Debian's ${HEADLESS_SHELL_PACKAGE} for the end-to-end tests…`);
   execSync(
-    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null",
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${HEADLESS_SHELL_PACKAGE} >/dev/null`,
     { stdio: "inherit" },
   );
 }

@@ -14,7 +14,7 @@ import {
   type Page,
 } from "playwright-core";
 import { onTestFinished, TestRunner } from "vitest";
-import { TEST_CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { HEADLESS_SHELL_PACKAGE, TEST_CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { visitorAddress } from "./sign-in";
 
 export const CHROMIUM = TEST_CHROMIUM_PATH;
@@ -47,7 +47,7 @@ export const eachLanguageOnce = (englishWidth: (typeof WIDTHS)[number][0]) =>
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(
-      `Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell (npm test and .ci/run do this)`,
+      `Chromium not found at ${CHROMIUM}: apt-get install -y ${HEADLESS_SHELL_PACKAGE} (npm test does this)`,
     );
   return chromium.launch({
     executablePath: CHROMIUM,
