@@ -291,8 +291,10 @@ describe("language", () => {
     const { page, problems } = await newPage(e2e.browser, { locale: "es-ES", viewport: DESKTOP });
     await page.goto(`${e2e.url}/contact`);
     await page.getByRole("banner").getByRole("button", { name: "EN English" }).click();
-    await page.waitForFunction(() => document.documentElement.lang === "en");
-    expect(await page.textContent("h1")).toBe("We're here to help");
+    // Wait for what the visitor sees: the English heading (the document is replaced, so the root
+    // element may be missing for a moment while it loads).
+    await page.getByRole("heading", { level: 1, name: "We're here to help" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("en");
     await page.goto(`${e2e.url}/legal/security`);
     expect(await page.textContent("h1")).toBe("Security");
     expect(problems).toEqual([]);
