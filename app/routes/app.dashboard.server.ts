@@ -1,7 +1,7 @@
 /** The dashboard's loader (the route: app.dashboard.tsx; /app shows the same page). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getT } from "~/i18n.server";
-import { getCreditSummary, listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
+import { listTransactions, RECENT_ACTIVITY_LIMIT } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
 import { premiumMakes4K } from "~/models/premium.server";
 import { isPaidPackage } from "~/models/pricing";
@@ -14,20 +14,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const payment = url.searchParams.get("payment");
   const buy = url.searchParams.get("buy");
   const sessionId = url.searchParams.get("session_id");
-  // A return from checkout is confirmed first, so the balance and activity below include it.
+  // A return from checkout is confirmed first, so the activity below includes it.
   const confirmation = await confirmCheckoutReturn(context, request, userId);
-  const [summary, transactions] = await Promise.all([
-    // Like the shell: if the profile cannot load, the page still opens and shows 0 credits.
-    getCreditSummary(context, userId).catch((error: unknown) => {
-      console.error("Credit summary failed to load:", error);
-      return undefined;
-    }),
-    listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT }),
-  ]);
+  // The balance is the shell's (app.server.ts), live in the page: a click here from a tool asks
+  // the account object once, for the activity.
+  const transactions = await listTransactions(context, userId, { limit: RECENT_ACTIVITY_LIMIT });
   return {
     meta: { title: t("credits.dashboard.metaTitle"), description: t("credits.dashboard.metaDescription") },
     userId,
-    credits: summary?.credits ?? 0,
     costs: context.env.CREDIT_COSTS,
     premiumFourK: premiumMakes4K(context),
     transactions,

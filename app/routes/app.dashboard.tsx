@@ -55,14 +55,12 @@ function QuickRecolor() {
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { user } = useAppUser();
+  const { user, credits } = useAppUser();
   // A new account's first page carries the welcome note (the app layout decides, once): no "back" yet.
   const firstVisit = Boolean(useRouteLoaderData<typeof appLoader>("routes/app")?.welcome);
   const recolor = useNavTool("recolor");
   const tools = useNavTools();
-  const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(
-    data.credits === 0 && data.payment !== "success" && !data.buy,
-  );
+  const [outOfCreditsOpen, setOutOfCreditsOpen] = useState(credits === 0 && data.payment !== "success" && !data.buy);
   return (
     <div className="space-y-10">
       {data.payment === "cancelled" ? (
@@ -96,7 +94,7 @@ export default function Dashboard() {
             <span className="text-sm text-brand-100">{t("app.dashboard.startCreatingText")}</span>
           </div>
         </div>
-        <CreditBalance credits={data.credits} costs={data.costs} />
+        <CreditBalance credits={credits} costs={data.costs} />
       </section>
 
       <section aria-labelledby="tools-heading">

@@ -7,6 +7,7 @@ import { WELCOME_BONUS_CREDITS } from "~/models/pricing";
 import { getClientUser, getUserProfile, greetOnce, profileFallback, type ClientUser } from "~/models/users.server";
 import { requireWebSession } from "~/services/auth.server";
 import { TOOL_SUMMARIES } from "~/tools";
+import { uploadMaxSide } from "~/tools/limits";
 import { GENERATION_GRACE_MS } from "~/utils/network";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,6 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const welcome = greet ? { bonus: WELCOME_BONUS_CREDITS } : null;
   // What the Premium badge says follows the active image model, as the pack card does.
   const premiumFourK = premiumMakes4K(context);
+  // How the browser prepares photos for every tool: Premium accounts keep full resolution. The
+  // shell says it, so a click to a tool asks the account object nothing more.
+  const upload = { maxSide: uploadMaxSide(user.premium) };
   return {
     user,
     costs,
@@ -41,5 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     confirmation,
     tools: TOOL_SUMMARIES,
     premiumFourK,
+    upload,
   };
 }

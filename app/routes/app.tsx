@@ -12,7 +12,7 @@ import type { loader } from "./app.server";
 export { loader } from "./app.server";
 
 export default function AppLayout() {
-  const { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, tools, premiumFourK } =
+  const { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, tools, premiumFourK, upload } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   // The menu closes on every navigation.
@@ -27,6 +27,7 @@ export default function AppLayout() {
       generationTimeoutMs={generationTimeoutMs}
       tools={tools}
       premiumFourK={premiumFourK}
+      uploadMaxSide={upload.maxSide}
     >
       <SkipLink />
       <div className="flex min-h-screen bg-stone-50">

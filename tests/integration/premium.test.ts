@@ -10,7 +10,7 @@ import { createUser, grantPremiumPurchase, ledgerState, type TestUser } from "..
 import { validBody } from "../support/images";
 import { useFakeStripe, useWorker } from "../support/fixtures";
 import { STANDARD_UPLOAD_SIDE, FULL_RESOLUTION_UPLOAD_SIDE } from "~/tools/limits";
-import { jsonPost } from "../support/worker";
+import { jsonPost, routeData } from "../support/worker";
 
 describe("the Premium entitlement, bought through Stripe (loopback fake)", () => {
   const stripe = useFakeStripe();
@@ -39,11 +39,10 @@ describe("the Premium entitlement, bought through Stripe (loopback fake)", () =>
       premium: boolean;
     };
 
-  /** The longest side the recolor page tells the browser to keep of a photo. */
+  /** The longest side the signed-in shell (every tool page's layout) tells the browser to keep of a photo. */
   const uploadSide = async (user: TestUser) => {
-    const res = await worker.fetch("/app/recolor?_data=routes%2Fapp.recolor", { headers: user.headers });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { upload: { maxSide: number } }).upload.maxSide;
+    const shell = await routeData<{ upload: { maxSide: number } }>(worker, "/app/recolor", "routes/app", user.headers);
+    return shell.upload.maxSide;
   };
 
   it("the Premium pack card promises 4K where the model makes it, full-resolution uploads, the licence", async () => {

@@ -42,6 +42,26 @@ describe("round trips of /app documents", () => {
     expect(trips.durableObject).toBeLessThanOrEqual(2);
   });
 
+  // A click from one signed-in page to another is a data request for the page's own route: the
+  // shell (session, profile, balance, Premium) stays in the browser, so the click asks less of the
+  // server than opening the page does.
+  it.each([
+    ["/app/recolor", "routes/app.recolor", { d1: 1, durableObject: 0 }],
+    ["/app/restyle", "routes/app.restyle", { d1: 1, durableObject: 0 }],
+    ["/app/dashboard", "routes/app.dashboard", { d1: 1, durableObject: 1 }],
+  ] as const)("a click to %s costs fewer round trips than its document", async (path, route, expected) => {
+    const user = await createUser(worker, { credits: 30 });
+    const document = roundTrips(await worker.fetch(path, { headers: { Cookie: user.cookie } }));
+    const res = await worker.fetch(`${path}.data?_routes=${encodeURIComponent(route)}`, {
+      headers: { Cookie: user.cookie },
+    });
+    expect(res.status).toBe(200);
+    const click = roundTrips(res);
+    // The session lookup, then only what the page itself shows (the dashboard's Recent Activity).
+    expect({ d1: click.d1, durableObject: click.durableObject }).toEqual(expected);
+    expect(click.d1 + click.durableObject).toBeLessThan(document.d1 + document.durableObject);
+  });
+
   it("a signed-out visit to /app makes one D1 call (the session lookup) and none to an object", async () => {
     const res = await worker.fetch("/app/dashboard", {
       headers: { Cookie: `${SESSION_COOKIE}=nobody` },

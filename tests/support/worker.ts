@@ -22,6 +22,7 @@ import { migrationStatements } from "./migrations";
 import type { TestUser } from "./users";
 import { recordWorkerError } from "./worker-log";
 import { ASSETS, COMPATIBILITY_DATE, storageBindings } from "./wrangler-config";
+import { decode } from "turbo-stream";
 
 export interface TestWorker {
   mf: Miniflare;
@@ -95,6 +96,20 @@ export async function postToTool(
   );
   // biome-ignore lint/suspicious/noExplicitAny: each test reads what it asserts; a wrong field fails there
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+/**
+ * One route's loader data as a client navigation to `path` gets it: the framework's single-fetch
+ * request (`<path>.data?_routes=<route>`), decoded with the framework's own codec (turbo-stream).
+ */
+export async function routeData<T>(worker: TestWorker, path: string, route: string, headers: Record<string, string>) {
+  const response = await worker.fetch(`${path}.data?_routes=${encodeURIComponent(route)}`, { headers });
+  if (response.status !== 200 || !response.body) throw new Error(`${path}.data answered ${response.status}`);
+  const decoded = await decode(response.body as unknown as ReadableStream<Uint8Array>);
+  await decoded.done;
+  const routes = decoded.value as Record<string, { data?: T; error?: unknown }>;
+  if (!routes[route] || !("data" in routes[route])) throw new Error(`${path}.data has no data for ${route}`);
+  return routes[route].data as T;
 }
 
 /** A multipart form of `fields`: a text, or a file part as [its bytes as a Blob, its name] (see fixtureFile). */

@@ -19,6 +19,8 @@ interface AppUserValue {
   tools: readonly ToolSummary[];
   /** Whether Premium's results reach 4K with the active model (the Premium sentence follows it). */
   premiumFourK: boolean;
+  /** The longest side a photo keeps when the browser prepares it (tools/limits.ts, uploadMaxSide). */
+  uploadMaxSide: number;
 }
 
 const AppUserContext = createContext<AppUserValue | null>(null);
@@ -29,14 +31,15 @@ export function AppUserProvider({
   generationTimeoutMs,
   tools,
   premiumFourK,
+  uploadMaxSide,
   children,
 }: Omit<AppUserValue, "credits" | "setCredits"> & { children: ReactNode }) {
   // Tool results update the balance in place; a loader revalidation (after a purchase, a no-JS
   // result...) that brings another balance is the newest truth and replaces it.
   const [credits, setCredits] = useStateResetOn(user.credits ?? 0);
   const value = useMemo(
-    () => ({ user, credits, setCredits, costs, generationTimeoutMs, tools, premiumFourK }),
-    [user, credits, setCredits, costs, generationTimeoutMs, tools, premiumFourK],
+    () => ({ user, credits, setCredits, costs, generationTimeoutMs, tools, premiumFourK, uploadMaxSide }),
+    [user, credits, setCredits, costs, generationTimeoutMs, tools, premiumFourK, uploadMaxSide],
   );
   return <AppUserContext.Provider value={value}>{children}</AppUserContext.Provider>;
 }

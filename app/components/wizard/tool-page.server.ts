@@ -10,14 +10,12 @@ import { getLanguage, getT } from "~/i18n.server";
 import { runGeneration } from "~/models/generations.server";
 import { assertBodySize } from "~/models/tool-runs.server";
 import { findOwnResult, generationImageUrl, iterationOf } from "~/models/generation-reads.server";
-import { getCreditSummary } from "~/models/credits.server";
 import { confirmCheckoutReturn } from "~/models/payments.server";
 import { againDraft, readToolDraft, type ToolDraft } from "~/models/tool-drafts.server";
 import { readMultipart, runBody, withIteration } from "~/models/tool-runs.server";
 import { requireUserId } from "~/services/auth.server";
 import { fieldLabelKey, MOST_OPTIONS, type AnyTool } from "~/tools";
 import { requestSchemaOf } from "~/tools/index.server";
-import { uploadMaxSide } from "~/tools/limits";
 import { tourCookieName, tourStepFrom } from "~/tools/onboarding";
 import { readCookie } from "~/services/session.server";
 import { ApiError, json } from "~/services/api.server";
@@ -67,8 +65,6 @@ export interface ToolPageData {
   } | null;
   /** Test-only (see test-failure.server.ts): the wizard's step throws while it renders. */
   failWizard: boolean;
-  /** How the browser prepares photos: the longest side it keeps (uploadMaxSide). */
-  upload: { maxSide: number };
   /** The tool's tour, rendered open in the HTML, on this step (1-based); null once dismissed. */
   tour: { step: number } | null;
   /**
@@ -224,13 +220,11 @@ export function toolPageLoader(tool: AnyTool) {
     const again = againFrom !== null ? await againDraft(context, userId, tool, againFrom) : null;
     if (againFrom !== null && !again) throw new Response("Not found", { status: 404 });
     const draft = again ?? (checkout ? await readToolDraft(context, userId, tool) : null);
-    // Premium accounts keep their photos' full resolution (the account read the shell shares).
-    const upload = { maxSide: uploadMaxSide((await getCreditSummary(context, userId))?.premium ?? false) };
     const id = new URL(request.url).searchParams.get("result");
     if (!id) {
       // Back from checkout, the confirmation speaks first; the tour waits for another visit.
       const tour = checkout || again ? null : tourOnPage(tool, request);
-      return json<ToolPageData>({ title, result: null, failWizard, upload, tour, checkout, draft });
+      return json<ToolPageData>({ title, result: null, failWizard, tour, checkout, draft });
     }
     const found = await findOwnResult(context, userId, tool, id);
     const others = await Promise.all(
@@ -254,7 +248,6 @@ export function toolPageLoader(tool: AnyTool) {
           }
         : null,
       failWizard,
-      upload,
       tour: null,
       checkout: null,
       draft: null,

@@ -65,7 +65,7 @@ export function ToolPage({
 }) {
   const { result, failWizard, tour, checkout, draft } = page;
   const hydrated = useHydrated();
-  const { credits, costs } = useAppUser();
+  const { credits, costs, uploadMaxSide } = useAppUser();
   // Out of Credits, open on arrival when the balance cannot pay for the tool (the wizard's
   // dialog), comes before the tour.
   const [tourPaused, pauseTour] = useState(() => credits < (costs[tool.costKey] ?? 0));
@@ -87,7 +87,7 @@ export function ToolPage({
           JavaScript: its page shows that form with its problems. */}
       {formError ? null : (
         <div className={hydrated ? undefined : SCRIPT_ONLY}>
-          <UploadMaxSide.Provider value={page.upload.maxSide}>
+          <UploadMaxSide.Provider value={uploadMaxSide}>
             <PauseTour.Provider value={pauseTour}>
               <ToolDraftContext.Provider value={draft}>
                 <WizardTestFailure.Provider value={failWizard}>{wizard}</WizardTestFailure.Provider>
