@@ -1,6 +1,6 @@
 /** The signed-in shell: guard, user + pricing for every /app screen, sidebar and phone navigation. */
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { Outlet, useLoaderData, useLocation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
 import { AppUserProvider, SkipLink, useStateResetOn } from "~/components/kit";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
@@ -11,10 +11,39 @@ import type { loader } from "./app.server";
 
 export { loader } from "./app.server";
 
+/**
+ * The shell's data (the user, the balance, Premium, the prices) is read with each document, after
+ * every action, and when the page asks again (below); a click from one page to another keeps it,
+ * so the click asks the server only for the new page's own data. The balance stays true in
+ * between: every tool result brings the new one (app-context.tsx).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate &&
+  (formMethod !== undefined || currentUrl.href === nextUrl.href || currentUrl.search !== nextUrl.search);
+
+/**
+ * Back in this tab after time in another (where credits may have been bought, or spent), the
+ * shell reads the balance again.
+ */
+function useFreshShellOnReturn() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === "visible" && revalidate();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [revalidate]);
+}
+
 export default function AppLayout() {
   const { user, costs, sidebarCollapsed, generationTimeoutMs, welcome, tools, premiumFourK, upload } =
     useLoaderData<typeof loader>();
   const location = useLocation();
+  useFreshShellOnReturn();
   // The menu closes on every navigation.
   const [menuOpen, setMenuOpen] = useStateResetOn(false, location.pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);

@@ -10,7 +10,7 @@ import { newPage } from "../support/browser";
 import { fixturePath } from "../support/images";
 import { useApp } from "../support/e2e";
 import { TEXTS } from "../support/texts";
-import { createUser } from "../support/users";
+import { createUser, creditAccount } from "../support/users";
 import { choosePhoto, hydrated, signInAs, skipTours } from "./app-support";
 import { formatMoment } from "~/utils/moment";
 import { ACCOUNT_PATH, APP_HOME, CREDIT_HISTORY_PATH, DASHBOARD_PATH } from "~/utils/paths";
@@ -31,7 +31,7 @@ async function signedIn(options: { timezoneId?: string } = {}) {
     if (request.resourceType() === "document") documents.push(path);
     if (request.resourceType() === "script") scripts.push(path);
   });
-  return { page, problems, documents, scripts };
+  return { user, page, problems, documents, scripts };
 }
 
 /** Marks the window: a new document would not carry the mark. */
@@ -98,6 +98,42 @@ describe("one browser runtime", () => {
     expect(await stillSameDocument(page)).toBe(true);
     expect(documents.length - afterReload).toBe(0);
     expect(afterReload - loads).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it("a click asks the server for the new page's data only, and the shell is read again back in the tab", async () => {
+    const { user, page, problems } = await signedIn();
+    await page.goto(`${e2e.url}${DASHBOARD_PATH}`);
+    await hydrated(page);
+    const asked: string[][] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) asked.push((url.searchParams.get("_routes") ?? "(every route)").split(","));
+    });
+    await page.getByTestId("tool-card-recolor").click();
+    await page.getByTestId("step-counter").waitFor();
+    await page.locator("aside").getByRole("link", { name: TEXTS.en.app.nav.dashboard, exact: true }).click();
+    await page.getByTestId("tool-card-recolor").waitFor();
+    // The shell's user, balance and prices stay in the page; each click fetches its page's own loader.
+    expect(asked.length).toBeGreaterThan(0);
+    for (const routes of asked) expect(routes).not.toContain("routes/app");
+
+    // Credits bought in another tab: back in this one, the shell reads the balance again.
+    const balance = page.getByTestId("credit-balance");
+    expect(await balance.textContent()).toBe("30");
+    await (await creditAccount(e2e.worker, user.id)).grant({
+      userId: user.id,
+      amount: 250,
+      reason: "bonus",
+      idempotencyKey: `${user.id}:other-tab`,
+    });
+    await page.evaluate(() => {
+      for (const state of ["hidden", "visible"]) {
+        Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }
+    });
+    await expect.poll(() => balance.textContent()).toBe("280");
     expect(problems).toEqual([]);
   });
 
