@@ -9,11 +9,11 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { markHydrated, useFocusOnNavigation, useNonce, useTranslation } from "./components/kit";
 import { textAreasFor } from "./i18n";
+import { revalidatesWhen } from "./utils/revalidation";
 import type { PageTexts } from "./i18n-react";
 import { getLanguage, pageTexts } from "./i18n.server";
 import { readCookie } from "./services/session.server";
@@ -53,15 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PageTexts
 }
 
 /** The texts are sent again when the language may have changed (an action ran) or the area changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  (formMethod !== undefined && defaultShouldRevalidate) ||
-  textAreasFor(currentUrl.pathname).join() !== textAreasFor(nextUrl.pathname).join() ||
-  currentUrl.search !== nextUrl.search;
+export const shouldRevalidate = revalidatesWhen(
+  (currentUrl, nextUrl) => textAreasFor(currentUrl.pathname).join() !== textAreasFor(nextUrl.pathname).join(),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

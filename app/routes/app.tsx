@@ -1,10 +1,11 @@
 /** The signed-in shell: guard, user + pricing for every /app screen, sidebar and phone navigation. */
-import { Outlet, useLoaderData, useLocation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { AppUserProvider, SkipLink, useStateResetOn } from "~/components/kit";
 import { MobileBottomBar, MobileMenu, MobileTopBar } from "~/components/app/mobile-nav";
 import { Sidebar } from "~/components/app/sidebar";
 import { WelcomeNote, WelcomeShown } from "~/components/app/welcome-note";
+import { revalidatesWhen } from "~/utils/revalidation";
 // Server code comes through this route's own module only: a `.server` module that two routes
 // import would become an empty file of its own in the browser build (docs/decisions/0023).
 import type { loader } from "./app.server";
@@ -17,14 +18,7 @@ export { loader } from "./app.server";
  * so the click asks the server only for the new page's own data. The balance stays true in
  * between: every tool result brings the new one (app-context.tsx).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  defaultShouldRevalidate &&
-  (formMethod !== undefined || currentUrl.href === nextUrl.href || currentUrl.search !== nextUrl.search);
+export const shouldRevalidate = revalidatesWhen((currentUrl, nextUrl) => currentUrl.href === nextUrl.href);
 
 /**
  * Back in this tab after time in another (where credits may have been bought, or spent), the
