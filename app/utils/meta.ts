@@ -69,6 +69,11 @@ export interface RouteHandle {
   hydrate?: boolean;
   /** true: the same HTML for every signed-out visitor of one language (docs/decisions/0017). */
   edgeCache?: boolean;
+  /**
+   * "site": a scriptless page made of the public website's parts only, which links the site's
+   * smaller stylesheet (root.tsx, docs/decisions/0042).
+   */
+  stylesheet?: "site";
 }
 
 /**
@@ -80,6 +85,6 @@ export const scriptlessPageHandle = { hydrate: false } as const satisfies RouteH
 /**
  * The `handle` of public website pages: plain HTML, no client JavaScript (see root.tsx), the same
  * for every signed-out visitor of one language, so the Worker may keep them in the edge cache
- * (docs/decisions/0017).
+ * (docs/decisions/0017), styled by the site's own stylesheet (docs/decisions/0042).
  */
-export const staticPageHandle = { hydrate: false, edgeCache: true } as const satisfies RouteHandle;
+export const staticPageHandle = { hydrate: false, edgeCache: true, stylesheet: "site" } as const satisfies RouteHandle;

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { TOOL_LIST } from "~/tools";
 import { RESTYLE_ROOM_IDS, RESTYLE_STYLE_IDS } from "~/tools/restyle";
 import { TEXTS } from "../support/texts";
-import { TEST_ORIGIN } from "../support/worker";
+import { createUser } from "../support/users";
+import { formPost, TEST_ORIGIN } from "../support/worker";
 import { useWorker } from "../support/fixtures";
 
 const worker = useWorker({
@@ -304,5 +305,56 @@ describe("crawler files and icons", () => {
     }
     expect(tags.slice(0, 2).every((tag) => tag.includes('loading="eager"'))).toBe(true);
     expect(tags.slice(2).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  });
+});
+
+describe("the site's own stylesheet", () => {
+  const stylesheetOf = (html: string) => {
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(1);
+    return links[0];
+  };
+  /** The class names a stylesheet has rules for, unescaped (`.md\:flex` is md:flex). */
+  const classesIn = (css: string) =>
+    new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1")));
+  const classesOn = (html: string) =>
+    new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].replaceAll("&amp;", "&").split(/\s+/)));
+
+  it("styles every class the public pages and sign-in use, with fewer bytes than the app's", async () => {
+    const signedIn = await createUser(worker);
+    const appLink = stylesheetOf(await (await worker.fetch("/app/dashboard", { headers: signedIn.headers })).text());
+    const appCss = await (await worker.fetch(appLink)).text();
+    const visits: [string, ReturnType<typeof worker.fetch>][] = [];
+    for (const language of ["en", "es"]) {
+      const headers = { "Accept-Language": language };
+      for (const path of [...PAGES.map(([p]) => p), "/auth", "/no-such-page"])
+        visits.push([`${path} (${language})`, worker.fetch(path, { headers })]);
+      for (const path of ["/landing/design-studio", "/landing/home-decoration", "/about"])
+        visits.push([
+          `${path} (${language}, signed in)`,
+          worker.fetch(path, { headers: { ...signedIn.headers, ...headers } }),
+        ]);
+      // Sign-in's two other screens: a refused address, and the link sent.
+      for (const email of ["not-an-email", `site-css-${language}@example.com`])
+        visits.push([
+          `/auth (${language}, ${email})`,
+          worker.fetch("/auth", formPost({ email }, { ...headers, "CF-Connecting-IP": `10.8.${visits.length}.1` })),
+        ]);
+    }
+    const appClasses = classesIn(appCss);
+    let site: { link: string; css: string; classes: Set<string> } | undefined;
+    for (const [name, visit] of visits) {
+      const html = await (await visit).text();
+      const link = stylesheetOf(html);
+      expect(link, name).not.toBe(appLink);
+      if (!site) {
+        const css = await (await worker.fetch(link)).text();
+        site = { link, css, classes: classesIn(css) };
+      }
+      expect(link, name).toBe(site.link);
+      const missing = [...classesOn(html)].filter((c) => appClasses.has(c) && !site?.classes.has(c));
+      expect(missing, name).toEqual([]);
+    }
+    expect(site?.css.length).toBeLessThan(appCss.length * 0.75);
   });
 });
