@@ -38,8 +38,13 @@ export const links: LinksFunction = () => [
  * running, so a page reached by a client navigation keeps them.
  */
 function usePageShipsScripts() {
-  const scriptless = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  const scriptless = useSomeHandle((handle) => handle.hydrate === false);
   return typeof document !== "undefined" || !scriptless;
+}
+
+/** Whether a route of the page says so in its `handle` (app/utils/meta.ts). */
+function useSomeHandle(says: (handle: RouteHandle) => boolean) {
+  return useMatches().some((match) => says((match.handle ?? {}) as RouteHandle));
 }
 
 /**
@@ -50,7 +55,7 @@ function usePageShipsScripts() {
  * swaps the stylesheet.
  */
 function usePageStylesheet(shipsScripts: boolean) {
-  const site = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.stylesheet === "site");
+  const site = useSomeHandle((handle) => handle.stylesheet === "site");
   return site && !shipsScripts ? siteStylesheet : appStylesheet;
 }
 
